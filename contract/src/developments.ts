@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { isoDate, optionalHttpUrl, optionalText, requiredText } from './fields';
+
+export const LINK_SLOTS = [1, 2, 3, 4] as const;
+
+/** Body of POST /api/developments and PUT /api/developments/{id} (spec section 7). */
+export const developmentInput = z
+  .object({
+    projectTitle: requiredText('Project Title', LIMITS.projectTitle),
+    subTitle: optionalText('Subtitle', LIMITS.subTitle),
+    description: requiredText('Description', LIMITS.description),
+    date: isoDate,
+    status: requiredText('Status', LIMITS.status),
+    link1: optionalHttpUrl,
+    link2: optionalHttpUrl,
+    link3: optionalHttpUrl,
+    link4: optionalHttpUrl,
+    linkText1: optionalText('Link text 1', LIMITS.linkText),
+    linkText2: optionalText('Link text 2', LIMITS.linkText),
+    linkText3: optionalText('Link text 3', LIMITS.linkText),
+    linkText4: optionalText('Link text 4', LIMITS.linkText),
+    imagePath: optionalText('Image path', LIMITS.url),
+  })
+  .strict();
+export type DevelopmentInput = z.infer<typeof developmentInput>;
+
+/** A stored attachment as the API returns it. */
+export const attachment = z.object({
+  path: z.string(),
+  url: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+});
+export type Attachment = z.infer<typeof attachment>;
+
+/** A development update as the API returns it (spec section 3). */
+export type Development = {
+  id: string;
+  projectTitle: string;
+  subTitle?: string;
+  description: string;
+  date: string;
+  status: string;
+  link1?: string;
+  link2?: string;
+  link3?: string;
+  link4?: string;
+  linkText1?: string;
+  linkText2?: string;
+  linkText3?: string;
+  linkText4?: string;
+  imagePath?: string;
+  attachments: Attachment[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The legacy `development_updates` shape (spec section 3), accepted only as an import format. */
+export const legacyDevelopmentUpdate = z.object({
+  date: isoDate,
+  title: requiredText('Title', LIMITS.projectTitle),
+  subtitle: optionalText('Subtitle', LIMITS.subTitle),
+  description: requiredText('Description', LIMITS.description),
+  status: optionalText('Status', LIMITS.status),
+  links: z.array(z.union([z.string(), z.object({ url: z.string(), text: z.string().optional() })])).optional(),
+});
+export type LegacyDevelopmentUpdate = z.infer<typeof legacyDevelopmentUpdate>;
+
+/** Status badge colour rule of spec section 4. */
+export function statusTone(status: string | undefined): 'green' | 'red' | 'emerald' | 'yellow' | null {
+  if (!status) return null;
+  if (status.includes('Construction') || status.includes('Approved')) return 'green';
+  if (status.includes('Suspended') || status.includes('Cancelled')) return 'red';
+  if (status.includes('Preserved')) return 'emerald';
+  return 'yellow';
+}
+
+/** The links of a development in slot order, each with the label shown (label, or the URL). */
+export function developmentLinks(dev: Pick<Development, `link${1 | 2 | 3 | 4}` | `linkText${1 | 2 | 3 | 4}`>) {
+  return LINK_SLOTS.flatMap((n) => {
+    const url = dev[`link${n}`];
+    if (!url) return [];
+    return [{ url, label: dev[`linkText${n}`] || url }];
+  });
+}

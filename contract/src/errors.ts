@@ -1,0 +1,5 @@
+/** The JSON body of every error response (design.md, Errors). */
+export type ApiErrorBody = {
+  message: string;
+  fieldErrors?: Record<string, string>;
+};

@@ -1,0 +1,33 @@
+/**
+ * Every limit of the product in one place (spec sections 5 and 9). The web forms and the
+ * server handlers both import these, so changing a limit here changes it everywhere.
+ */
+export const LIMITS = {
+  memberName: 200,
+  projectTitle: 32,
+  subTitle: 32,
+  status: 32,
+  description: 700,
+  linkText: 25,
+  /** The spec shows no limit for link URLs; 2,000 characters is what browsers handle everywhere. */
+  url: 2000,
+  eventHeading: 120,
+  eventDescription: 1000,
+  username: 64,
+  personName: 64,
+  passwordMin: 8,
+  passwordMax: 200,
+  analyticsPath: 300,
+  analyticsTitle: 200,
+  /** Attachment uploads: 50 MB (spec section 9). */
+  attachmentMaxBytes: 52_428_800,
+  attachmentMaxFiles: 1,
+  fileName: 255,
+  /** JSON bodies larger than this are refused with 413 (issue 3). */
+  jsonBodyBytes: 1_048_576,
+} as const;
+
+export const EVENT_TYPES = ['red', 'orange', 'blue', 'green', 'purple', 'yellow'] as const;
+export const EVENT_POSITIONS = [1, 2, 3] as const;
+export const ROLES = ['Admin', 'Super', 'Read Only'] as const;
+export const DEFAULT_ROLE = 'Read Only' as const;

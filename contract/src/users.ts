@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { DEFAULT_ROLE, LIMITS, ROLES } from './limits';
+import { requiredText } from './fields';
+
+export type Role = (typeof ROLES)[number];
+
+const username = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(LIMITS.username, `Username must be at most ${LIMITS.username} characters`)
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore only');
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+
+const role = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
+
+export const userCreateInput = z
+  .object({
+    firstName: requiredText('First name', LIMITS.personName),
+    lastName: requiredText('Last name', LIMITS.personName),
+    username,
+    password,
+    role: role.default(DEFAULT_ROLE),
+  })
+  .strict();
+export type UserCreateInput = z.input<typeof userCreateInput>;
+
+/** Every field optional; the client leaves a blank password out (spec section 5). */
+export const userUpdateInput = z
+  .object({
+    firstName: requiredText('First name', LIMITS.personName).optional(),
+    lastName: requiredText('Last name', LIMITS.personName).optional(),
+    username: username.optional(),
+    password: password.optional(),
+    role: role.optional(),
+  })
+  .strict();
+export type UserUpdateInput = z.infer<typeof userUpdateInput>;
+
+export const loginInput = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(LIMITS.username, 'Username is too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** A user as the API returns it: never a password or hash. */
+export type PublicUser = {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  createdAt?: string;
+  updatedAt?: string;
+};
+
+export type LoginResponse = { token: string; firstName: string; user: PublicUser };
+
+/** Role rules of spec section 6, used by the UI; the server enforces the same in its handlers. */
+export const rolePolicy = {
+  canCreateUsers: (actor: Role | undefined) => actor === 'Admin' || actor === 'Super',
+  canEditUser: (actor: Role | undefined, target: Role) => actor === 'Admin' || (actor === 'Super' && target !== 'Admin'),
+  canDeleteUsers: (actor: Role | undefined) => actor === 'Admin',
+  assignableRoles: (actor: Role | undefined): Role[] => (actor === 'Admin' ? ['Admin', 'Super', 'Read Only'] : ['Super', 'Read Only']),
+  canEditContent: (actor: Role | undefined) => actor === 'Admin' || actor === 'Super',
+};

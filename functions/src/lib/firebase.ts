@@ -1,0 +1,22 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+/**
+ * One firebase-admin app for the process. In Cloud Functions the project comes from the
+ * environment; on the emulators FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST point the
+ * SDK at the local services and GCLOUD_PROJECT (demo-roca) names the project.
+ */
+const app = getApps()[0] ?? initializeApp();
+
+export const db = getFirestore(app);
+export const auth = getAuth(app);
+
+/** The collections the product stores (spec section 3 and design.md, Data). */
+export const COLLECTIONS = {
+  users: 'users',
+  usernames: 'usernames',
+  developments: 'developments',
+  events: 'events',
+  analytics: 'analytics',
+} as const;

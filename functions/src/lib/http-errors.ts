@@ -1,0 +1,46 @@
+import type { ErrorRequestHandler } from 'express';
+import type { ApiErrorBody } from '@roca/contract';
+import { logger } from 'firebase-functions';
+
+/** An error that becomes an HTTP response with a JSON body of design.md's shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new HttpError(400, message, fieldErrors);
+export const unauthorized = (message = 'Sign in to do this') => new HttpError(401, message);
+export const forbidden = (message = 'Your role does not allow this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * Turns every thrown error into a JSON body. Errors from body-parser carry a status (400 for
+ * malformed JSON, 413 for a body over the limit); anything else is a 500 whose details stay in
+ * the log, never in the response.
+ */
+export const errorMiddleware: ErrorRequestHandler = (err, _req, res, _next) => {
+  let status = 500;
+  let body: ApiErrorBody = { message: 'Something went wrong on our side. Please try again.' };
+  if (err instanceof HttpError) {
+    status = err.status;
+    body = err.fieldErrors ? { message: err.message, fieldErrors: err.fieldErrors } : { message: err.message };
+  } else if (err?.type === 'entity.parse.failed') {
+    status = 400;
+    body = { message: 'The request body is not valid JSON' };
+  } else if (err?.type === 'entity.too.large') {
+    status = 413;
+    body = { message: 'The request body is too large' };
+  } else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500 && err.expose) {
+    status = err.status;
+    body = { message: String(err.message) };
+  } else {
+    logger.error('Unhandled error', err);
+  }
+  res.status(status).json(body);
+};

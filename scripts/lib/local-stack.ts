@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
+import { loadSnapshot, readSnapshot, saveSnapshot, snapshotOf } from './firestore-snapshot';
+import { assertPortFree, waitForHttp } from './ports';
+import { PROJECT_ID, ROOT, emulatorEnv, firebaseConfigFor, type StackPorts } from './stack-config';
+
+export type StackOptions = {
+  ports: StackPorts;
+  /** Folder for persisted data; omit for a throw-away stack (tests). */
+  dataDir?: string;
+  /** Called once with an empty database, after the emulators are up. */
+  seed?: () => Promise<void>;
+  quiet?: boolean;
+};
+
+export type RunningStack = { url: string; seeded: boolean; stop: () => Promise<void> };
+
+const SAVE_EVERY_MS = 30_000;
+
+// The package's ESM build imports files without extensions, which Node's ESM loader refuses;
+// its CommonJS build loads everywhere (tsx, Vitest's global setup).
+const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/server') as {
+  FirestoreServer: new () => FirestoreServerType;
+};
+
+/**
+ * The whole local site: the Node Firestore emulator in this process, then
+ * `firebase emulators:start --only auth,functions,hosting` pointed at it.
+ */
+export async function startStack({ ports, dataDir, seed, quiet }: StackOptions): Promise<RunningStack> {
+  for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name);
+  Object.assign(process.env, emulatorEnv(ports));
+
+  const firestore = new FirestoreServer();
+  await firestore.start(ports.firestore);
+  const { db } = await import('../../functions/src/lib/firebase');
+
+  const snapshotFile = dataDir ? join(dataDir, 'firestore.json') : undefined;
+  const authDir = dataDir ? join(dataDir, 'auth') : undefined;
+  const restored = snapshotFile && existsSync(snapshotFile);
+  if (restored) {
+    const count = await loadSnapshot(db, readSnapshot(snapshotFile));
+    if (!quiet) console.log(`Loaded ${count} documents from ${snapshotFile}`);
+  }
+
+  const save = () => snapshotFile && saveSnapshot(snapshotFile, snapshotOf(firestore, PROJECT_ID));
+  let lastSaved = '';
+  const saveIfChanged = () => {
+    if (!snapshotFile) return;
+    const current = JSON.stringify(snapshotOf(firestore, PROJECT_ID));
+    if (current !== lastSaved) {
+      save();
+      lastSaved = current;
+    }
+  };
+  const timer = setInterval(saveIfChanged, SAVE_EVERY_MS);
+
+  const args = ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', firebaseConfigFor(ports)];
+  if (authDir) {
+    mkdirSync(authDir, { recursive: true });
+    if (existsSync(join(authDir, 'firebase-export-metadata.json'))) args.push('--import', authDir);
+    args.push('--export-on-exit', authDir);
+  }
+  const firebase: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/firebase'), args, {
+    cwd: ROOT,
+    env: { ...process.env, ...emulatorEnv(ports), FORCE_COLOR: '0' },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  let output = '';
+  firebase.stdout?.on('data', (d) => (output += d));
+  firebase.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<void>((resolve) => firebase.once('exit', () => resolve()));
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(timer);
+    if (firebase.exitCode === null) {
+      // SIGINT lets the CLI export auth data and shut each emulator down cleanly.
+      try {
+        process.kill(-firebase.pid!, 'SIGINT');
+      } catch {
+        /* already gone */
+      }
+      const forced = setTimeout(() => {
+        try {
+          process.kill(-firebase.pid!, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, 15_000);
+      await exited;
+      clearTimeout(forced);
+    }
+    saveIfChanged();
+    firestore.stop();
+  };
+
+  const url = `http://127.0.0.1:${ports.hosting}`;
+  try {
+    await Promise.race([
+      waitForHttp(`${url}/api/developments`),
+      exited.then(() => {
+        throw new Error(`The Firebase emulators exited during start-up:\n${output.slice(-4000)}`);
+      }),
+    ]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+
+  let seeded = false;
+  if (!restored && seed) {
+    await seed();
+    seeded = true;
+    saveIfChanged();
+  }
+  return { url, seeded, stop };
+}

@@ -1,0 +1,39 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const PROJECT_ID = 'demo-roca';
+
+export type StackPorts = { hosting: number; functions: number; auth: number; firestore: number; hub: number; logging: number };
+
+/** `npm start` uses firebase.json's ports; the test run uses its own so both can run at once. */
+const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+const emulators = firebaseJson.emulators;
+export const DEV_PORTS: StackPorts = {
+  hosting: emulators.hosting.port,
+  functions: emulators.functions.port,
+  auth: emulators.auth.port,
+  firestore: emulators.firestore.port,
+  hub: emulators.hub.port,
+  logging: emulators.logging.port,
+};
+export const TEST_PORTS: StackPorts = { hosting: 5100, functions: 5101, auth: 9109, firestore: 8180, hub: 4410, logging: 4510 };
+
+/**
+ * The firebase CLI reads ports only from a config file, so a stack on other ports gets a copy of
+ * firebase.json (git-ignored, beside it so relative paths still hold) with those ports.
+ */
+export function firebaseConfigFor(ports: StackPorts): string {
+  if (ports === DEV_PORTS) return join(ROOT, 'firebase.json');
+  const config = structuredClone(firebaseJson);
+  for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
+  const file = join(ROOT, `.firebase.${ports.hosting}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+export const emulatorEnv = (ports: StackPorts) => ({
+  GCLOUD_PROJECT: PROJECT_ID,
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+});

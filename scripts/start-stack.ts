@@ -1,0 +1,30 @@
+// `npm start`: the whole site on the local emulators at http://localhost:5000, seeded on first run.
+import { join } from 'node:path';
+import { startStack } from './lib/local-stack';
+import { seedAdmin, seedLocalData } from './lib/seed';
+import { DEV_PORTS, ROOT } from './lib/stack-config';
+
+const dataDir = join(ROOT, '.data');
+
+try {
+  const stack = await startStack({ ports: DEV_PORTS, dataDir, seed: seedLocalData });
+  const shutdown = async (signal: string) => {
+    console.log(`\n${signal} received: stopping the emulators and saving data to ${dataDir} ...`);
+    await stack.stop();
+    console.log('Stopped. All ports are free.');
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  console.log(`
+  ROCA is running at http://localhost:${DEV_PORTS.hosting}
+  ${stack.seeded ? 'Seeded a first Admin and sample content.' : `Data restored from ${dataDir}.`}
+  Admin sign-in (http://localhost:${DEV_PORTS.hosting}/login): username '${seedAdmin.username}', password '${seedAdmin.password}'${
+    stack.seeded ? '' : '\n  (the seeded credentials, unless you changed them; `npm run reset` starts from scratch)'
+  }
+  Press Ctrl-C to stop.
+`);
+} catch (err) {
+  console.error(`Could not start the local stack: ${(err as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,20 @@
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../scripts/lib/local-stack';
+import { TEST_PORTS, emulatorEnv } from '../scripts/lib/stack-config';
+
+/**
+ * Starts the real local stack on the test ports: Node Firestore emulator, Auth, Functions and
+ * Hosting emulators. Nothing persists. Tests reach it through the environment set here.
+ */
+export default async function setup(project: TestProject) {
+  const stack = await startStack({ ports: TEST_PORTS, quiet: true });
+  Object.assign(process.env, emulatorEnv(TEST_PORTS), { ROCA_TEST_SITE_URL: stack.url });
+  project.provide('siteUrl', stack.url);
+  return () => stack.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+  }
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'contract/src/**/*.test.ts', 'functions/src/**/*.test.ts'],
+    // One local stack (emulators + Hosting) for the whole run; see tests/global-setup.ts.
+    globalSetup: ['tests/global-setup.ts'],
+    // Files share one emulator database and one browser-facing site: run them one at a time so
+    // a test that clears a collection never races another file. (2 cores: little lost.)
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

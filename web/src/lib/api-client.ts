@@ -1,0 +1,57 @@
+/**
+ * The one way the web app talks to /api (spec section 7): cookies included, bearer token when
+ * signed in, JSON content type only with a body, and errors raised as "{status}: {body}".
+ */
+export const AUTH_TOKEN_KEY = 'authToken';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+  }
+  /** The server's message from a JSON error body, for toasts. */
+  get serverMessage(): string {
+    try {
+      return (JSON.parse(this.body) as { message?: string }).message ?? this.body;
+    } catch {
+      return this.body;
+    }
+  }
+}
+
+let tokenProvider: () => Promise<string | null> = async () => localStorage.getItem(AUTH_TOKEN_KEY);
+
+/** The staff session installs a provider that returns a fresh Firebase ID token. */
+export function setTokenProvider(provider: () => Promise<string | null>) {
+  tokenProvider = provider;
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = await tokenProvider();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) {
+    const text = await res.text();
+    throw new ApiError(res.status, text || res.statusText);
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
+
+/** Error text for toasts: the server's message when there is one. */
+export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError) return err.serverMessage;
+  return err instanceof Error ? err.message : String(err);
+}
