@@ -17,7 +17,16 @@ export const DEV_PORTS: StackPorts = {
   hub: emulators.hub.port,
   logging: emulators.logging.port,
 };
-export const TEST_PORTS: StackPorts = { hosting: 5100, functions: 5101, auth: 9109, firestore: 8180, hub: 4410, logging: 4510 };
+/** ROCA_TEST_PORT_OFFSET moves the test stack, so two test runs on one machine do not collide. */
+const offset = Number(process.env.ROCA_TEST_PORT_OFFSET ?? 0);
+export const TEST_PORTS: StackPorts = {
+  hosting: 5100 + offset,
+  functions: 5101 + offset,
+  auth: 9109 + offset,
+  firestore: 8180 + offset,
+  hub: 4410 + offset,
+  logging: 4510 + offset,
+};
 
 /**
  * The firebase CLI reads ports only from a config file, so a stack on other ports gets a copy of

@@ -7,7 +7,7 @@ describe('local stack canary', () => {
   it('serves the built site and /api through the Hosting emulator', async () => {
     const home = await fetch(siteUrl('/'));
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain('<div id="root">');
+    expect(await home.text()).toContain('Development Updates');
     const api = await fetch(siteUrl('/api/developments'));
     expect(api.status).toBe(200);
     expect(Array.isArray(await api.json())).toBe(true);

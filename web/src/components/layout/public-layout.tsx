@@ -1,8 +1,10 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function PublicLayout() {
+/** Header, main landmark and footer of every public page; used as a layout route or a wrapper. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -10,9 +12,11 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter />
     </div>
   );
 }
+
+export default PublicLayout;

@@ -1,0 +1,32 @@
+// Post-build step: React Router writes small inline <script>s into each prerendered page
+// (route context, hydration entry, scroll restoration). Our Content-Security-Policy allows only
+// same-origin script files (script-src 'self', firebase.json), so each inline script is moved
+// into a content-hashed file under /assets and referenced with src, keeping its type and order.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const clientDir = new URL('../dist/client/', import.meta.url).pathname;
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'assets' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+let moved = 0;
+for (const file of htmlFiles(clientDir)) {
+  const html = readFileSync(file, 'utf8').replace(/<script((?:\s+[a-z-]+(?:="[^"]*")?)*)>([\s\S]*?)<\/script>/g, (all, attrs, code) => {
+    if (/\ssrc=/.test(attrs) || !code.trim()) return all;
+    const name = `inline-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
+    writeFileSync(join(clientDir, 'assets', name), code);
+    moved++;
+    // React 19 treats <script async src> as a hoisted resource and skips it while hydrating, which
+    // would no longer line up with the inline script it rendered; module scripts run deferred anyway.
+    return `<script${attrs.replace(/\sasync(="")?/, '')} src="/assets/${name}"></script>`;
+  });
+  writeFileSync(file, html);
+}
+console.log(`Moved ${moved} inline scripts into /assets files (CSP script-src 'self').`);
