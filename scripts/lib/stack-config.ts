@@ -4,7 +4,16 @@ import { join, resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const PROJECT_ID = 'demo-roca';
 
-export type StackPorts = { hosting: number; functions: number; auth: number; firestore: number; hub: number; logging: number };
+export type StackPorts = {
+  hosting: number;
+  functions: number;
+  auth: number;
+  firestore: number;
+  hub: number;
+  logging: number;
+  eventarc: number;
+  tasks: number;
+};
 
 /** `npm start` uses firebase.json's ports; the test run uses its own so both can run at once. */
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
@@ -16,6 +25,8 @@ export const DEV_PORTS: StackPorts = {
   firestore: emulators.firestore.port,
   hub: emulators.hub.port,
   logging: emulators.logging.port,
+  eventarc: emulators.eventarc.port,
+  tasks: emulators.tasks.port,
 };
 /** ROCA_TEST_PORT_OFFSET moves the test stack, so two test runs on one machine do not collide. */
 const offset = Number(process.env.ROCA_TEST_PORT_OFFSET ?? 0);
@@ -26,6 +37,8 @@ export const TEST_PORTS: StackPorts = {
   firestore: 8180 + offset,
   hub: 4410 + offset,
   logging: 4510 + offset,
+  eventarc: 9309 + offset,
+  tasks: 9509 + offset,
 };
 
 /**
