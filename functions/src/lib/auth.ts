@@ -1,0 +1,56 @@
+import type { RequestHandler } from 'express';
+import type { PublicUser, Role } from '@roca/contract';
+import { auth } from './firebase';
+import { forbidden, unauthorized } from './http-errors';
+import { usersCollection, publicUserFromDoc } from '../services/users';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The signed-in staff member, read fresh from Firestore on this request; undefined when anonymous. */
+    user?: PublicUser;
+  }
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * Optional sign-in: with no Authorization header the request goes on anonymously. A Bearer
+ * token must be a valid, unrevoked Firebase ID token of a user that still exists in Firestore;
+ * the role is read from Firestore now, so a role change or a deletion takes effect at once.
+ */
+export const authenticate: RequestHandler = async (req, _res, next) => {
+  req.user = undefined;
+  const header = req.headers.authorization;
+  if (!header) return next();
+  const token = bearerToken(header);
+  if (!token) return next(unauthorized(SESSION_ENDED));
+  let uid: string;
+  try {
+    // checkRevoked: sessions of a deleted user or of a changed password are refused.
+    uid = (await auth.verifyIdToken(token, true)).uid;
+  } catch {
+    return next(unauthorized(SESSION_ENDED));
+  }
+  const doc = await usersCollection().doc(uid).get();
+  if (!doc.exists) return next(unauthorized(SESSION_ENDED));
+  req.user = publicUserFromDoc(doc);
+  next();
+};
+
+/** Any signed-in staff member (401 otherwise). Use after `authenticate`. */
+export const requireStaff: RequestHandler = (req, _res, next) => {
+  next(req.user ? undefined : unauthorized());
+};
+
+/** A signed-in staff member with one of these roles: 401 when anonymous, 403 for another role. */
+export function requireRole(...roles: Role[]): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.user) return next(unauthorized());
+    next(roles.includes(req.user.role) ? undefined : forbidden());
+  };
+}
