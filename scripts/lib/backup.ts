@@ -1,0 +1,123 @@
+import { DocumentReference, GeoPoint, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '../../functions/src/lib/firebase';
+
+/**
+ * Backups of every collection the product stores, as one JSON file. Firestore types that JSON
+ * cannot hold (Timestamp, GeoPoint, references, bytes) are written as tagged objects so they come
+ * back exactly, nanoseconds included.
+ *
+ * The collection names come from COLLECTIONS rather than listCollections(): the Node Firestore
+ * emulator of the local stack does not implement listCollections, and COLLECTIONS is the single
+ * list of what the product stores. The product keeps no subcollections.
+ */
+export const BACKUP_FORMAT = 'roca-backup';
+export const BACKUP_VERSION = 1;
+const BATCH_SIZE = 400;
+
+type Tagged =
+  | { $type: 'timestamp'; seconds: number; nanoseconds: number }
+  | { $type: 'geopoint'; latitude: number; longitude: number }
+  | { $type: 'reference'; path: string }
+  | { $type: 'bytes'; base64: string };
+
+export type BackupFile = {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  createdAt: string;
+  projectId: string;
+  /** collection name -> document id -> encoded fields */
+  collections: Record<string, Record<string, Record<string, unknown>>>;
+};
+
+export const backedUpCollections = (): string[] => Object.values(COLLECTIONS);
+
+function encode(value: unknown): unknown {
+  if (value instanceof Timestamp) return { $type: 'timestamp', seconds: value.seconds, nanoseconds: value.nanoseconds } satisfies Tagged;
+  if (value instanceof GeoPoint) return { $type: 'geopoint', latitude: value.latitude, longitude: value.longitude } satisfies Tagged;
+  if (value instanceof DocumentReference) return { $type: 'reference', path: value.path } satisfies Tagged;
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return { $type: 'bytes', base64: Buffer.from(value).toString('base64') } satisfies Tagged;
+  if (Array.isArray(value)) return value.map(encode);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)]));
+  return value;
+}
+
+function decode(value: unknown, db: Firestore): unknown {
+  if (Array.isArray(value)) return value.map((v) => decode(v, db));
+  if (!value || typeof value !== 'object') return value;
+  const tagged = value as Partial<Tagged> & Record<string, unknown>;
+  switch (tagged.$type) {
+    case 'timestamp':
+      return new Timestamp(tagged.seconds as number, tagged.nanoseconds as number);
+    case 'geopoint':
+      return new GeoPoint(tagged.latitude as number, tagged.longitude as number);
+    case 'reference':
+      return db.doc(tagged.path as string);
+    case 'bytes':
+      return Buffer.from(tagged.base64 as string, 'base64');
+    default:
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decode(v, db)]));
+  }
+}
+
+/** Reads every document of every collection into a backup. */
+export async function exportAll(db: Firestore, projectId: string): Promise<BackupFile> {
+  const collections: BackupFile['collections'] = {};
+  for (const name of backedUpCollections()) {
+    const snap = await db.collection(name).get();
+    collections[name] = Object.fromEntries(snap.docs.map((doc) => [doc.id, encode(doc.data()) as Record<string, unknown>]));
+  }
+  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), projectId, collections };
+}
+
+/** Document counts per collection that hold any documents: empty when the project is empty. */
+export async function nonEmptyCollections(db: Firestore): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const name of backedUpCollections()) {
+    const count = (await db.collection(name).count().get()).data().count;
+    if (count > 0) counts[name] = count;
+  }
+  return counts;
+}
+
+export class RestoreRefusedError extends Error {}
+
+export function parseBackup(text: string): BackupFile {
+  const data = JSON.parse(text) as BackupFile;
+  if (data?.format !== BACKUP_FORMAT || data.version !== BACKUP_VERSION || typeof data.collections !== 'object') {
+    throw new Error(`Not a ${BACKUP_FORMAT} file of version ${BACKUP_VERSION}`);
+  }
+  return data;
+}
+
+async function inBatches(db: Firestore, refs: DocumentReference[], write: (batch: WriteBatch, ref: DocumentReference) => void) {
+  for (let i = 0; i < refs.length; i += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const ref of refs.slice(i, i + BATCH_SIZE)) write(batch, ref);
+    await batch.commit();
+  }
+}
+
+/**
+ * Writes a backup into the project. A project that already holds data is refused unless `force`
+ * is set; then its product collections are emptied first, so the result equals the backup.
+ */
+export async function restoreAll(db: Firestore, backup: BackupFile, { force = false } = {}) {
+  const existing = await nonEmptyCollections(db);
+  if (Object.keys(existing).length && !force) {
+    const summary = Object.entries(existing).map(([name, n]) => `${name}: ${n}`).join(', ');
+    throw new RestoreRefusedError(`The project already holds data (${summary}). Restore with --force to replace it.`);
+  }
+  for (const name of Object.keys(existing)) {
+    const refs = (await db.collection(name).get()).docs.map((doc) => doc.ref);
+    await inBatches(db, refs, (batch, ref) => batch.delete(ref));
+  }
+  const written: Record<string, number> = {};
+  for (const [name, docs] of Object.entries(backup.collections)) {
+    const entries = Object.entries(docs);
+    const refs = entries.map(([id]) => db.collection(name).doc(id));
+    const fieldsByPath = new Map(entries.map(([id, fields]) => [`${name}/${id}`, fields]));
+    await inBatches(db, refs, (batch, ref) => batch.set(ref, decode(fieldsByPath.get(ref.path), db) as Record<string, unknown>));
+    written[name] = entries.length;
+  }
+  return written;
+}
