@@ -1,0 +1,57 @@
+import { NavLink, useNavigate } from 'react-router';
+import { site } from '../../config/site';
+import { useSession } from '../../features/auth/session-provider';
+import { Button } from '../ui/button';
+
+const adminLinks = [
+  { to: '/control-panel', label: 'Dashboard' },
+  { to: '/admin/developments', label: 'Developments' },
+  { to: '/admin/events', label: 'Events' },
+  { to: '/admin/manage-users', label: 'Manage Users' },
+  { to: '/admin/analytics', label: 'Analytics' },
+];
+
+/** Spec section 2, Admin header: title, association name, the five links and Logout. */
+export function AdminHeader({ showNav }: { showNav: boolean }) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+
+  async function logout() {
+    await signOut();
+    navigate('/');
+  }
+
+  return (
+    <header className="border-b border-gray-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 lg:flex-row lg:items-center lg:justify-between">
+        <div>
+          <p className="text-xl font-bold text-brand-900">Administration Panel</p>
+          <p className="text-sm text-gray-700">{site.name}</p>
+        </div>
+        {showNav && (
+          <div className="flex flex-wrap items-center gap-2">
+            <nav aria-label="Administration">
+              <ul className="flex flex-wrap gap-1">
+                {adminLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      className={({ isActive }) =>
+                        `inline-block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-100 text-brand-900' : 'text-gray-800 hover:bg-gray-100'}`
+                      }
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Button variant="secondary" size="sm" onClick={logout}>
+              Logout
+            </Button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import * as LabelPrimitive from '@radix-ui/react-label';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, forwardRef } from 'react';
+
+const fieldClasses =
+  'block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-600 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 disabled:bg-gray-100';
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className = '', ...props }, ref) {
+  return <input ref={ref} className={`${fieldClasses} ${className}`} {...props} />;
+});
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
+  { className = '', ...props },
+  ref,
+) {
+  return <textarea ref={ref} className={`${fieldClasses} ${className}`} {...props} />;
+});
+
+export function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <LabelPrimitive.Root htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-gray-900">
+      {children}
+    </LabelPrimitive.Root>
+  );
+}
+
+/**
+ * A labelled form field with an optional character counter ("12/32") and error text, wired to
+ * the control through ids so screen readers announce the label, the count and the error.
+ */
+export function Field({
+  id,
+  label,
+  length,
+  max,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  length?: number;
+  max?: number;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {max !== undefined && (
+          <span id={`${id}-count`} className={`text-xs ${(length ?? 0) >= max ? 'font-semibold text-red-800' : 'text-gray-700'}`}>
+            {length ?? 0}/{max}
+          </span>
+        )}
+      </div>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** aria-describedby for a control inside <Field>. */
+export function describedBy(id: string, { counter = false, error }: { counter?: boolean; error?: string }) {
+  const ids = [counter && `${id}-count`, error && `${id}-error`].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EVENT_POSITIONS, EVENT_TYPES, type EventAlert, type EventInput, LIMITS, displayEventType, eventInput } from '@roca/contract';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { POSITION_LABELS } from './event-labels';
+
+type FormValues = EventInput;
+type EventOutput = ReturnType<typeof eventInput.parse>;
+
+const REQUIRED_FIELDS = ['heading', 'description', 'date', 'time', 'eventType'] as const;
+
+/** Today in the browser's time zone, as yyyy-mm-dd (a new event's default date). */
+function today() {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function initialValues(event?: EventAlert): FormValues {
+  return {
+    heading: event?.heading ?? '',
+    description: event?.description ?? '',
+    date: event?.date ?? today(),
+    time: event?.time ?? '',
+    eventType: displayEventType(event?.eventType ?? 'blue'),
+    position: event?.position ?? 1,
+    isVisible: event?.isVisible ?? true,
+  };
+}
+
+/** Create/edit form of an event alert; a new one defaults to today's date and position 1. */
+export function EventForm({
+  event,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  event?: EventAlert;
+  pending: boolean;
+  onSave: (input: EventInput) => void;
+  onCancel: () => void;
+}) {
+  const toast = useToast();
+  const prefix = event ? `event-${event.id}` : 'event-new';
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    formState: { errors },
+  } = useForm<FormValues, unknown, EventOutput>({ resolver: zodResolver(eventInput), defaultValues: initialValues(event) });
+  const values = watch();
+
+  function onInvalid(invalid: FieldErrors<FormValues>) {
+    if (REQUIRED_FIELDS.some((name) => invalid[name] && !getValues(name)?.trim())) {
+      toast({ title: 'Please fill in all required fields', variant: 'destructive' });
+    }
+  }
+
+  const id = (name: keyof FormValues) => `${prefix}-${name}`;
+  const invalidProps = (name: keyof FormValues, counter = false) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(id(name), { counter, error: errors[name]?.message }),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSave, onInvalid)}
+      aria-label={event ? `Edit ${event.heading}` : 'Add Event'}
+      className="space-y-4 rounded-lg border border-brand-600 bg-white p-5 shadow-sm"
+    >
+      <h2 className="text-lg font-semibold text-gray-900">{event ? 'Edit Event' : 'Add Event'}</h2>
+      <Field id={id('heading')} label="Heading *" max={LIMITS.eventHeading} length={values.heading?.length ?? 0} error={errors.heading?.message}>
+        <Input id={id('heading')} maxLength={LIMITS.eventHeading} {...invalidProps('heading', true)} {...register('heading')} />
+      </Field>
+      <Field
+        id={id('description')}
+        label="Description *"
+        max={LIMITS.eventDescription}
+        length={values.description?.length ?? 0}
+        error={errors.description?.message}
+      >
+        <Textarea id={id('description')} rows={3} maxLength={LIMITS.eventDescription} {...invalidProps('description', true)} {...register('description')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Field id={id('date')} label="Date *" error={errors.date?.message}>
+          <Input id={id('date')} type="date" {...invalidProps('date')} {...register('date')} />
+        </Field>
+        <Field id={id('time')} label="Time *" error={errors.time?.message}>
+          <Input id={id('time')} type="time" {...invalidProps('time')} {...register('time')} />
+        </Field>
+        <Field id={id('eventType')} label="Colour *" error={errors.eventType?.message}>
+          <select id={id('eventType')} className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm" {...invalidProps('eventType')} {...register('eventType')}>
+            {EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type[0].toUpperCase() + type.slice(1)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={id('position')} label="Position *" error={errors.position?.message}>
+          <select id={id('position')} className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm" {...invalidProps('position')} {...register('position')}>
+            {EVENT_POSITIONS.map((position) => (
+              <option key={position} value={position}>
+                {POSITION_LABELS[position]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : event ? 'Save' : 'Add Event'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

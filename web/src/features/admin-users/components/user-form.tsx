@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type PublicUser, type Role, type UserCreateInput, type UserUpdateInput, userCreateInput, userUpdateInput } from '@roca/contract';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, describedBy } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { PasswordInput } from '../../../components/ui/password-input';
+
+type FormValues = { firstName: string; lastName: string; username: string; password: string; role: Role };
+
+const REQUIRED_ON_CREATE = ['firstName', 'lastName', 'username', 'password', 'role'] as const;
+
+/** Edit sends every field but a blank password, which is left out (spec section 5). */
+const updateResolver: Resolver<FormValues, unknown, UserUpdateInput> = (values, context, options) =>
+  zodResolver(userUpdateInput)({ ...values, password: values.password || undefined }, context, options as never) as never;
+
+/** Create New User / Edit User form, inside a dialog. Role options follow the signed-in role. */
+export function UserForm({
+  user,
+  roleOptions,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  user?: PublicUser;
+  roleOptions: Role[];
+  pending: boolean;
+  onSave: (input: UserCreateInput | UserUpdateInput) => void;
+  onCancel: () => void;
+}) {
+  const toast = useToast();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<FormValues, unknown, UserCreateInput | UserUpdateInput>({
+    resolver: user ? updateResolver : (zodResolver(userCreateInput) as never),
+    defaultValues: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      username: user?.username ?? '',
+      password: '',
+      role: user?.role ?? 'Read Only',
+    },
+  });
+
+  function onInvalid() {
+    if (!user && REQUIRED_ON_CREATE.some((name) => !getValues(name).trim())) {
+      toast({ title: 'Please fill in all required fields', variant: 'destructive' });
+    }
+  }
+
+  const field = (name: keyof FormValues) => ({
+    id: `user-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(`user-${name}`, { error: errors[name]?.message }),
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSave, onInvalid)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="user-firstName" label="First Name" error={errors.firstName?.message}>
+          <Input autoComplete="off" {...field('firstName')} {...register('firstName')} />
+        </Field>
+        <Field id="user-lastName" label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="off" {...field('lastName')} {...register('lastName')} />
+        </Field>
+      </div>
+      <Field id="user-username" label="Username" error={errors.username?.message}>
+        <Input autoComplete="off" {...field('username')} {...register('username')} />
+      </Field>
+      <Field id="user-password" label={user ? 'New Password (leave blank to keep the current one)' : 'Password'} error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...field('password')} {...register('password')} />
+      </Field>
+      <Field id="user-role" label="Role" error={errors.role?.message}>
+        <select className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm" {...field('role')} {...register('role')}>
+          {roleOptions.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : user ? 'Save Changes' : 'Create User'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { type PublicUser, type Role, type UserCreateInput, type UserUpdateInput, rolePolicy } from '@roca/contract';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateUser, useDeleteUser, useUpdateUser, useUsersList } from '../api/users';
+import { UserForm } from './user-form';
+
+const roleBadgeClasses: Record<Role, string> = {
+  Admin: 'bg-red-100 text-red-900',
+  Super: 'bg-blue-100 text-blue-900',
+  'Read Only': 'bg-gray-200 text-gray-900',
+};
+
+/** /admin/manage-users: user cards and the Create New User, Edit User and Delete User dialogs. */
+export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId: string | undefined }) {
+  const toast = useToast();
+  const list = useUsersList();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const remove = useDeleteUser();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PublicUser | null>(null);
+  const [toDelete, setToDelete] = useState<PublicUser | null>(null);
+  const failure = (title: string) => (err: unknown) => toast({ title, description: errorMessage(err), variant: 'destructive' });
+  const roleOptions = rolePolicy.assignableRoles(actorRole);
+
+  function saveNew(input: UserCreateInput | UserUpdateInput) {
+    create.mutate(input as UserCreateInput, {
+      onSuccess: (user) => {
+        toast({ title: 'User created', description: `${user.firstName} ${user.lastName} can now sign in as ${user.username}.` });
+        setCreating(false);
+      },
+      onError: failure('Failed to create user'),
+    });
+  }
+
+  function saveExisting(input: UserCreateInput | UserUpdateInput) {
+    if (!editing) return;
+    update.mutate(
+      { id: editing.id, input },
+      {
+        onSuccess: (user) => {
+          toast({ title: 'User updated', description: `${user.firstName} ${user.lastName} was saved.` });
+          setEditing(null);
+        },
+        onError: failure('Failed to update user'),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => toast({ title: 'User deleted', description: `${toDelete.username} can no longer sign in.` }),
+      onError: failure('Failed to delete user'),
+      onSettled: () => setToDelete(null),
+    });
+  }
+
+  const users = [...(list.data ?? [])].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-gray-900">Manage Users</h1>
+          <p className="mt-1 text-gray-700">Staff accounts of the administration panel and their roles.</p>
+        </div>
+        {rolePolicy.canCreateUsers(actorRole) && <Button onClick={() => setCreating(true)}>Add New User</Button>}
+      </div>
+
+      {list.isPending && <p className="text-gray-700">Loading users...</p>}
+      {list.isError && (
+        <p role="alert" className="text-red-800">
+          Error loading users: {errorMessage(list.error)}
+        </p>
+      )}
+
+      <ul className="grid gap-4 md:grid-cols-2">
+        {users.map((user) => {
+          const canEdit = rolePolicy.canEditUser(actorRole, user.role);
+          const canDelete = rolePolicy.canDeleteUsers(actorRole) && user.id !== actorId;
+          return (
+            <li key={user.id} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h2 className="text-lg font-semibold text-gray-900">
+                    {user.firstName} {user.lastName}
+                    {user.id === actorId && <span className="ml-2 text-sm font-normal text-gray-700">(you)</span>}
+                  </h2>
+                  <p className="break-all text-sm text-gray-700">@{user.username}</p>
+                </div>
+                <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${roleBadgeClasses[user.role] ?? roleBadgeClasses['Read Only']}`}>{user.role}</span>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                {actorRole === 'Super' && user.role === 'Admin' && <span className="text-sm font-medium text-gray-700">Admin User</span>}
+                {canEdit && (
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(user)} aria-label={`Edit ${user.username}`}>
+                    Edit
+                  </Button>
+                )}
+                {canDelete && (
+                  <Button variant="destructive" size="sm" onClick={() => setToDelete(user)} aria-label={`Delete ${user.username}`}>
+                    Delete
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      <Dialog open={creating} onOpenChange={setCreating} title="Create New User" description="The new person signs in with this username and password.">
+        <UserForm roleOptions={roleOptions} pending={create.isPending} onSave={saveNew} onCancel={() => setCreating(false)} />
+      </Dialog>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title="Edit User"
+        description={editing ? `Change the details of ${editing.username}.` : undefined}
+      >
+        {editing && (
+          <UserForm
+            key={editing.id}
+            user={editing}
+            roleOptions={roleOptions}
+            pending={update.isPending}
+            onSave={saveExisting}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete User"
+        description={`Are you sure you want to delete ${toDelete?.firstName ?? ''} ${toDelete?.lastName ?? ''} (${toDelete?.username ?? ''})? They will no longer be able to sign in.`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

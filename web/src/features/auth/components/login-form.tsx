@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginInput, loginInput } from '@roca/contract';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, describedBy } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../session-provider';
+import { PasswordInput } from '../../../components/ui/password-input';
+
+/** Spec section 2, /login; both fields are checked before any request is sent. */
+export function LoginForm({ redirectTo }: { redirectTo: string }) {
+  const { signIn } = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { username: '', password: '' } });
+
+  async function submit(credentials: LoginInput) {
+    try {
+      const { firstName } = await signIn(credentials);
+      toast({ title: 'Login successful', description: `Welcome back, ${firstName}!` });
+      navigate(redirectTo, { replace: true });
+    } catch (err) {
+      toast({ title: 'Login failed', description: errorMessage(err), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-md rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
+      <h1 className="text-2xl font-bold text-gray-900">Login</h1>
+      <p className="mt-1 text-sm text-gray-700">Enter your credentials to access the admin panel</p>
+      <form className="mt-6 space-y-4" noValidate onSubmit={handleSubmit(submit)}>
+        <Field id="username" label="Username" error={errors.username?.message}>
+          <Input
+            id="username"
+            autoComplete="username"
+            placeholder="Enter your username"
+            aria-invalid={errors.username ? true : undefined}
+            aria-describedby={describedBy('username', { error: errors.username?.message })}
+            {...register('username')}
+          />
+        </Field>
+        <Field id="password" label="Password" error={errors.password?.message}>
+          <PasswordInput
+            id="password"
+            autoComplete="current-password"
+            placeholder="Enter your password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy('password', { error: errors.password?.message })}
+            {...register('password')}
+          />
+        </Field>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/forgot-password" className="text-brand-800 underline">
+          Forgot your password? Reset link
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { LoginInput, LoginResponse, PublicUser } from '@roca/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type User, onIdTokenChanged, signInWithCustomToken, signOut as firebaseSignOut } from 'firebase/auth';
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { ApiError, setTokenProvider } from '../../lib/api-client';
+import { getFirebase } from '../../lib/firebase';
+import { requestLogin } from './api/login';
+import { clearStoredSession, readStoredUser, storeSession, storeToken } from './session-storage';
+
+type Session = {
+  /** 'loading' until Firebase Auth has restored (or not) the saved sign-in. */
+  status: 'loading' | 'signed-in' | 'signed-out';
+  user: PublicUser | null;
+  signIn: (credentials: LoginInput) => Promise<LoginResponse>;
+  signOut: () => Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession() {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/**
+ * The staff session (design.md, Auth): Firebase Auth holds the sign-in, and the API is called
+ * with a fresh Firebase ID token. The spec's `authToken` and `currentUser` are kept in local
+ * storage alongside. `onUnauthorized` runs when the API answers 401 (an expired or revoked
+ * session, or a deleted user).
+ */
+export function SessionProvider({ children, onUnauthorized }: { children: ReactNode; onUnauthorized: () => void }) {
+  const queryClient = useQueryClient();
+  const [firebaseUser, setFirebaseUser] = useState<User | null | undefined>(undefined);
+  const [user, setUser] = useState<PublicUser | null>(() => (typeof window === 'undefined' ? null : readStoredUser()));
+
+  useEffect(() => {
+    let unsubscribe = () => {};
+    let cancelled = false;
+    getFirebase().then(({ auth }) => {
+      if (cancelled) return;
+      setTokenProvider(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
+      unsubscribe = onIdTokenChanged(auth, async (next) => {
+        if (next) storeToken(await next.getIdToken());
+        else clearStoredSession();
+        setFirebaseUser(next);
+      });
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, []);
+
+  // True from logout (or an expired session) until the next sign-in, so protected screens show
+  // nothing while the browser is sent elsewhere.
+  const [ending, setEnding] = useState(false);
+
+  const signIn = useCallback(async (credentials: LoginInput) => {
+    const response = await requestLogin(credentials);
+    const { auth } = await getFirebase();
+    const credential = await signInWithCustomToken(auth, response.token);
+    storeSession(await credential.user.getIdToken(), response.user);
+    setUser(response.user);
+    setEnding(false);
+    return response;
+  }, []);
+
+  const signOut = useCallback(async () => {
+    setEnding(true);
+    clearStoredSession();
+    setUser(null);
+    // Staff data must not stay in memory for the next person at this browser.
+    queryClient.clear();
+    const { auth } = await getFirebase();
+    await firebaseSignOut(auth);
+  }, [queryClient]);
+
+  // Any staff query or mutation answered with 401 ends the session.
+  useEffect(() => {
+    const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+    const expire = () => {
+      void signOut().then(onUnauthorized);
+    };
+    const fromQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error)) expire();
+    });
+    const fromMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error)) expire();
+    });
+    return () => {
+      fromQueries();
+      fromMutations();
+    };
+  }, [queryClient, signOut, onUnauthorized]);
+
+  const status: Session['status'] = firebaseUser === undefined || ending ? 'loading' : firebaseUser && user ? 'signed-in' : 'signed-out';
+  const value = useMemo(() => ({ status, user: status === 'signed-in' ? user : null, signIn, signOut }), [status, user, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

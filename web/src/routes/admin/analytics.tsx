@@ -1,0 +1,14 @@
+import { AnalyticsOverview } from '../../features/admin-analytics/components/analytics-overview';
+import { pageMeta } from '../../lib/page-meta';
+
+export const meta = () => pageMeta('Analytics', 'Website statistics and user engagement.', { noindex: true });
+
+export default function AdminAnalyticsPage() {
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-gray-900">Analytics</h1>
+      <p className="mb-6 mt-1 text-gray-700">Page views and outbound link clicks on the public website.</p>
+      <AnalyticsOverview />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Development, PublicUser } from '@roca/contract';
+import { Link } from 'react-router';
+import { pageMeta } from '../../lib/page-meta';
+
+export const meta = () => pageMeta('Control Panel', 'Manage your website content and users', { noindex: true });
+
+const cards = [
+  { title: 'Developments', text: 'Manage community development updates and tracking', action: 'Manage Developments', to: '/admin/developments' },
+  { title: 'User Management', text: 'Add, edit, and manage user accounts and permissions', action: 'Manage Users', to: '/admin/manage-users' },
+  { title: 'Analytics', text: 'View website statistics and user engagement', action: 'View Analytics', to: '/admin/analytics' },
+  { title: 'Calendar & Events', text: 'Manage community events and calendar entries', action: 'Manage Events', to: '/admin/events' },
+];
+
+/** A live count, or a dash while loading or when the list could not be read. */
+function count(list: unknown[] | undefined) {
+  return list ? String(list.length) : '–';
+}
+
+export default function ControlPanelPage() {
+  const users = useQuery<PublicUser[]>({ queryKey: ['/api/users'] });
+  const developments = useQuery<Development[]>({ queryKey: ['/api/developments'] });
+  const stats = [
+    { label: 'Total Users', value: count(users.data) },
+    { label: 'Development Updates', value: count(developments.data) },
+    { label: 'Website Pages', value: '25+' },
+    { label: 'System Status', value: 'Active' },
+  ];
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-gray-900">Control Panel</h1>
+      <p className="mt-1 text-gray-700">Manage your website content and users</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+            <h2 className="text-lg font-semibold text-gray-900">{card.title}</h2>
+            <p className="mt-1 flex-1 text-sm text-gray-700">{card.text}</p>
+            <Link to={card.to} className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800">
+              {card.action}
+            </Link>
+          </li>
+        ))}
+        <li className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+          <h2 className="text-lg font-semibold text-gray-900">Settings</h2>
+          <p className="mt-1 flex-1 text-sm text-gray-700">Configure website settings and preferences</p>
+          <button type="button" disabled className="mt-4 cursor-not-allowed rounded-md bg-gray-200 px-4 py-2 text-sm font-medium text-gray-700">
+            Coming Soon
+          </button>
+        </li>
+      </ul>
+      <section aria-labelledby="quick-stats" className="mt-10 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+        <h2 id="quick-stats" className="text-lg font-semibold text-gray-900">
+          Quick Stats
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.label} className="rounded-md bg-gray-50 p-4 text-center">
+              <dt className="text-sm text-gray-700">{stat.label}</dt>
+              <dd className="mt-1 text-2xl font-bold text-brand-900">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}

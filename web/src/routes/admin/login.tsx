@@ -1,0 +1,15 @@
+import { Navigate, useLocation } from 'react-router';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { safeRedirectTarget } from '../../features/auth/redirect-target';
+import { useSession } from '../../features/auth/session-provider';
+import { pageMeta } from '../../lib/page-meta';
+
+export const meta = () => pageMeta('Login', 'Staff sign-in to the administration panel.', { noindex: true });
+
+export default function LoginPage() {
+  const { status } = useSession();
+  const { search } = useLocation();
+  const redirectTo = safeRedirectTarget(search);
+  if (status === 'signed-in') return <Navigate to={redirectTo} replace />;
+  return <LoginForm redirectTo={redirectTo} />;
+}
