@@ -25,6 +25,13 @@ export const LIMITS = {
   fileName: 255,
   /** JSON bodies larger than this are refused with 413 (issue 3). */
   jsonBodyBytes: 1_048_576,
+  /** Failed sign-ins allowed per username and per client within the window, then 429 (design.md, Auth). */
+  loginMaxFailures: 5,
+  loginFailureWindowMinutes: 15,
+  /** POST /api/analytics/track calls one client may make per minute, per function instance. */
+  analyticsTrackPerMinute: 300,
+  /** Distinct (type, path or URL) records analytics keeps; new ones beyond it are refused. */
+  analyticsMaxItems: 1000,
 } as const;
 
 export const EVENT_TYPES = ['red', 'orange', 'blue', 'green', 'purple', 'yellow'] as const;

@@ -1,8 +1,12 @@
 import express from 'express';
 import { LIMITS } from '@roca/contract';
+import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
+import { analyticsRouter } from './routes/analytics';
 import { developmentsRouter } from './routes/developments';
 import { eventsRouter } from './routes/events';
+import { loginRouter } from './routes/login';
+import { usersRouter } from './routes/users';
 
 /** The Express app behind the `api` function: every route of spec section 7 lives under /api. */
 export function createApp() {
@@ -13,8 +17,12 @@ export function createApp() {
   app.use(express.json({ limit: LIMITS.jsonBodyBytes }));
 
   const api = express.Router();
+  api.use(noStore);
+  api.use('/login', loginRouter);
   api.use('/developments', developmentsRouter);
   api.use('/events', eventsRouter);
+  api.use('/users', usersRouter);
+  api.use('/analytics', analyticsRouter());
   api.use(() => {
     throw notFound('No such API route');
   });

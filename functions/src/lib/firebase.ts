@@ -19,4 +19,8 @@ export const COLLECTIONS = {
   developments: 'developments',
   events: 'events',
   analytics: 'analytics',
+  /** Failed sign-in counters per username and per client (services/login-throttle.ts). */
+  loginThrottle: 'loginThrottle',
+  /** Uploads handed out by POST /api/objects/upload and not yet attached (services/attachments.ts). */
+  pendingUploads: 'pendingUploads',
 } as const;

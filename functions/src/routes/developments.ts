@@ -1,8 +1,34 @@
 import { Router } from 'express';
-import { listDevelopments } from '../services/developments';
+import { developmentInput } from '@roca/contract';
+import { authenticate, requireRole } from '../lib/auth';
+import { cacheForCaller } from '../lib/cache';
+import { idParam } from '../lib/params';
+import { parseInput } from '../lib/validate';
+import { deleteAllAttachmentFiles } from '../services/attachments';
+import { createDevelopment, deleteDevelopment, listDevelopments, updateDevelopment } from '../services/developments';
 
 export const developmentsRouter = Router();
+const editors = requireRole('Admin', 'Super');
 
-developmentsRouter.get('/', async (_req, res) => {
-  res.json(await listDevelopments());
+developmentsRouter.get('/', authenticate, async (req, res) => {
+  const developments = await listDevelopments();
+  cacheForCaller(req, res);
+  res.json(developments);
+});
+
+developmentsRouter.post('/', authenticate, editors, async (req, res) => {
+  const input = parseInput(developmentInput, req.body);
+  res.status(201).json(await createDevelopment(req.user!, input));
+});
+
+developmentsRouter.put('/:id', authenticate, editors, async (req, res) => {
+  const id = idParam(req);
+  const input = parseInput(developmentInput, req.body);
+  res.json(await updateDevelopment(req.user!, id, input));
+});
+
+developmentsRouter.delete('/:id', authenticate, editors, async (req, res) => {
+  const deleted = await deleteDevelopment(req.user!, idParam(req));
+  await deleteAllAttachmentFiles(deleted);
+  res.status(204).end();
 });

@@ -1,8 +1,36 @@
 import { Router } from 'express';
-import { listEvents } from '../services/events';
+import { eventInput, eventVisibilityInput } from '@roca/contract';
+import { authenticate, requireRole } from '../lib/auth';
+import { cacheForCaller } from '../lib/cache';
+import { idParam } from '../lib/params';
+import { parseInput } from '../lib/validate';
+import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events';
 
 export const eventsRouter = Router();
+const editors = requireRole('Admin', 'Super');
 
-eventsRouter.get('/', async (_req, res) => {
-  res.json(await listEvents({ includeHidden: false }));
+eventsRouter.get('/', authenticate, async (req, res) => {
+  const events = await listEvents({ includeHidden: req.user !== undefined });
+  cacheForCaller(req, res);
+  res.json(events);
+});
+
+eventsRouter.post('/', authenticate, editors, async (req, res) => {
+  const input = parseInput(eventInput, req.body);
+  res.status(201).json(await createEvent(req.user!, input));
+});
+
+/** The visibility switch sends only `{ isVisible }`; the edit form sends the whole event. */
+const isVisibilityOnly = (body: unknown) =>
+  typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'isVisible' in body;
+
+eventsRouter.put('/:id', authenticate, editors, async (req, res) => {
+  const id = idParam(req);
+  const changes = isVisibilityOnly(req.body) ? parseInput(eventVisibilityInput, req.body) : parseInput(eventInput, req.body);
+  res.json(await updateEvent(req.user!, id, changes));
+});
+
+eventsRouter.delete('/:id', authenticate, editors, async (req, res) => {
+  await deleteEvent(req.user!, idParam(req));
+  res.status(204).end();
 });

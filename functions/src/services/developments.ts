@@ -1,7 +1,9 @@
-import type { Development } from '@roca/contract';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { Development, DevelopmentInput } from '@roca/contract';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../lib/firebase';
+import { notFound } from '../lib/http-errors';
 import { toIso } from '../lib/timestamps';
+import { writeStaffChange, type Actor } from './staff-changes';
 
 export const developmentsCollection = () => db.collection(COLLECTIONS.developments);
 
@@ -20,4 +22,48 @@ export function developmentFromDoc(doc: DocumentSnapshot): Development {
 export async function listDevelopments(): Promise<Development[]> {
   const snap = await developmentsCollection().orderBy('date', 'desc').orderBy('createdAt', 'desc').get();
   return snap.docs.map(developmentFromDoc);
+}
+
+/** Empty optional fields ('' links, blank subtitles) are not stored: absent means "none". */
+function storedFields(input: DevelopmentInput) {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+export const developmentNotFound = () => notFound('No development update with this id');
+
+export async function createDevelopment(actor: Actor, input: DevelopmentInput): Promise<Development> {
+  const ref = developmentsCollection().doc();
+  await db.runTransaction(async (tx) => {
+    const after = { ...storedFields(input), attachments: [], createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
+    writeStaffChange(tx, { actor, ref, before: null, after });
+  });
+  return developmentFromDoc(await ref.get());
+}
+
+/** PUT replaces every editable field (a field left out is cleared); attachments and createdAt stay. */
+export async function updateDevelopment(actor: Actor, id: string, input: DevelopmentInput): Promise<Development> {
+  const ref = developmentsCollection().doc(id);
+  await db.runTransaction(async (tx) => {
+    const before = (await tx.get(ref)).data();
+    if (!before) throw developmentNotFound();
+    const after = {
+      ...storedFields(input),
+      attachments: before.attachments ?? [],
+      createdAt: before.createdAt,
+      updatedAt: FieldValue.serverTimestamp(),
+    };
+    writeStaffChange(tx, { actor, ref, before, after });
+  });
+  return developmentFromDoc(await ref.get());
+}
+
+/** Deletes the record and returns it as it was, so the caller can remove its stored files. */
+export async function deleteDevelopment(actor: Actor, id: string): Promise<Development> {
+  const ref = developmentsCollection().doc(id);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw developmentNotFound();
+    writeStaffChange(tx, { actor, ref, before: snap.data()!, after: null });
+    return developmentFromDoc(snap);
+  });
 }

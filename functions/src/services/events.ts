@@ -1,7 +1,10 @@
-import type { EventAlert } from '@roca/contract';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { EventAlert, eventInput } from '@roca/contract';
+import type { z } from 'zod';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../lib/firebase';
+import { notFound } from '../lib/http-errors';
 import { toIso } from '../lib/timestamps';
+import { writeStaffChange, type Actor } from './staff-changes';
 
 export const eventsCollection = () => db.collection(COLLECTIONS.events);
 
@@ -21,4 +24,38 @@ export async function listEvents({ includeHidden }: { includeHidden: boolean }):
   const query = includeHidden ? base : base.where('isVisible', '==', true);
   const snap = await query.get();
   return snap.docs.map(eventFromDoc).sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
+}
+
+/** An event as the contract parsed it: defaults (position 1, visible) already applied. */
+type ParsedEvent = z.output<typeof eventInput>;
+
+export const eventNotFound = () => notFound('No event with this id');
+
+export async function createEvent(actor: Actor, input: ParsedEvent): Promise<EventAlert> {
+  const ref = eventsCollection().doc();
+  await db.runTransaction(async (tx) => {
+    const after = { ...input, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
+    writeStaffChange(tx, { actor, ref, before: null, after });
+  });
+  return eventFromDoc(await ref.get());
+}
+
+/** PUT /api/events/{id}: the full event, or only `{ isVisible }` from the visibility switch. */
+export async function updateEvent(actor: Actor, id: string, changes: ParsedEvent | { isVisible: boolean }): Promise<EventAlert> {
+  const ref = eventsCollection().doc(id);
+  await db.runTransaction(async (tx) => {
+    const before = (await tx.get(ref)).data();
+    if (!before) throw eventNotFound();
+    writeStaffChange(tx, { actor, ref, before, after: { ...before, ...changes, updatedAt: FieldValue.serverTimestamp() } });
+  });
+  return eventFromDoc(await ref.get());
+}
+
+export async function deleteEvent(actor: Actor, id: string): Promise<void> {
+  const ref = eventsCollection().doc(id);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw eventNotFound();
+    writeStaffChange(tx, { actor, ref, before: snap.data()!, after: null });
+  });
 }

@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { isUntrackedPath, LIMITS, trackInput } from '@roca/contract';
+import { authenticate, requireStaff } from '../lib/auth';
+import { parseInput } from '../lib/validate';
+import { listAnalytics, trackView } from '../services/analytics';
+
+/**
+ * Builds the router with its own rate limiter. The limiter counts in this instance's memory:
+ * each Cloud Functions instance (maxInstances 10) allows a client LIMITS.analyticsTrackPerMinute
+ * calls, which together with the cap on distinct records keeps the public endpoint from being
+ * used to fill the database.
+ */
+export function analyticsRouter() {
+  const router = Router();
+
+  const trackLimiter = rateLimit({
+    windowMs: 60_000,
+    limit: LIMITS.analyticsTrackPerMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { message: 'Too many analytics events from this address. Please slow down.' },
+  });
+
+  router.post('/track', trackLimiter, async (req, res) => {
+    const record = parseInput(trackInput, req.body);
+    if (!isUntrackedPath(record.path)) await trackView(record);
+    res.status(204).end();
+  });
+
+  router.get('/', authenticate, requireStaff, async (_req, res) => {
+    res.json(await listAnalytics());
+  });
+
+  return router;
+}

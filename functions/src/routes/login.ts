@@ -1,0 +1,11 @@
+import { Router } from 'express';
+import { loginInput } from '@roca/contract';
+import { parseInput } from '../lib/validate';
+import { login } from '../services/login';
+
+export const loginRouter = Router();
+
+loginRouter.post('/', async (req, res) => {
+  const input = parseInput(loginInput, req.body);
+  res.json(await login(input, req.ip ?? 'unknown'));
+});

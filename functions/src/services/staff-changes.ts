@@ -1,0 +1,31 @@
+import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { PublicUser } from '@roca/contract';
+import { logger } from 'firebase-functions';
+
+/** Who made a change: a signed-in staff member, or `system` for the seed and admin:create scripts. */
+export type Actor = PublicUser | 'system';
+
+export type StaffChange = {
+  actor: Actor;
+  ref: DocumentReference;
+  /** The stored document before the change; null when it is created. */
+  before: DocumentData | null;
+  /** The document to store; null when it is deleted. */
+  after: DocumentData | null;
+};
+
+/**
+ * Every staff change to a stored item (development, event, user) is written here, inside the
+ * caller's transaction, so the before and after states are known in one place: this is where an
+ * audit log hooks in. Both states may carry a password hash (users): never log them as they are.
+ */
+export function writeStaffChange(tx: Transaction, { actor, ref, before, after }: StaffChange) {
+  if (after === null) tx.delete(ref);
+  else if (before === null) tx.create(ref, after);
+  else tx.set(ref, after);
+  logger.info('staff change', {
+    actor: actor === 'system' ? 'system' : actor.id,
+    item: ref.path,
+    action: after === null ? 'delete' : before === null ? 'create' : 'update',
+  });
+}
