@@ -3,6 +3,7 @@ import { LIMITS } from '@roca/contract';
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
 import { analyticsRouter } from './routes/analytics';
+import { calendarFeedRouter } from './routes/calendar-feed';
 import { developmentsRouter } from './routes/developments';
 import { eventsRouter } from './routes/events';
 import { loginRouter } from './routes/login';
@@ -28,6 +29,7 @@ export function createApp() {
   });
 
   app.use('/api', api);
+  app.use(calendarFeedRouter);
   app.use(errorMiddleware);
   return app;
 }

@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import { buildCalendarFeed } from '../services/calendar-feed';
+
+/** GET /calendar.ics, reached through a Hosting rewrite so residents can subscribe to one URL. */
+export const calendarFeedRouter = Router();
+
+calendarFeedRouter.get('/calendar.ics', async (_req, res) => {
+  const feed = await buildCalendarFeed();
+  res.set({
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': 'inline; filename="roca-calendar.ics"',
+    // Public: the same for everyone. Calendar apps poll; the CDN absorbs them for 15 minutes.
+    'Cache-Control': 'public, max-age=900, s-maxage=900',
+  });
+  res.send(feed);
+});
