@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
 import { loadSnapshot, readSnapshot, saveSnapshot, snapshotOf } from './firestore-snapshot';
 import { assertPortFree, waitForHttp } from './ports';
@@ -36,7 +38,9 @@ export async function startStack({ ports, dataDir, seed, quiet }: StackOptions):
 
   const firestore = new FirestoreServer();
   await firestore.start(ports.firestore);
-  const { db } = await import('../../functions/src/lib/firebase');
+  // A client of its own, closed on stop, so a later start in the same process gets a fresh channel.
+  const adminApp = initializeApp({ projectId: PROJECT_ID }, `local-stack-${ports.firestore}-${Date.now()}`);
+  const db = getFirestore(adminApp);
 
   const snapshotFile = dataDir ? join(dataDir, 'firestore.json') : undefined;
   const authDir = dataDir ? join(dataDir, 'auth') : undefined;
@@ -98,6 +102,7 @@ export async function startStack({ ports, dataDir, seed, quiet }: StackOptions):
       clearTimeout(forced);
     }
     saveIfChanged();
+    await deleteApp(adminApp);
     firestore.stop();
   };
 
