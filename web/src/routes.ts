@@ -7,7 +7,26 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   layout('components/layout/public-layout.tsx', [
     index('routes/home.tsx'),
-    // Public pages (issue 4) go here.
+    // Public pages (issue 4): each path is also listed in public-paths.ts.
+    route('vision', 'routes/vision.tsx'),
+    route('executive', 'routes/executive.tsx'),
+    route('membership', 'routes/membership.tsx'),
+    route('official-community-plan', 'routes/official-community-plan.tsx'),
+    route('rezoning', 'routes/rezoning.tsx'),
+    route('participation-manual', 'routes/participation-manual.tsx'),
+    route('council-schedule', 'routes/council-schedule.tsx'),
+    route('budget-manual', 'routes/budget-manual.tsx'),
+    route('calendar', 'routes/calendar.tsx'),
+    route('disclaimers', 'routes/disclaimers.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('community-links', 'routes/community-links.tsx'),
+    route('business-directory', 'routes/business-directory.tsx'),
+    route('volunteer', 'routes/volunteer.tsx'),
+    route('get-involved', 'routes/get-involved.tsx'),
+    route('history', 'routes/history.tsx'),
+    route('heritage', 'routes/heritage.tsx'),
+    route('boundaries', 'routes/boundaries.tsx'),
+    route('constitution-bylaws', 'routes/constitution-bylaws.tsx'),
   ]),
   // Staff routes (issue 5): served by the SPA fallback, never prerendered.
   layout('components/admin/admin-layout.tsx', [

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useAnalytics } from '../../lib/analytics';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Header, main landmark and footer of every public page; used as a layout route or a wrapper. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
+  useAnalytics();
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children ?? <Outlet />}
       </main>
       <SiteFooter />

@@ -1,7 +1,10 @@
-import { developmentLinks } from '@roca/contract';
+import { developmentLinks, type Development } from '@roca/contract';
 import { site } from '../../../config/site';
 import { useDevelopments } from '../api/get-developments';
 import { StatusBadge } from './status-badge';
+
+/** Newest date first (spec section 2), whatever order the list arrives in. */
+const newestFirst = (list: readonly Development[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
 
 export function DevelopmentUpdatesSection() {
   const { data, isPending, isError } = useDevelopments();
@@ -31,7 +34,7 @@ export function DevelopmentUpdatesSection() {
                 </tr>
               </thead>
               <tbody>
-                {data.map((dev) => (
+                {newestFirst(data).map((dev) => (
                   <tr key={dev.id} className="border-t border-gray-200 align-top">
                     <td className="whitespace-nowrap px-3 py-3">{dev.date}</td>
                     <td className="px-3 py-3">

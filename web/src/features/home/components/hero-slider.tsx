@@ -1,0 +1,124 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/layout/page';
+import { site } from '../../../config/site';
+import type { Slide } from '../../../data/home';
+
+const wrap = (index: number, count: number) => (index + count) % count;
+
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The home page hero (spec section 2): advances every `intervalMs` with a 1 s fade, wraps both
+ * ways, pauses while hovered or focused, and never moves by itself under prefers-reduced-motion.
+ */
+export function HeroSlider({ slides, intervalMs }: { slides: readonly Slide[]; intervalMs: number }) {
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = slides.length;
+  const autoAdvance = !hovered && !focused && !reducedMotion;
+
+  useEffect(() => {
+    if (!autoAdvance) return;
+    const timer = setInterval(() => setCurrent((index) => wrap(index + 1, count)), intervalMs);
+    return () => clearInterval(timer);
+  }, [autoAdvance, count, intervalMs]);
+
+  const show = (index: number) => setCurrent(wrap(index, count));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') show(current - 1);
+    else if (event.key === 'ArrowRight') show(current + 1);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Scenes from our neighbourhood"
+      className="relative isolate overflow-hidden bg-brand-900"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className="relative h-[440px] w-full sm:h-auto sm:aspect-[16/9] lg:aspect-auto lg:h-[520px]">
+        {slides.map((slide, index) => (
+          <div
+            key={slide.src}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            aria-hidden={index !== current}
+            className={`absolute inset-0 transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${index === current ? 'opacity-100' : 'opacity-0'}`}
+          >
+            <img
+              src={slide.src}
+              alt={slide.alt}
+              width={slide.width}
+              height={slide.height}
+              className="h-full w-full object-cover"
+              {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            />
+          </div>
+        ))}
+        <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" aria-hidden="true" />
+        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-16 sm:pb-20">
+          <p className="text-2xl font-bold text-white sm:text-4xl">Welcome to {site.name}</p>
+          <p className="mt-2 max-w-2xl text-white sm:text-lg">Neighbours working together for a liveable, connected community.</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a href="#updates" className={buttonClass('primary')}>
+              Community Updates
+            </a>
+            <Link to="/membership" className={buttonClass('secondary')}>
+              Join {site.shortName}
+            </Link>
+          </div>
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => show(current - 1)}
+        aria-label="Previous slide"
+        className="absolute left-2 top-24 rounded-full bg-black/60 px-3 py-2 text-2xl leading-none text-white hover:bg-black/80 sm:top-1/2"
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        onClick={() => show(current + 1)}
+        aria-label="Next slide"
+        className="absolute right-2 top-24 rounded-full bg-black/60 px-3 py-2 text-2xl leading-none text-white hover:bg-black/80 sm:top-1/2"
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+      <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
+        {slides.map((slide, index) => (
+          <button
+            key={slide.src}
+            type="button"
+            onClick={() => show(index)}
+            aria-label={`Show slide ${index + 1}`}
+            aria-current={index === current}
+            className="flex h-8 w-8 items-center justify-center"
+          >
+            <span className={`block h-3 w-3 rounded-full border-2 border-white ${index === current ? 'bg-white' : 'bg-black/40'}`} />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Card, ExternalLink, MailLink, PageBody, PageHeader } from '../components/layout/page';
+import { BUSINESSES } from '../data/business-directory';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () => pageMeta('Business Directory', 'Local businesses in our neighbourhood, and how to list yours.');
+
+export default function BusinessDirectoryPage() {
+  return (
+    <>
+      <PageHeader title="Business Directory" subtitle="Support the businesses in our neighbourhood." />
+      <PageBody>
+        <div className="overflow-x-auto rounded-lg border border-gray-200">
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <caption className="sr-only">Local businesses</caption>
+            <thead className="bg-brand-50 text-brand-900">
+              <tr>
+                <th scope="col" className="px-3 py-2">Business</th>
+                <th scope="col" className="px-3 py-2">Category</th>
+                <th scope="col" className="px-3 py-2">Description</th>
+                <th scope="col" className="px-3 py-2">Address</th>
+                <th scope="col" className="px-3 py-2">Phone</th>
+                <th scope="col" className="px-3 py-2">Website</th>
+              </tr>
+            </thead>
+            <tbody>
+              {BUSINESSES.map((business) => (
+                <tr key={business.name} className="border-t border-gray-200 align-top">
+                  <th scope="row" className="px-3 py-3 font-semibold">
+                    <span className="flex items-center gap-3">
+                      <img src={business.image} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded" />
+                      {business.name}
+                    </span>
+                  </th>
+                  <td className="px-3 py-3">{business.category}</td>
+                  <td className="px-3 py-3">{business.description}</td>
+                  <td className="px-3 py-3">{business.address}</td>
+                  <td className="whitespace-nowrap px-3 py-3">
+                    <a className="text-brand-700 underline" href={`tel:${business.phone}`}>
+                      {business.phone}
+                    </a>
+                  </td>
+                  <td className="px-3 py-3">
+                    <ExternalLink href={business.website}>Website</ExternalLink>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Card title="List Your Business">
+          <p>Run a business in our area? Listing is free.</p>
+          <MailLink subject="Business Directory Listing" button="primary">
+            Request a Listing
+          </MailLink>
+        </Card>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { BulletList, Card, CardGrid, MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
+import { DocumentButtons } from '../components/layout/document-buttons';
+import { site } from '../config/site';
+import { CONSTITUTION_ABOUT, DOCUMENT_HISTORY, KEY_PROVISIONS, MEMBER_RESPONSIBILITIES, MEMBER_RIGHTS } from '../data/constitution';
+import { DOCUMENTS } from '../data/documents';
+import { formatLongDate } from '../components/layout/format-date';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () => pageMeta('Constitution & Bylaws', `The constitution and bylaws of the ${site.name}: key provisions, member rights and the full document.`);
+
+export default function ConstitutionBylawsPage() {
+  return (
+    <>
+      <PageHeader title="Constitution & Bylaws" subtitle="The rules that govern how our association works." />
+      <PageBody>
+        <div className="grid gap-5 md:grid-cols-2">
+          <Card title={<span className="text-xl">About Our Constitution</span>}>
+            <p>Last revised {formatLongDate(CONSTITUTION_ABOUT.lastRevised)}.</p>
+            <p>{CONSTITUTION_ABOUT.registration}</p>
+          </Card>
+          <Card title={<span className="text-xl">The Document</span>}>
+            <p>{DOCUMENTS.constitution.title} (PDF)</p>
+            <DocumentButtons {...DOCUMENTS.constitution} downloadLabel="Download" />
+          </Card>
+        </div>
+        <Section title="Key Provisions">
+          <CardGrid columns={2}>
+            {KEY_PROVISIONS.map((provision) => (
+              <Card key={provision.title} title={provision.title}>
+                <p>{provision.text}</p>
+              </Card>
+            ))}
+          </CardGrid>
+        </Section>
+        <div className="grid gap-5 md:grid-cols-2">
+          <Card title="Member Rights">
+            <BulletList items={MEMBER_RIGHTS} />
+          </Card>
+          <Card title="Member Responsibilities">
+            <BulletList items={MEMBER_RESPONSIBILITIES} />
+          </Card>
+        </div>
+        <Card title="Document History">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {DOCUMENT_HISTORY.map((entry) => (
+              <div key={entry.label} className="contents">
+                <dt className="font-semibold text-gray-900">{entry.label}</dt>
+                <dd>{entry.text}</dd>
+              </div>
+            ))}
+          </dl>
+          <p>
+            Questions about the constitution? E-mail <MailLink />.
+          </p>
+        </Card>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { ButtonLink, Card, CardGrid, MailLink, PageBody, PageHeader, Section, TextLink } from '../components/layout/page';
+import { INVOLVEMENT_OPTIONS, INVOLVEMENT_RESOURCES } from '../data/get-involved';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () => pageMeta('Get Involved', 'Six ways to get involved in your neighbourhood, and resources for taking part in municipal decisions.');
+
+export default function GetInvolvedPage() {
+  return (
+    <>
+      <PageHeader title="Get Involved" subtitle="Whatever time you have, there is a way to make a difference." />
+      <PageBody>
+        <Section title="Ways to Get Involved">
+          <CardGrid>
+            {INVOLVEMENT_OPTIONS.map((option) => (
+              <Card key={option.title} title={option.title}>
+                <p>{option.description}</p>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="font-semibold text-gray-900">Time</dt>
+                  <dd>{option.timeCommitment}</dd>
+                  <dt className="font-semibold text-gray-900">Impact</dt>
+                  <dd>{option.impact}</dd>
+                </dl>
+                <div className="pt-2">
+                  {'to' in option.action ? (
+                    <ButtonLink to={option.action.to} variant="secondary">
+                      {option.action.label}
+                    </ButtonLink>
+                  ) : (
+                    <MailLink subject={option.action.mailSubject} button="secondary">
+                      {option.action.label}
+                    </MailLink>
+                  )}
+                </div>
+              </Card>
+            ))}
+          </CardGrid>
+        </Section>
+        <Section title="Resources">
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {INVOLVEMENT_RESOURCES.map((resource) => (
+              <li key={resource.to}>
+                <TextLink to={resource.to}>{resource.label}</TextLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </PageBody>
+    </>
+  );
+}

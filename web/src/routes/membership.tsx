@@ -1,0 +1,56 @@
+import { BulletList, Card, MailLink, Notice, PageBody, PageHeader, Section, TextLink } from '../components/layout/page';
+import { site } from '../config/site';
+import { MEMBER_BENEFITS, MEMBERSHIP_FACTS, WHY_JOIN } from '../data/membership';
+import { MembershipPaymentForm } from '../features/membership/components/membership-payment-form';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () => pageMeta('Membership', `Join the ${site.name}: ${site.membership.feeText}, paid online.`);
+
+export default function MembershipPage() {
+  return (
+    <>
+      <PageHeader title="Membership" subtitle={`Join ${site.shortName} and help shape the future of our neighbourhood.`} />
+      <PageBody>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="space-y-8">
+            <Section title="Why Join?">
+              <BulletList items={WHY_JOIN} />
+            </Section>
+            <Section title="Membership Fee">
+              <p className="text-3xl font-bold text-brand-900">{MEMBERSHIP_FACTS.fee}</p>
+              <p className="mt-2 text-gray-700">{MEMBERSHIP_FACTS.eligibility}</p>
+            </Section>
+            <Section title="Member Benefits">
+              <BulletList items={MEMBER_BENEFITS} />
+            </Section>
+            <Section title="Membership Year">
+              <p className="text-gray-700">{MEMBERSHIP_FACTS.year}</p>
+            </Section>
+          </div>
+          <div className="space-y-6">
+            <Card title={<span className="text-xl">Pay Online</span>}>
+              <Notice tone="info">{MEMBERSHIP_FACTS.ageNotice}</Notice>
+              <MembershipPaymentForm />
+            </Card>
+            <Card title="How to Join">
+              <ol className="list-decimal space-y-2 pl-5">
+                <li>
+                  Pay online with the form above, or join in person at a community meeting: <TextLink to="/calendar">view the meeting schedule</TextLink>.
+                </li>
+                <li>
+                  Or send an e-mail to <MailLink /> and we will help you sign up.
+                </li>
+              </ol>
+            </Card>
+            <Card title="More Ways to Help">
+              <p>
+                Members make the association work. <TextLink to="/volunteer">Volunteer with us</TextLink> or explore other ways to{' '}
+                <TextLink to="/get-involved">get involved</TextLink>.
+              </p>
+            </Card>
+          </div>
+        </div>
+      </PageBody>
+    </>
+  );
+}

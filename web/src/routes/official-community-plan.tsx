@@ -1,0 +1,59 @@
+import { BulletList, Card, CardGrid, ExternalLink, Notice, PageBody, PageHeader, Section, TextLink } from '../components/layout/page';
+import { DocumentButtons } from '../components/layout/document-buttons';
+import { site } from '../config/site';
+import { DOCUMENTS } from '../data/documents';
+import { HOW_TO_PARTICIPATE, PLAN_INTRO, PLAN_VISION_QUOTE, POLICY_THEMES } from '../data/official-community-plan';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () => pageMeta('Official Community Plan', 'What the Official Community Plan adopted May 7, 2024 means for our area, its key documents and how to take part.');
+
+export default function OfficialCommunityPlanPage() {
+  return (
+    <>
+      <PageHeader title="Official Community Plan" subtitle="The long-term plan that shapes how our neighbourhood grows." />
+      <PageBody>
+        <Section title="What Is the Plan and How Does It Affect Us?">
+          <div className="max-w-3xl space-y-3 text-gray-700">
+            {PLAN_INTRO.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Section>
+        <Notice tone="warning" title="Local area plan process paused">
+          The local area planning process for our neighbourhood is paused and has been rescheduled to Fall 2026.
+        </Notice>
+        <Card title={<span className="text-xl">Key Documents</span>}>
+          <p>{DOCUMENTS.communityPlan.title}</p>
+          <DocumentButtons {...DOCUMENTS.communityPlan} />
+          <ul className="space-y-1 pt-2">
+            <li>
+              <ExternalLink href={site.municipality.zoningBylawUrl}>Zoning Bylaw</ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={site.municipality.developmentApplicationsUrl}>Current Development Applications</ExternalLink>
+            </li>
+          </ul>
+        </Card>
+        <Section title="Key Policy Themes">
+          <CardGrid columns={4}>
+            {POLICY_THEMES.map((theme) => (
+              <Card key={theme.title} title={theme.title}>
+                <p>{theme.description}</p>
+              </Card>
+            ))}
+          </CardGrid>
+        </Section>
+        <figure className="rounded-lg bg-brand-50 p-6">
+          <blockquote className="text-xl italic text-brand-900">“{PLAN_VISION_QUOTE}”</blockquote>
+          <figcaption className="mt-2 text-gray-700">Vision statement, Official Community Plan</figcaption>
+        </figure>
+        <Section title="How to Participate">
+          <BulletList items={HOW_TO_PARTICIPATE} />
+          <p className="mt-3">
+            See our <TextLink to="/participation-manual">participation manual</TextLink> for tips.
+          </p>
+        </Section>
+      </PageBody>
+    </>
+  );
+}

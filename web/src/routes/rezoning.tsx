@@ -1,0 +1,47 @@
+import { BulletList, ButtonLink, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '../components/layout/page';
+import { site } from '../config/site';
+import { ASSOCIATION_ROLE, CURRENT_PROJECTS_NOTE, DEVELOPMENT_PROCESS_STEPS, REVIEW_CONSIDERATIONS } from '../data/rezoning';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () => pageMeta('Rezoning / Development', 'How rezoning and development applications work, our role, and what we look at when reviewing them.');
+
+export default function RezoningPage() {
+  return (
+    <>
+      <PageHeader title="Rezoning / Development" subtitle="How development applications move through the municipality, and how residents can have a say." />
+      <PageBody>
+        <Section title="The Typical Development Process">
+          <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+            {DEVELOPMENT_PROCESS_STEPS.map((step, index) => (
+              <li key={step.title} className="rounded-lg border border-gray-200 p-4">
+                <p className="text-sm font-semibold text-brand-700">Step {index + 1}</p>
+                <p className="font-semibold text-gray-900">{step.title}</p>
+                <p className="mt-1 text-sm text-gray-700">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <Section title={`The Role of ${site.shortName}`}>
+          <BulletList items={ASSOCIATION_ROLE} />
+        </Section>
+        <Section title="Key Review Considerations">
+          <CardGrid>
+            {REVIEW_CONSIDERATIONS.map((item) => (
+              <Card key={item.title} title={item.title}>
+                <p>{item.description}</p>
+              </Card>
+            ))}
+          </CardGrid>
+        </Section>
+        <Section title="Current Projects" intro={CURRENT_PROJECTS_NOTE}>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to="/#updates">See Development Updates</ButtonLink>
+            <ExternalLink href={site.municipality.developmentApplicationsUrl} button="secondary">
+              Municipal Development Applications
+            </ExternalLink>
+          </div>
+        </Section>
+      </PageBody>
+    </>
+  );
+}
