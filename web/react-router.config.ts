@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { writeSeoFiles } from './scripts/seo-files';
 import { PUBLIC_PATHS } from './src/public-paths';
 
 /**
@@ -11,4 +13,8 @@ export default {
   buildDirectory: 'dist',
   ssr: false,
   prerender: [...PUBLIC_PATHS],
+  // robots.txt and sitemap.xml come from the same list of public routes as the prerendering.
+  buildEnd({ reactRouterConfig }) {
+    writeSeoFiles(join(reactRouterConfig.buildDirectory, 'client'), PUBLIC_PATHS);
+  },
 } satisfies Config;

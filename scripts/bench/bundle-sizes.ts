@@ -1,0 +1,153 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
+import { init as initModuleLexer, parse as parseModule } from 'es-module-lexer';
+import { formatTable } from './format-table';
+
+/**
+ * What each page of the built site (web/dist/client) makes the browser download before it can
+ * run: the files its HTML references, plus their static imports. Sizes are gzip level 9, so the
+ * figures do not depend on a server's settings. Shared by the budget test and `npm run bench`.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+export const CLIENT_DIR = join(ROOT, 'web/dist/client');
+/** Written by the client build (web/vite.config.ts): the source modules inside each JS file. */
+export const CHUNK_MODULES_FILE = join(ROOT, 'web/dist/chunk-modules.json');
+
+/** The SPA fallback page: what a staff route such as /login loads before its own route module. */
+export const SPA_FALLBACK_PAGE = '(staff: SPA fallback)';
+
+export type Assets = { files: string[]; gzipBytes: number };
+export type PageBundle = { page: string; js: Assets; css: Assets };
+/** A route that is not prerendered: the JS its module adds once the SPA fallback has loaded. */
+export type LazyRouteBundle = { routeId: string; js: Assets; css: Assets };
+
+const gzipSizes = new Map<string, number>();
+function gzipBytes(urlPath: string): number {
+  let size = gzipSizes.get(urlPath);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(fileOf(urlPath)), { level: 9 }).length;
+    gzipSizes.set(urlPath, size);
+  }
+  return size;
+}
+
+const fileOf = (urlPath: string) => join(CLIENT_DIR, urlPath);
+const assets = (files: Iterable<string>): Assets => {
+  const list = [...files].sort();
+  return { files: list, gzipBytes: list.reduce((sum, file) => sum + gzipBytes(file), 0) };
+};
+
+/** The JS files and all their static imports (dynamic imports load later, so they do not count). */
+function withStaticImports(entries: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (urlPath: string) => {
+    if (seen.has(urlPath)) return;
+    seen.add(urlPath);
+    const [imports] = parseModule(readFileSync(fileOf(urlPath), 'utf8'));
+    for (const { n: specifier, d: dynamicAt } of imports) {
+      if (specifier && dynamicAt === -1) visit(new URL(specifier, `http://site${urlPath}`).pathname);
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return seen;
+}
+
+const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+const sameOrigin = (url: string | undefined): url is string => !!url && url.startsWith('/') && !url.startsWith('//');
+
+/** Initial JS and CSS of one prerendered HTML page. */
+export function measurePage(page: string, html: string): PageBundle {
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => attribute(m[0], 'src'));
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+  const preloads = links.filter((tag) => attribute(tag, 'rel') === 'modulepreload').map((tag) => attribute(tag, 'href'));
+  const stylesheets = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet').map((tag) => attribute(tag, 'href'));
+  return {
+    page,
+    js: assets(withStaticImports([...scripts, ...preloads].filter(sameOrigin))),
+    css: assets(stylesheets.filter(sameOrigin)),
+  };
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'assets' || name.startsWith('.') ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** '/' for index.html, '/vision' for vision/index.html or vision.html, the fallback by its role. */
+function pageOf(file: string): string {
+  const path = '/' + relative(CLIENT_DIR, file).replace(/\\/g, '/');
+  if (path === '/__spa-fallback.html') return SPA_FALLBACK_PAGE;
+  return path.replace(/(\/index)?\.html$/, '') || '/';
+}
+
+export function assertBuilt() {
+  if (!existsSync(join(CLIENT_DIR, 'index.html')) || !existsSync(CHUNK_MODULES_FILE)) {
+    throw new Error(`No build in ${CLIENT_DIR}: run \`npm run build\` first.`);
+  }
+}
+
+/** Every prerendered page of the build (public routes and the SPA fallback), home first. */
+export async function measurePages(): Promise<PageBundle[]> {
+  assertBuilt();
+  await initModuleLexer;
+  return htmlFiles(CLIENT_DIR)
+    .map((file) => measurePage(pageOf(file), readFileSync(file, 'utf8')))
+    .sort((a, b) => (a.page === '/' ? -1 : b.page === '/' ? 1 : a.page.localeCompare(b.page)));
+}
+
+type RouteManifest = {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { id: string; module: string; imports?: string[]; css?: string[] }>;
+};
+
+/** React Router's route manifest of the build (window.__reactRouterManifest in assets/manifest-*.js). */
+export function readRouteManifest(): RouteManifest {
+  const file = readdirSync(join(CLIENT_DIR, 'assets')).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error('No React Router manifest in the build.');
+  const sandbox: { window: { __reactRouterManifest?: RouteManifest } } = { window: {} };
+  runInNewContext(readFileSync(join(CLIENT_DIR, 'assets', file), 'utf8'), sandbox);
+  return sandbox.window.__reactRouterManifest!;
+}
+
+/**
+ * The routes that are not prerendered (staff screens, 404): what each adds on top of what the SPA
+ * fallback page already loaded.
+ */
+export async function measureLazyRoutes(pages: PageBundle[]): Promise<LazyRouteBundle[]> {
+  await initModuleLexer;
+  const fallback = pages.find((p) => p.page === SPA_FALLBACK_PAGE);
+  const alreadyLoaded = new Set(fallback?.js.files);
+  const loadedCss = new Set(fallback?.css.files);
+  const prerenderedModules = new Set(pages.flatMap((p) => p.js.files));
+  return Object.values(readRouteManifest().routes)
+    .filter((route) => !prerenderedModules.has(route.module))
+    .map((route) => ({
+      routeId: route.id,
+      js: assets([...withStaticImports([route.module, ...(route.imports ?? [])])].filter((f) => !alreadyLoaded.has(f))),
+      css: assets((route.css ?? []).filter((f) => !loadedCss.has(f))),
+    }))
+    .sort((a, b) => a.routeId.localeCompare(b.routeId));
+}
+
+/** Source modules (paths from the repo root) inside the given built JS files. */
+export function sourceModulesOf(files: string[]): string[] {
+  const modulesByFile = JSON.parse(readFileSync(CHUNK_MODULES_FILE, 'utf8')) as Record<string, string[]>;
+  return files.flatMap((file) => modulesByFile[file.replace(/^\//, '')] ?? []);
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** A plain-text table: one row per page or route, gzip KB of initial JS and CSS and file counts. */
+export function formatBundleTable(pages: PageBundle[], lazyRoutes: LazyRouteBundle[] = []): string {
+  const rows = [
+    ['page / route', 'JS KB gz', 'JS files', 'CSS KB gz', 'CSS files'],
+    ...pages.map((p) => [p.page, kb(p.js.gzipBytes), String(p.js.files.length), kb(p.css.gzipBytes), String(p.css.files.length)]),
+    ...lazyRoutes.map((r) => [`  + ${r.routeId} (on open)`, kb(r.js.gzipBytes), String(r.js.files.length), kb(r.css.gzipBytes), String(r.css.files.length)]),
+  ];
+  return formatTable(rows);
+}

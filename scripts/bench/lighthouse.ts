@@ -1,0 +1,82 @@
+import { loadavg } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { formatTable } from './format-table';
+
+/** Debian Chromium; override with CHROME_PATH. Flags keep it quiet and offline-friendly. */
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Issue 7's targets. Staff pages (noindex) are exempt from SEO. */
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+export type LighthouseRow = {
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  totalKb: number;
+  /** Audits that cost points in a category that missed its target, for investigation. */
+  misses: string[];
+};
+
+/**
+ * Lighthouse 12's default configuration: a mobile device (Moto G Power screen, 4x CPU slowdown)
+ * on simulated slow 4G, so the scores depend little on this machine's own speed and load.
+ */
+export async function runLighthouse(baseUrl: string, paths: string[], staffPaths: string[]): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const rows: LighthouseRow[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as LighthouseRow['scores'];
+      const missed = CATEGORIES.filter((id) => scores[id] < TARGETS[id] && !(id === 'seo' && staffPaths.includes(path)));
+      const misses = missed.flatMap((id) =>
+        lhr.categories[id].auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+          .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`),
+      );
+      rows.push({
+        path,
+        scores,
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+        totalKb: Math.round((lhr.audits['total-byte-weight'].numericValue ?? 0) / 1024),
+        misses,
+      });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function formatLighthouseTable(rows: LighthouseRow[], staffPaths: string[]): string {
+  const table = formatTable([
+    ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'transfer KB'],
+    ...rows.map((r) => [
+      r.path,
+      String(r.scores.performance),
+      String(r.scores.accessibility),
+      String(r.scores['best-practices']),
+      staffPaths.includes(r.path) ? `${r.scores.seo} (noindex, exempt)` : String(r.scores.seo),
+      String(r.lcpMs),
+      String(r.totalKb),
+    ]),
+  ]);
+  const misses = rows.flatMap((r) => r.misses.map((m) => `  ${r.path} - ${m}`));
+  const load = loadavg().map((n) => n.toFixed(2)).join(' ');
+  return [table, `Load average after the runs (1/5/15 min): ${load}`, misses.length ? `Below target:\n${misses.join('\n')}` : 'Every target met.'].join('\n');
+}

@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  SPA_FALLBACK_PAGE,
+  formatBundleTable,
+  measureLazyRoutes,
+  measurePages,
+  sourceModulesOf,
+  type PageBundle,
+} from '../../scripts/bench/bundle-sizes';
+import { PUBLIC_PATHS } from '../../web/src/public-paths';
+
+/**
+ * Budgets on the built site (issue 7), measured on web/dist/client as `npm test` builds it: gzip
+ * level 9 of everything a page's HTML makes the browser fetch before it runs (script and
+ * modulepreload files with their static imports; stylesheets).
+ */
+const KB = 1024;
+const HOME_JS_BUDGET = 100 * KB;
+const HOME_CSS_BUDGET = 15 * KB;
+
+/** Source modules that only staff screens may load (paths from the repo root). */
+const STAFF_ONLY_MODULES = [
+  /node_modules\/(firebase|@firebase|reactfire|@uppy|@radix-ui)\//,
+  /^web\/src\/routes\/admin\//,
+  /^web\/src\/features\/(auth|attachments|admin-[\w-]+)\//,
+  /^web\/src\/lib\/firebase\.ts$/,
+];
+
+let pages: PageBundle[];
+beforeAll(async () => {
+  pages = await measurePages();
+  console.log(`Initial assets per page (gzip -9):\n${formatBundleTable(pages, await measureLazyRoutes(pages))}`);
+});
+
+const page = (path: string) => {
+  const found = pages.find((p) => p.page === path);
+  if (!found) throw new Error(`${path} was not prerendered`);
+  return found;
+};
+
+describe('bundle budgets', () => {
+  it('prerenders every public route and the SPA fallback', () => {
+    expect(pages.map((p) => p.page).sort()).toEqual([...PUBLIC_PATHS, SPA_FALLBACK_PAGE].sort());
+  });
+
+  it(`home page: initial JS at most ${HOME_JS_BUDGET / KB} KB gzip, CSS at most ${HOME_CSS_BUDGET / KB} KB gzip`, () => {
+    const home = page('/');
+    expect(home.css.files, 'one stylesheet').toHaveLength(1);
+    expect(home.css.gzipBytes).toBeLessThanOrEqual(HOME_CSS_BUDGET);
+    expect(home.js.gzipBytes).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  });
+
+  it('public pages never load the Firebase SDK, reactfire, Uppy, Radix or staff screens', () => {
+    for (const path of PUBLIC_PATHS) {
+      const staffModules = sourceModulesOf(page(path).js.files).filter((id) => STAFF_ONLY_MODULES.some((re) => re.test(id)));
+      expect(staffModules, path).toEqual([]);
+    }
+  });
+});
