@@ -35,6 +35,44 @@ export const attachment = z.object({
 });
 export type Attachment = z.infer<typeof attachment>;
 
+/**
+ * Body of POST /api/objects/upload. The spec shows an empty body, which stays valid; the browser
+ * may say what it is about to send so the stored object gets the right content type.
+ */
+export const uploadRequest = z
+  .object({
+    fileName: z.string().max(1000).optional(),
+    contentType: z
+      .string()
+      .max(200)
+      .regex(/^[\w.+-]+\/[\w.+-]+$/, 'Content type must look like type/subtype')
+      .optional(),
+  })
+  .strict();
+export type UploadRequest = z.infer<typeof uploadRequest>;
+
+/** Answer of POST /api/objects/upload: PUT the file's bytes to uploadURL with exactly these headers. */
+export type UploadTarget = {
+  uploadURL: string;
+  objectPath: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  expiresAt: string;
+};
+
+/** Body of PUT /api/developments/{id}/attachments: the uploadURL (or object path) of a finished upload. */
+export const attachFileInput = z
+  .object({
+    fileURL: z.string().min(1, 'fileURL is required').max(LIMITS.url),
+    fileName: z.string().max(1000).optional(),
+  })
+  .strict();
+export type AttachFileInput = z.infer<typeof attachFileInput>;
+
+/** Body of DELETE /api/developments/{id}/attachments. */
+export const deleteAttachmentInput = z.object({ attachmentPath: z.string().min(1, 'attachmentPath is required').max(LIMITS.url) }).strict();
+export type DeleteAttachmentInput = z.infer<typeof deleteAttachmentInput>;
+
 /** A development update as the API returns it (spec section 3). */
 export type Development = {
   id: string;

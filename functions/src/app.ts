@@ -3,10 +3,12 @@ import { LIMITS } from '@roca/contract';
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
 import { analyticsRouter } from './routes/analytics';
+import { attachmentsRouter } from './routes/attachments';
 import { calendarFeedRouter } from './routes/calendar-feed';
 import { developmentsRouter } from './routes/developments';
 import { eventsRouter } from './routes/events';
 import { loginRouter } from './routes/login';
+import { objectsRouter } from './routes/objects';
 import { usersRouter } from './routes/users';
 
 /** The Express app behind the `api` function: every route of spec section 7 lives under /api. */
@@ -15,11 +17,14 @@ export function createApp() {
   app.disable('x-powered-by');
   // Behind Hosting and the Functions front end; the client address is in X-Forwarded-For.
   app.set('trust proxy', true);
+  // Before the JSON parser: uploaded files of any type arrive there as raw streams.
+  app.use('/api/objects', objectsRouter);
   app.use(express.json({ limit: LIMITS.jsonBodyBytes }));
 
   const api = express.Router();
   api.use(noStore);
   api.use('/login', loginRouter);
+  api.use('/developments/:id/attachments', attachmentsRouter);
   api.use('/developments', developmentsRouter);
   api.use('/events', eventsRouter);
   api.use('/users', usersRouter);

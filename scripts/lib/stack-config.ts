@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -54,8 +55,16 @@ export function firebaseConfigFor(ports: StackPorts): string {
   return file;
 }
 
+/**
+ * Where the local-disk object store keeps uploads (functions/src/storage): beside the other local
+ * data for `npm start`, a throw-away folder per test stack.
+ */
+const localStorageDir = (ports: StackPorts) =>
+  process.env.ROCA_LOCAL_STORAGE_DIR ?? (ports === DEV_PORTS ? join(ROOT, '.data', 'storage') : join(tmpdir(), `roca-test-storage-${ports.hosting}`));
+
 export const emulatorEnv = (ports: StackPorts) => ({
   GCLOUD_PROJECT: PROJECT_ID,
+  ROCA_LOCAL_STORAGE_DIR: localStorageDir(ports),
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
 });

@@ -1,0 +1,21 @@
+import { Router } from 'express';
+import { attachFileInput, deleteAttachmentInput } from '@roca/contract';
+import { authenticate, requireRole } from '../lib/auth';
+import { idParam } from '../lib/params';
+import { parseInput } from '../lib/validate';
+import { attachFile, deleteAttachment } from '../services/attachments';
+
+/** /api/developments/{id}/attachments (spec section 7). Both answer with the updated development. */
+export const attachmentsRouter = Router({ mergeParams: true });
+
+attachmentsRouter.use(authenticate, requireRole('Admin', 'Super'));
+
+attachmentsRouter.put('/', async (req, res) => {
+  res.json(await attachFile(req.user!, idParam(req), parseInput(attachFileInput, req.body)));
+});
+
+attachmentsRouter.delete('/', async (req, res) => {
+  const id = idParam(req);
+  const { attachmentPath } = parseInput(deleteAttachmentInput, req.body);
+  res.json(await deleteAttachment(req.user!, id, attachmentPath));
+});

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '@roca/contract';
+import { getDownloadURL, getStorage } from 'firebase-admin/storage';
+import type { ObjectStore } from './object-store';
+
+/** Cloud Storage refuses a signed PUT whose body is outside this range (header signed below). */
+const CONTENT_LENGTH_RANGE = `0,${LIMITS.attachmentMaxBytes}`;
+
+/**
+ * Production store (and the Storage emulator's, where one runs). The browser PUTs straight to a
+ * V4 signed URL; downloads use a Firebase download token, so the bucket stays closed to clients
+ * (storage.rules deny everything) while a link on the public page still works for anyone.
+ */
+export function cloudStorageStore(bucketName = process.env.ROCA_STORAGE_BUCKET): ObjectStore {
+  // Without a name the app's default bucket is used (FIREBASE_CONFIG.storageBucket in Functions).
+  const bucket = () => getStorage().bucket(bucketName);
+  const isNotFound = (err: unknown) => (err as { code?: number }).code === 404;
+
+  return {
+    kind: 'cloud-storage',
+
+    async createUploadTarget(objectPath, { contentType, expiresAt }) {
+      const headers = { 'Content-Type': contentType, 'x-goog-content-length-range': CONTENT_LENGTH_RANGE };
+      const [uploadURL] = await bucket().file(objectPath).getSignedUrl({
+        version: 'v4',
+        action: 'write',
+        expires: expiresAt,
+        contentType,
+        extensionHeaders: { 'x-goog-content-length-range': CONTENT_LENGTH_RANGE },
+      });
+      return { uploadURL, headers };
+    },
+
+    async stat(objectPath) {
+      try {
+        const [meta] = await bucket().file(objectPath).getMetadata();
+        return {
+          size: Number(meta.size),
+          contentType: meta.contentType ?? 'application/octet-stream',
+          fileName: typeof meta.metadata?.fileName === 'string' ? meta.metadata.fileName : undefined,
+        };
+      } catch (err) {
+        if (isNotFound(err)) return null;
+        throw err;
+      }
+    },
+
+    async setDownloadName(objectPath, fileName) {
+      await bucket()
+        .file(objectPath)
+        .setMetadata({
+          contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          metadata: { fileName, firebaseStorageDownloadTokens: randomUUID() },
+        });
+    },
+
+    async downloadUrl(objectPath) {
+      return getDownloadURL(bucket().file(objectPath));
+    },
+
+    async delete(objectPath) {
+      await bucket().file(objectPath).delete({ ignoreNotFound: true });
+    },
+  };
+}
