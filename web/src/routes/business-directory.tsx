@@ -9,7 +9,7 @@ export default function BusinessDirectoryPage() {
     <>
       <PageHeader title="Business Directory" subtitle="Support the businesses in our neighbourhood." />
       <PageBody>
-        <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <div className="relative overflow-x-auto rounded-lg border border-gray-200">
           <table className="w-full min-w-[720px] text-left text-sm">
             <caption className="sr-only">Local businesses</caption>
             <thead className="bg-brand-50 text-brand-900">

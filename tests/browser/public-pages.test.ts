@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, siteUrl } from '../support/browser';
+import { clearDatabase } from '../support/db';
+import { PUBLIC_HEADINGS, PUBLIC_PATHS, seriousAxeViolations, watchPublicConsole } from './public-support';
+
+let browser: Browser;
+beforeAll(async () => {
+  await clearDatabase();
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(PUBLIC_PATHS)('public route %s', (path) => {
+  it('shows its main heading, a title and a description, with no console errors and no page wider than a 360 px phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const errors = watchPublicConsole(page);
+    await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(PUBLIC_HEADINGS[path]);
+    await expect(page.title()).resolves.toMatch(/\| ROCA$/);
+    await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toMatch(/^.{30,}$/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('has no serious or critical axe-core violations at 1280 px', async () => {
+    // The CSP allows only the site's own scripts; axe is injected by the test, not by the site.
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    await context.close();
+  });
+});
+
+it('an unknown path shows Page Not Found', async () => {
+  const page = await browser.newPage();
+  await page.goto(siteUrl('/not-a-real-page'), { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');
+  await expect(page.title()).resolves.toBe('Page Not Found | ROCA');
+  await page.close();
+});
