@@ -103,7 +103,7 @@ it('the home page shows visible event alerts by position around the updates, new
   await page.goto(siteUrl('/'), { waitUntil: 'networkidle' });
   await page.getByRole('table').waitFor();
   const order = await page.evaluate(() =>
-    [...document.querySelectorAll('[data-event-type] p:first-child, #updates-heading')].map((el) => el.textContent),
+    Array.from(document.querySelectorAll('[data-event-type] p:first-child, #updates-heading'), (el) => el.textContent),
   );
   expect(order).toEqual(['Alert at position one', 'Development Updates', 'Alert at position two', 'Alert at position three']);
   await expect(page.getByText('Hidden alert').count()).resolves.toBe(0);

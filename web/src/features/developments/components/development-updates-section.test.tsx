@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import type { Development } from '@roca/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DevelopmentUpdatesSection } from './development-updates-section';
+
+function development(overrides: Partial<Development>): Development {
+  return {
+    id: overrides.projectTitle ?? 'id',
+    projectTitle: 'Project',
+    description: 'Description',
+    date: '2025-01-01',
+    status: 'Under Review',
+    attachments: [],
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Renders the section with a query client whose read answers as given (the network is not part of this test). */
+function renderWith(read: () => Promise<unknown>) {
+  const client = new QueryClient({ defaultOptions: { queries: { queryFn: read, retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <DevelopmentUpdatesSection />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('DevelopmentUpdatesSection', () => {
+  it('shows the loading text while the list is on its way', () => {
+    renderWith(() => new Promise(() => {}));
+    expect(screen.getByText('Loading development updates...')).toBeTruthy();
+  });
+
+  it('shows the error text when the read fails', async () => {
+    renderWith(() => Promise.reject(new Error('500: boom')));
+    expect(await screen.findByText('Error loading development updates')).toBeTruthy();
+  });
+
+  it('shows the empty text for an empty list', async () => {
+    renderWith(() => Promise.resolve([]));
+    expect(await screen.findByText('No development updates available')).toBeTruthy();
+  });
+
+  it('lists updates newest first with badge, link labels or URLs and numbered attachments', async () => {
+    renderWith(() =>
+      Promise.resolve([
+        development({ projectTitle: 'Old', date: '2024-03-01', status: 'Cancelled' }),
+        development({
+          projectTitle: 'New',
+          subTitle: 'Phase 2',
+          date: '2025-07-01',
+          status: 'Approved',
+          link1: 'https://example.org/report',
+          linkText1: 'Staff report',
+          link2: 'https://example.org/plain',
+          attachments: [
+            { path: 'a/1', url: '/files/site-plan.pdf', fileName: 'site-plan.pdf', contentType: 'application/pdf', size: 10 },
+            { path: 'a/2', url: '/files/traffic.pdf', fileName: 'traffic.pdf', contentType: 'application/pdf', size: 10 },
+          ],
+        }),
+      ]),
+    );
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Project Title', 'Description', 'Links']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByText(/^(New|Old)$/).textContent)).toEqual(['New', 'Old']);
+    const newRow = within(rows[0]);
+    expect(newRow.getByText('Phase 2')).toBeTruthy();
+    expect(newRow.getByText('Approved').className).toContain('bg-green-100');
+    expect(newRow.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Staff report',
+      'https://example.org/plain',
+      'Attachment 1 - site-plan.pdf',
+      'Attachment 2 - traffic.pdf',
+    ]);
+    expect(within(rows[1]).getByText('Cancelled').className).toContain('bg-red-100');
+  });
+
+  it("links to the municipality's active development applications", () => {
+    renderWith(() => new Promise(() => {}));
+    expect(screen.getByRole('link', { name: /active development applications/i }).getAttribute('href')).toMatch(/^https:/);
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import type { EventAlert } from '@roca/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { EventAlerts, alertsAt, eventAlertClasses } from './event-alerts';
+
+const alert = (overrides: Partial<EventAlert>): EventAlert => ({
+  id: overrides.heading ?? 'id',
+  heading: 'Heading',
+  description: 'Details',
+  date: '2025-09-12',
+  time: '19:00',
+  eventType: 'blue',
+  position: 1,
+  isVisible: true,
+  createdAt: '',
+  updatedAt: '',
+  ...overrides,
+});
+
+afterEach(cleanup);
+
+it('keeps only visible alerts of the asked position', () => {
+  const alerts = [alert({ heading: 'a', position: 1 }), alert({ heading: 'b', position: 2 }), alert({ heading: 'c', position: 1, isVisible: false })];
+  expect(alertsAt(alerts, 1).map((a) => a.heading)).toEqual(['a']);
+  expect(alertsAt(alerts, 2).map((a) => a.heading)).toEqual(['b']);
+  expect(alertsAt(alerts, 3)).toEqual([]);
+});
+
+it('colours each alert by its type, unknown types as blue, and writes its date in long form', async () => {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { queryFn: async () => [alert({ heading: 'Red one', eventType: 'red' }), alert({ heading: 'Odd one', eventType: 'teal' })] },
+    },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <EventAlerts position={1} />
+    </QueryClientProvider>,
+  );
+  const red = (await screen.findByText('Red one')).closest('li')!;
+  const odd = screen.getByText('Odd one').closest('li')!;
+  expect(red.className).toContain(eventAlertClasses.red);
+  expect(odd.className).toContain(eventAlertClasses.blue);
+  expect(screen.getAllByText('Friday, September 12, 2025 at 7:00 PM')).toHaveLength(2);
+});
