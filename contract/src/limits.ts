@@ -25,6 +25,9 @@ export const LIMITS = {
   fileName: 255,
   /** JSON bodies larger than this are refused with 413 (issue 3). */
   jsonBodyBytes: 1_048_576,
+  /** Import Updates (issue 8): a larger file or more rows is refused before anything is read or written. */
+  importMaxBytes: 5_242_880,
+  importMaxRows: 2_000,
   /** Failed sign-ins allowed per username and per client within the window, then 429 (design.md, Auth). */
   loginMaxFailures: 5,
   loginFailureWindowMinutes: 15,

@@ -4,9 +4,11 @@ import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
 import { analyticsRouter } from './routes/analytics';
 import { attachmentsRouter } from './routes/attachments';
+import { auditRouter } from './routes/audit';
 import { calendarFeedRouter } from './routes/calendar-feed';
 import { developmentsRouter } from './routes/developments';
 import { eventsRouter } from './routes/events';
+import { importRouter } from './routes/import';
 import { loginRouter } from './routes/login';
 import { objectsRouter } from './routes/objects';
 import { usersRouter } from './routes/users';
@@ -19,6 +21,8 @@ export function createApp() {
   app.set('trust proxy', true);
   // Before the JSON parser: uploaded files of any type arrive there as raw streams.
   app.use('/api/objects', objectsRouter);
+  // Before the JSON parser too: an import's body may be larger than other calls' (routes/import.ts).
+  app.use('/api/developments/import', importRouter);
   app.use(express.json({ limit: LIMITS.jsonBodyBytes }));
 
   const api = express.Router();
@@ -29,6 +33,7 @@ export function createApp() {
   api.use('/events', eventsRouter);
   api.use('/users', usersRouter);
   api.use('/analytics', analyticsRouter());
+  api.use('/audit', auditRouter);
   api.use(() => {
     throw notFound('No such API route');
   });

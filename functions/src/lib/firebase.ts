@@ -23,4 +23,6 @@ export const COLLECTIONS = {
   loginThrottle: 'loginThrottle',
   /** Uploads handed out by POST /api/objects/upload and not yet attached (services/attachments.ts). */
   pendingUploads: 'pendingUploads',
+  /** Who changed what: one entry per staff change, with the item before and after (services/audit.ts). */
+  auditLog: 'auditLog',
 } as const;

@@ -1,6 +1,7 @@
 import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { PublicUser } from '@roca/contract';
 import { logger } from 'firebase-functions';
+import { actionOf, itemTypeOf, recordAudit } from './audit';
 
 /** Who made a change: a signed-in staff member, or `system` for the seed and admin:create scripts. */
 export type Actor = PublicUser | 'system';
@@ -23,6 +24,7 @@ export function writeStaffChange(tx: Transaction, { actor, ref, before, after }:
   if (after === null) tx.delete(ref);
   else if (before === null) tx.create(ref, after);
   else tx.set(ref, after);
+  recordAudit(tx, { actor, action: actionOf(before, after), itemType: itemTypeOf(ref.parent.id), itemId: ref.id, before, after });
   logger.info('staff change', {
     actor: actor === 'system' ? 'system' : actor.id,
     item: ref.path,

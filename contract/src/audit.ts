@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { Role } from './users';
+
+/** What the audit log records about (collections developments, events, users). */
+export const AUDIT_ITEM_TYPES = ['development', 'event', 'user'] as const;
+export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'visibility', 'attach', 'detach', 'import', 'restore'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Item types whose deletions an Admin can undo from the audit log. */
+export const RESTORABLE_ITEM_TYPES = ['development', 'event'] as const satisfies readonly AuditItemType[];
+
+export const AUDIT_PAGE_SIZE = { default: 50, max: 200 } as const;
+
+/** Query of GET /api/audit. `cursor` is the id of the last entry of the previous page. */
+export const auditQuery = z
+  .object({
+    itemType: z.enum(AUDIT_ITEM_TYPES, { error: `Item type must be one of ${AUDIT_ITEM_TYPES.join(', ')}` }).optional(),
+    userId: z.string().trim().min(1).max(128).optional(),
+    limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE.max).default(AUDIT_PAGE_SIZE.default),
+    cursor: z.string().trim().min(1).max(128).optional(),
+  })
+  .strict();
+export type AuditQuery = z.input<typeof auditQuery>;
+
+/** Who made a change; null for the system (seed and command-line scripts). */
+export type AuditActor = { id: string; username: string; firstName: string; lastName: string; role: Role } | null;
+
+/** One audit log entry as GET /api/audit returns it; Firestore timestamps become ISO strings. */
+export type AuditEntry = {
+  id: string;
+  at: string;
+  actor: AuditActor;
+  action: AuditAction;
+  itemType: string;
+  itemId: string;
+  /** A human name for the item at the time: project title, event heading or username. */
+  itemLabel: string;
+  /** Fields whose value changed ('password' when only the password changed; never its value). */
+  changedFields: string[];
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+export type AuditPage = { entries: AuditEntry[]; nextCursor: string | null };
+
+/** POST /api/audit/{id}/restore answers with what it brought back. */
+export type AuditRestoreResult = {
+  itemType: AuditItemType;
+  itemId: string;
+  /** Attachments whose files were deleted with the development and could not come back. */
+  droppedAttachments: string[];
+};

@@ -1,0 +1,145 @@
+import { isDeepStrictEqual } from 'node:util';
+import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import type { AuditAction, AuditActor, AuditEntry, AuditPage, AuditQuery } from '@roca/contract/audit';
+import { COLLECTIONS, db } from '../lib/firebase';
+import { badRequest } from '../lib/http-errors';
+import type { Actor } from './staff-changes';
+
+export const auditCollection = () => db.collection(COLLECTIONS.auditLog);
+
+/** Secrets that must never reach the audit log, whatever document they come from. */
+const SECRET_FIELDS = new Set(['password', 'passwordHash']);
+/** Bookkeeping that changes on every write and says nothing about what changed. */
+const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'createdAt', 'usernameLower']);
+
+export type AuditRecord = {
+  actor: Actor;
+  action: AuditAction;
+  itemType: string;
+  itemId: string;
+  before: DocumentData | null;
+  after: DocumentData | null;
+};
+
+/**
+ * A copy of a document state that is safe to keep: no password or hash, and write sentinels
+ * (serverTimestamp) replaced by the entry's own time, since they mean "now" anyway.
+ */
+function safeState(state: DocumentData | null, at: Timestamp): DocumentData | null {
+  if (!state) return null;
+  return Object.fromEntries(
+    Object.entries(state)
+      .filter(([key]) => !SECRET_FIELDS.has(key))
+      .map(([key, value]) => [key, value instanceof FieldValue ? at : value]),
+  );
+}
+
+function changedFields(before: DocumentData | null, after: DocumentData | null): string[] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changed: string[] = [];
+  for (const key of keys) {
+    if (BOOKKEEPING_FIELDS.has(key) || isDeepStrictEqual(before?.[key], after?.[key])) continue;
+    changed.push(key === 'passwordHash' ? 'password' : key);
+  }
+  return changed.sort();
+}
+
+function actorOf(actor: Actor): AuditActor {
+  if (actor === 'system') return null;
+  return { id: actor.id, username: actor.username, firstName: actor.firstName, lastName: actor.lastName, role: actor.role };
+}
+
+const labelOf = (state: DocumentData | null) => String(state?.projectTitle ?? state?.heading ?? state?.username ?? '');
+
+/**
+ * Adds an audit entry to the caller's transaction or batch, so the change and its record are
+ * written together or not at all.
+ */
+export function recordAudit(writer: Transaction | WriteBatch, { actor, action, itemType, itemId, before, after }: AuditRecord) {
+  const at = Timestamp.now();
+  const who = actorOf(actor);
+  writer.create(auditCollection().doc(), {
+    at,
+    actor: who,
+    actorId: who?.id ?? 'system',
+    action,
+    itemType,
+    itemId,
+    itemLabel: labelOf(after ?? before),
+    changedFields: changedFields(before, after),
+    before: safeState(before, at),
+    after: safeState(after, at),
+  });
+}
+
+const ITEM_TYPE_OF_COLLECTION: Record<string, string> = {
+  [COLLECTIONS.developments]: 'development',
+  [COLLECTIONS.events]: 'event',
+  [COLLECTIONS.users]: 'user',
+};
+
+/** The item type of a stored document, from its collection. */
+export const itemTypeOf = (collectionId: string) => ITEM_TYPE_OF_COLLECTION[collectionId] ?? collectionId;
+
+/** Names an update by what it touched: the visibility switch and attachments have their own actions. */
+export function actionOf(before: DocumentData | null, after: DocumentData | null): AuditAction {
+  if (!before) return 'create';
+  if (!after) return 'delete';
+  const changed = changedFields(before, after);
+  if (changed.length === 1 && changed[0] === 'isVisible') return 'visibility';
+  if (changed.length === 1 && changed[0] === 'attachments') {
+    return (after.attachments?.length ?? 0) > (before.attachments?.length ?? 0) ? 'attach' : 'detach';
+  }
+  return 'update';
+}
+
+/** Timestamps anywhere in a stored state become ISO strings for the API. */
+function forApi(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(forApi);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, forApi(v)]));
+  return value;
+}
+
+export function auditEntryFromDoc(doc: DocumentSnapshot): AuditEntry {
+  const data = doc.data() ?? {};
+  return {
+    id: doc.id,
+    at: (data.at as Timestamp).toDate().toISOString(),
+    actor: data.actor ?? null,
+    action: data.action,
+    itemType: data.itemType,
+    itemId: data.itemId,
+    itemLabel: data.itemLabel ?? '',
+    changedFields: data.changedFields ?? [],
+    before: forApi(data.before) as AuditEntry['before'],
+    after: forApi(data.after) as AuditEntry['after'],
+  };
+}
+
+/**
+ * GET /api/audit: newest first (ties by id), optionally one item type and/or one staff member, a
+ * page at a time. The cursor is the last entry's id. The page after it is found with a plain
+ * range filter instead of startAfter(), which the local Node Firestore emulator ignores; entries
+ * written in the same millisecond as the cursor (an import writes many) are skipped in memory.
+ */
+export async function listAudit(query: Required<Pick<AuditQuery, 'limit'>> & Omit<AuditQuery, 'limit'>): Promise<AuditPage> {
+  let q = auditCollection().orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  if (query.itemType) q = q.where('itemType', '==', query.itemType);
+  if (query.userId) q = q.where('actorId', '==', query.userId);
+  const limit = Number(query.limit);
+  let skip = (_doc: DocumentSnapshot) => false;
+  let fetch = limit + 1;
+  if (query.cursor) {
+    const last = await auditCollection().doc(query.cursor).get();
+    if (!last.exists) throw badRequest('This page of the audit log no longer exists; start again from the first page');
+    const lastAt = last.get('at') as Timestamp;
+    q = q.where('at', '<=', lastAt);
+    const sameTime = (await q.where('at', '==', lastAt).count().get()).data().count;
+    fetch += sameTime;
+    skip = (doc) => (doc.get('at') as Timestamp).isEqual(lastAt) && doc.id >= last.id;
+  }
+  const docs = (await q.limit(fetch).get()).docs.filter((doc) => !skip(doc));
+  const page = docs.slice(0, limit);
+  return { entries: page.map(auditEntryFromDoc), nextCursor: docs.length > limit ? page[page.length - 1].id : null };
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { DevelopmentInput, PublicUser } from '@roca/contract';
+import { checkDevelopmentRow, developmentKey, type DevelopmentImportResult } from '@roca/contract/development-import';
+import { db } from '../lib/firebase';
+import { recordAudit } from './audit';
+import { developmentsCollection } from './developments';
+
+/** Rows per transaction: each writes the development and its audit entry, under Firestore's 500 writes. */
+const ROWS_PER_TRANSACTION = 200;
+
+/** gRPC ALREADY_EXISTS: a concurrent import created the same document first. */
+const ALREADY_EXISTS = 6;
+const MAX_ATTEMPTS = 3;
+
+/**
+ * An imported update's id comes from its date and project title, so two imports of one row at
+ * the same time write the same document: one creates it, the other fails and tries again.
+ */
+const importedIdOf = (key: string) => `import-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
+
+/** Empty optional fields are not stored, as for a development created by hand. */
+const storedFields = (input: DevelopmentInput) => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));
+
+/**
+ * POST /api/developments/import: checks every row again with the contract, skips duplicates
+ * (same date and project title as a stored update or an earlier row) and writes the rest in
+ * transactions of ROWS_PER_TRANSACTION rows; ids derived from the key make two imports of one
+ * file at once add each update only once.
+ */
+export async function importDevelopments(actor: PublicUser, rows: unknown[]): Promise<DevelopmentImportResult> {
+  const result: DevelopmentImportResult = { created: 0, duplicates: 0, invalid: 0, invalidRows: [] };
+  const candidates: DevelopmentInput[] = [];
+  const keysInFile = new Set<string>();
+  rows.forEach((row, index) => {
+    const check = checkDevelopmentRow(row);
+    if (!check.ok) {
+      result.invalid++;
+      result.invalidRows.push({ row: index + 1, reason: check.reason });
+      return;
+    }
+    const key = developmentKey(check.value);
+    if (keysInFile.has(key)) {
+      result.duplicates++;
+      return;
+    }
+    keysInFile.add(key);
+    candidates.push(check.value);
+  });
+
+  for (let start = 0; start < candidates.length; start += ROWS_PER_TRANSACTION) {
+    const created = await importChunk(actor, candidates.slice(start, start + ROWS_PER_TRANSACTION));
+    result.created += created;
+    result.duplicates += Math.min(ROWS_PER_TRANSACTION, candidates.length - start) - created;
+  }
+  return result;
+}
+
+/** Writes the rows not stored yet (by key, or by id for an earlier import) in one transaction. */
+async function importChunk(actor: PublicUser, chunk: DevelopmentInput[], attempt = 1): Promise<number> {
+  try {
+    return await db.runTransaction(async (tx) => {
+      const refs = chunk.map((input) => developmentsCollection().doc(importedIdOf(developmentKey(input))));
+      const [stored, ...sameIds] = await Promise.all([tx.get(developmentsCollection().select('date', 'projectTitle')), ...refs.map((ref) => tx.get(ref))]);
+      const storedKeys = new Set(stored.docs.map((doc) => developmentKey({ date: doc.get('date'), projectTitle: doc.get('projectTitle') })));
+      let count = 0;
+      chunk.forEach((input, i) => {
+        if (storedKeys.has(developmentKey(input)) || sameIds[i].exists) return;
+        const after = { ...storedFields(input), attachments: [], createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
+        tx.create(refs[i], after);
+        recordAudit(tx, { actor, action: 'import', itemType: 'development', itemId: refs[i].id, before: null, after });
+        count++;
+      });
+      return count;
+    });
+  } catch (err) {
+    if ((err as { code?: number }).code === ALREADY_EXISTS && attempt < MAX_ATTEMPTS) return importChunk(actor, chunk, attempt + 1);
+    throw err;
+  }
+}

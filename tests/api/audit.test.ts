@@ -1,0 +1,164 @@
+import type { AuditEntry, AuditPage } from '@roca/contract/audit';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../support/api';
+import { loginAs, type SignedIn } from '../support/auth';
+import { developmentInput, eventInput } from '../support/builders';
+import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { testBytes, uploadFlow } from '../support/uploads';
+
+let api: TestApi;
+let admin: SignedIn;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  await clearDatabase();
+  admin = await loginAs(api, 'Admin');
+});
+
+async function auditOf(query = '', token = admin.token): Promise<AuditEntry[]> {
+  const res = await api.call('GET', `/api/audit${query}`, { token });
+  expect(res.status).toBe(200);
+  return (res.json as AuditPage).entries;
+}
+
+const entriesFor = async (itemId: string) => (await auditOf()).filter((e) => e.itemId === itemId);
+
+describe('what the audit log records', () => {
+  it('development create, update, attach, detach and delete, with who and the states before and after', async () => {
+    const created = await api.call('POST', '/api/developments', { token: admin.token, body: developmentInput({ projectTitle: 'Cedar Lane' }) });
+    const id = created.json.id;
+    await api.call('PUT', `/api/developments/${id}`, { token: admin.token, body: developmentInput({ projectTitle: 'Cedar Lane', status: 'Approved' }) });
+    const withFile = await uploadFlow(api).uploadAndAttach(admin.token, id, testBytes(10), 'plan.pdf');
+    await api.call('DELETE', `/api/developments/${id}/attachments`, { token: admin.token, body: { attachmentPath: withFile.attachments[0].path } });
+    await api.call('DELETE', `/api/developments/${id}`, { token: admin.token });
+
+    const entries = await entriesFor(id);
+    expect(entries.map((e) => e.action)).toEqual(['delete', 'detach', 'attach', 'update', 'create']);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ itemType: 'development', itemLabel: 'Cedar Lane', actor: { id: admin.user.id, username: admin.username, role: 'Admin' } });
+      expect(Date.parse(entry.at)).not.toBeNaN();
+    }
+    const [deleted, , , updated] = entries;
+    expect(updated.changedFields).toEqual(['status']);
+    expect(updated.before).toMatchObject({ status: 'Under Review' });
+    expect(updated.after).toMatchObject({ status: 'Approved' });
+    expect(deleted.before).toMatchObject({ projectTitle: 'Cedar Lane', status: 'Approved' });
+    expect(deleted.after).toBeNull();
+  });
+
+  it('event create, visibility switch, update and delete', async () => {
+    const created = await api.call('POST', '/api/events', { token: admin.token, body: eventInput({ heading: 'AGM' }) });
+    const id = created.json.id;
+    await api.call('PUT', `/api/events/${id}`, { token: admin.token, body: { isVisible: false } });
+    await api.call('PUT', `/api/events/${id}`, { token: admin.token, body: eventInput({ heading: 'AGM 2026' }) });
+    await api.call('DELETE', `/api/events/${id}`, { token: admin.token });
+
+    const entries = await entriesFor(id);
+    expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'visibility', 'create']);
+    expect(entries[2]).toMatchObject({ itemType: 'event', changedFields: ['isVisible'], before: { isVisible: true }, after: { isVisible: false } });
+    expect(entries[1]).toMatchObject({ itemLabel: 'AGM 2026', before: { heading: 'AGM' }, after: { heading: 'AGM 2026' } });
+  });
+
+  it('user changes, never with a password or its hash', async () => {
+    const body = { firstName: 'Pat', lastName: 'Lee', username: 'pat.lee', password: 'first-password-1', role: 'Read Only' };
+    const created = await api.call('POST', '/api/users', { token: admin.token, body });
+    const id = created.json.id;
+    await api.call('PUT', `/api/users/${id}`, { token: admin.token, body: { password: 'second-password-2' } });
+    await api.call('PUT', `/api/users/${id}`, { token: admin.token, body: { role: 'Super' } });
+    await api.call('DELETE', `/api/users/${id}`, { token: admin.token });
+
+    const entries = await entriesFor(id);
+    expect(entries.map((e) => [e.action, e.changedFields])).toEqual([
+      ['delete', expect.any(Array)],
+      ['update', ['role']],
+      ['update', ['password']],
+      ['create', expect.arrayContaining(['username', 'password', 'role'])],
+    ]);
+    const stored = JSON.stringify((await db.collection(COLLECTIONS.auditLog).get()).docs.map((d) => d.data()));
+    const served = JSON.stringify(entries);
+    for (const text of [stored, served]) {
+      expect(text).not.toMatch(/passwordHash|scrypt|first-password-1|second-password-2/);
+    }
+  });
+});
+
+describe('GET /api/audit', () => {
+  it('lists newest first, filters by item type and by user, and pages with limit and cursor', async () => {
+    const superUser = await loginAs(api, 'Super');
+    await api.call('POST', '/api/developments', { token: admin.token, body: developmentInput({ projectTitle: 'First' }) });
+    await api.call('POST', '/api/events', { token: superUser.token, body: eventInput({ heading: 'Second' }) });
+    await api.call('POST', '/api/developments', { token: superUser.token, body: developmentInput({ projectTitle: 'Third' }) });
+
+    const all = await auditOf('', superUser.token);
+    const times = all.map((e) => e.at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(all.filter((e) => e.itemType !== 'user').map((e) => e.itemLabel)).toEqual(['Third', 'Second', 'First']);
+
+    expect((await auditOf('?itemType=development')).map((e) => e.itemLabel)).toEqual(['Third', 'First']);
+    expect((await auditOf(`?userId=${superUser.user.id}`)).map((e) => e.itemLabel)).toEqual(['Third', 'Second']);
+    expect((await auditOf(`?itemType=development&userId=${admin.user.id}`)).map((e) => e.itemLabel)).toEqual(['First']);
+
+    const first = await api.call('GET', '/api/audit?itemType=development&limit=1', { token: admin.token });
+    expect(first.json.entries.map((e: AuditEntry) => e.itemLabel)).toEqual(['Third']);
+    const second = await api.call('GET', `/api/audit?itemType=development&limit=1&cursor=${first.json.nextCursor}`, { token: admin.token });
+    expect(second.json.entries.map((e: AuditEntry) => e.itemLabel)).toEqual(['First']);
+    expect(second.json.nextCursor).toBeNull();
+  });
+
+  it('anonymous 401, Read Only 403, bad filters 400', async () => {
+    expect((await api.call('GET', '/api/audit')).status).toBe(401);
+    const readOnly = await loginAs(api, 'Read Only');
+    expect((await api.call('GET', '/api/audit', { token: readOnly.token })).status).toBe(403);
+    const bad = await api.call('GET', '/api/audit?itemType=planet', { token: admin.token });
+    expect(bad.status).toBe(400);
+    expect(bad.json.fieldErrors.itemType).toBeDefined();
+  });
+});
+
+describe('POST /api/audit/{id}/restore', () => {
+  async function deletionEntry(itemId: string) {
+    return (await entriesFor(itemId)).find((e) => e.action === 'delete')!;
+  }
+
+  it('brings a deleted development back with its original id, and records the restore', async () => {
+    const created = await api.call('POST', '/api/developments', { token: admin.token, body: developmentInput({ projectTitle: 'Oak Street' }) });
+    const original = created.json;
+    await api.call('DELETE', `/api/developments/${original.id}`, { token: admin.token });
+    const entry = await deletionEntry(original.id);
+
+    const res = await api.call('POST', `/api/audit/${entry.id}/restore`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ itemType: 'development', itemId: original.id, droppedAttachments: [] });
+    const list = await api.call('GET', '/api/developments');
+    expect(list.json).toEqual([original]);
+    expect((await entriesFor(original.id))[0]).toMatchObject({ action: 'restore', itemLabel: 'Oak Street', actor: { id: admin.user.id } });
+
+    const again = await api.call('POST', `/api/audit/${entry.id}/restore`, { token: admin.token });
+    expect(again.status).toBe(409);
+  });
+
+  it('brings a deleted event back', async () => {
+    const created = await api.call('POST', '/api/events', { token: admin.token, body: eventInput({ heading: 'Clean-up' }) });
+    await api.call('DELETE', `/api/events/${created.json.id}`, { token: admin.token });
+    const res = await api.call('POST', `/api/audit/${(await deletionEntry(created.json.id)).id}/restore`, { token: admin.token });
+    expect(res.status).toBe(200);
+    const events = await api.call('GET', '/api/events');
+    expect(events.json).toEqual([created.json]);
+  });
+
+  it('only Admins restore, and only deletions of developments or events', async () => {
+    const created = await api.call('POST', '/api/events', { token: admin.token, body: eventInput() });
+    await api.call('DELETE', `/api/events/${created.json.id}`, { token: admin.token });
+    const entry = await deletionEntry(created.json.id);
+    expect((await api.call('POST', `/api/audit/${entry.id}/restore`)).status).toBe(401);
+    for (const role of ['Super', 'Read Only'] as const) {
+      const { token } = await loginAs(api, role);
+      expect((await api.call('POST', `/api/audit/${entry.id}/restore`, { token })).status).toBe(403);
+    }
+    const creation = (await entriesFor(created.json.id)).find((e) => e.action === 'create')!;
+    expect((await api.call('POST', `/api/audit/${creation.id}/restore`, { token: admin.token })).status).toBe(400);
+    expect((await api.call('POST', '/api/audit/no-such-entry/restore', { token: admin.token })).status).toBe(404);
+  });
+});
