@@ -1,10 +1,12 @@
 import type { AnalyticsItem } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { formatTimestamp } from '../../../components/admin/format-date';
 import { errorMessage } from '../../../lib/api-client';
 import { TopPagesChart } from './top-pages-chart';
 
 const views = (item: AnalyticsItem) => Number(item.viewCount) || 0;
+
+/** An ISO timestamp as a local date and time, e.g. "Nov 21, 2026, 7:05 PM". */
+const formatTimestamp = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function summarise(items: AnalyticsItem[]) {
   const pages = items.filter((item) => item.type === 'page');

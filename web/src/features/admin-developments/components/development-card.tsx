@@ -1,5 +1,5 @@
 import { type Development, developmentLinks, statusTone } from '@roca/contract';
-import { formatIsoDate } from '../../../components/admin/format-date';
+import { formatLongDate } from '../../../components/layout/format-date';
 import { Button } from '../../../components/ui/button';
 
 const toneClasses = {
@@ -32,7 +32,7 @@ export function DevelopmentCard({
           <h3 className="text-lg font-semibold text-gray-900">{development.projectTitle}</h3>
           {development.subTitle && <p className="text-sm text-gray-700">{development.subTitle}</p>}
           <p className="mt-1 text-sm text-gray-700">
-            {formatIsoDate(development.date)}
+            {formatLongDate(development.date)}
             {tone && <span className={`ml-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${toneClasses[tone]}`}>{development.status}</span>}
           </p>
         </div>

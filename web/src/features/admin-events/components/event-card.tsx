@@ -1,8 +1,8 @@
 import { type EventAlert, displayEventType } from '@roca/contract';
-import { formatIsoDate } from '../../../components/admin/format-date';
+import { formatClockTime, formatLongDate } from '../../../components/layout/format-date';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
-import { EVENT_TYPE_CLASSES, POSITION_LABELS, formatClockTime } from './event-labels';
+import { EVENT_TYPE_CLASSES, POSITION_LABELS } from './event-labels';
 
 /** One event alert in the admin list: its visibility switch, Edit and Delete. */
 export function EventCard({
@@ -26,7 +26,7 @@ export function EventCard({
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-gray-900">{event.heading}</h3>
           <p className="text-sm text-gray-700">
-            {formatIsoDate(event.date)} at {formatClockTime(event.time)} · Position {POSITION_LABELS[event.position] ?? event.position}
+            {formatLongDate(event.date)} at {formatClockTime(event.time)} · Position {POSITION_LABELS[event.position] ?? event.position}
           </p>
         </div>
         {canEdit && (

@@ -13,10 +13,3 @@ export const EVENT_TYPE_CLASSES: Record<string, string> = {
   purple: 'border-purple-600 bg-purple-50',
   yellow: 'border-yellow-500 bg-yellow-50',
 };
-
-/** "19:00" -> "7:00 PM". */
-export function formatClockTime(time: string) {
-  const [h, m] = time.split(':').map(Number);
-  if (Number.isNaN(h) || Number.isNaN(m)) return time;
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}

@@ -19,12 +19,15 @@ export function UserForm({
   user,
   roleOptions,
   pending,
+  serverError,
   onSave,
   onCancel,
 }: {
   user?: PublicUser;
   roleOptions: Role[];
   pending: boolean;
+  /** The server's refusal, repeated here because a modal dialog hides the toast from screen readers. */
+  serverError?: string;
   onSave: (input: UserCreateInput | UserUpdateInput) => void;
   onCancel: () => void;
 }) {
@@ -82,6 +85,11 @@ export function UserForm({
           ))}
         </select>
       </Field>
+      {serverError && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+          {serverError}
+        </p>
+      )}
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           Cancel

@@ -69,7 +69,16 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
           <h1 className="text-3xl font-bold text-gray-900">Manage Users</h1>
           <p className="mt-1 text-gray-700">Staff accounts of the administration panel and their roles.</p>
         </div>
-        {rolePolicy.canCreateUsers(actorRole) && <Button onClick={() => setCreating(true)}>Add New User</Button>}
+        {rolePolicy.canCreateUsers(actorRole) && (
+          <Button
+            onClick={() => {
+              create.reset();
+              setCreating(true);
+            }}
+          >
+            Add New User
+          </Button>
+        )}
       </div>
 
       {list.isPending && <p className="text-gray-700">Loading users...</p>}
@@ -98,7 +107,15 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
               <div className="flex flex-wrap items-center gap-2">
                 {actorRole === 'Super' && user.role === 'Admin' && <span className="text-sm font-medium text-gray-700">Admin User</span>}
                 {canEdit && (
-                  <Button variant="secondary" size="sm" onClick={() => setEditing(user)} aria-label={`Edit ${user.username}`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => {
+                      update.reset();
+                      setEditing(user);
+                    }}
+                    aria-label={`Edit ${user.username}`}
+                  >
                     Edit
                   </Button>
                 )}
@@ -114,7 +131,13 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
       </ul>
 
       <Dialog open={creating} onOpenChange={setCreating} title="Create New User" description="The new person signs in with this username and password.">
-        <UserForm roleOptions={roleOptions} pending={create.isPending} onSave={saveNew} onCancel={() => setCreating(false)} />
+        <UserForm
+          roleOptions={roleOptions}
+          pending={create.isPending}
+          serverError={create.error ? errorMessage(create.error) : undefined}
+          onSave={saveNew}
+          onCancel={() => setCreating(false)}
+        />
       </Dialog>
       <Dialog
         open={editing !== null}
@@ -128,6 +151,7 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
             user={editing}
             roleOptions={roleOptions}
             pending={update.isPending}
+            serverError={update.error ? errorMessage(update.error) : undefined}
             onSave={saveExisting}
             onCancel={() => setEditing(null)}
           />

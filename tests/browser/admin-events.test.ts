@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { storeEvent } from '../support/builders';
+import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { launchBrowser, siteUrl } from '../support/browser';
+import { expectToast, openAdminScreen, signInAs } from './admin-support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(() => clearDatabase());
+
+async function storedEvents() {
+  const snap = await db.collection(COLLECTIONS.events).get();
+  return snap.docs.map((doc) => ({ heading: doc.get('heading'), isVisible: doc.get('isVisible'), position: doc.get('position') }));
+}
+
+/**
+ * The home page as a new visitor sees it, once its alerts loaded: an always-visible alert marks
+ * that the list arrived, so the absence of another one means something.
+ */
+async function homeAlertHeadings(marker: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(siteUrl('/'));
+  await page.getByText(marker, { exact: true }).waitFor();
+  const headings = await page.locator('[data-event-type] p.text-lg').allTextContents();
+  await context.close();
+  return headings;
+}
+
+const localToday = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+
+describe.each(['Admin', 'Super'] as const)('signed in as %s', (role) => {
+  it('creates an event, hides it from the home page, shows it again, edits and deletes it', async () => {
+    await storeEvent({ heading: 'Always shown', position: 3 });
+    const { page } = await signInAs(browser, role);
+    await openAdminScreen(page, 'Events');
+    await page.getByRole('heading', { name: 'Always shown' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const form = page.getByRole('form', { name: 'Add Event' });
+    // A new event starts on today's date at position 1.
+    await expect(form.getByLabel('Date *').inputValue()).resolves.toBe(await localToday(page));
+    await expect(form.getByLabel('Position *').inputValue()).resolves.toBe('1');
+
+    await form.getByRole('button', { name: 'Add Event' }).click();
+    await expectToast(page, 'Please fill in all required fields');
+
+    await form.getByLabel('Heading *').fill(`Tree planting ${role}`);
+    await form.getByLabel('Description *').fill('Bring gloves.');
+    await form.getByLabel('Time *').fill('10:30');
+    await form.getByLabel('Colour *').selectOption('green');
+    await form.getByRole('button', { name: 'Add Event' }).click();
+    await expectToast(page, 'Event created successfully');
+    await page.getByRole('heading', { name: `Tree planting ${role}` }).waitFor();
+    expect(await storedEvents()).toContainEqual({ heading: `Tree planting ${role}`, isVisible: true, position: 1 });
+    expect(await homeAlertHeadings('Always shown')).toContain(`Tree planting ${role}`);
+
+    // The switch updates at once; the home page no longer shows the event.
+    const treeSwitch = page.locator('article', { hasText: `Tree planting ${role}` }).getByRole('switch');
+    await treeSwitch.click();
+    await page.locator('article', { hasText: `Tree planting ${role}` }).getByText('Hidden from home page').waitFor();
+    await expect.poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.isVisible).toBe(false);
+    expect(await homeAlertHeadings('Always shown')).not.toContain(`Tree planting ${role}`);
+
+    await treeSwitch.click();
+    await page.locator('article', { hasText: `Tree planting ${role}` }).getByText('Show on home page').waitFor();
+    await expect.poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.isVisible).toBe(true);
+    expect(await homeAlertHeadings('Always shown')).toContain(`Tree planting ${role}`);
+
+    // Edit.
+    await page.getByRole('button', { name: `Edit Tree planting ${role}` }).click();
+    const editForm = page.getByRole('form', { name: `Edit Tree planting ${role}` });
+    await editForm.getByLabel('Position *').selectOption('2');
+    await editForm.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Event updated successfully');
+    await expect.poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.position).toBe(2);
+
+    // Delete: the confirmation names the event.
+    await page.getByRole('button', { name: `Delete Tree planting ${role}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Event' });
+    await dialog.getByText(`"Tree planting ${role}"`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Event deleted successfully');
+    await page.getByRole('heading', { name: `Tree planting ${role}` }).waitFor({ state: 'detached' });
+    expect((await storedEvents()).map((e) => e.heading)).toEqual(['Always shown']);
+    await page.close();
+  });
+});
+
+it('an empty list says so', async () => {
+  const { page } = await signInAs(browser, 'Admin');
+  await openAdminScreen(page, 'Events');
+  await page.getByText('No events scheduled yet.').waitFor();
+  await page.close();
+});
+
+it('Read Only staff see every event, hidden ones too, with the switches disabled and no edit or delete', async () => {
+  await storeEvent({ heading: 'Hidden meeting', isVisible: false });
+  const { page } = await signInAs(browser, 'Read Only');
+  await openAdminScreen(page, 'Events');
+  await page.getByRole('heading', { name: 'Hidden meeting' }).waitFor();
+  await page.getByText('View Only Access').waitFor();
+  await expect(page.getByRole('switch', { name: 'Hidden from home page' }).isDisabled()).resolves.toBe(true);
+  await expect(page.getByRole('button', { name: 'Add Event' }).isDisabled()).resolves.toBe(true);
+  await expect(page.getByRole('button', { name: 'Edit Hidden meeting' }).count()).resolves.toBe(0);
+  await expect(page.getByRole('button', { name: 'Delete Hidden meeting' }).count()).resolves.toBe(0);
+  await page.close();
+});

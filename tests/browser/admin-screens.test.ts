@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { FieldValue } from 'firebase-admin/firestore';
+import { storeDevelopment, storeEvent } from '../support/builders';
+import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
+import { openAdminScreen, signInAs } from './admin-support';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(() => clearDatabase());
+
+async function storeAnalytics(item: { type: 'page' | 'link'; path: string; title: string; viewCount: number; targetUrl?: string; viewed?: boolean }) {
+  const { viewed = true, ...rest } = item;
+  await db.collection(COLLECTIONS.analytics).add({ ...rest, lastViewed: viewed ? FieldValue.serverTimestamp() : null, createdAt: FieldValue.serverTimestamp() });
+}
+
+/** Serious and critical axe-core violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not apply.
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(() => (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run());
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+it('the analytics screen shows the summary cards, the chart and the table, with Never for an unviewed item', async () => {
+  await storeAnalytics({ type: 'page', path: '/', title: 'Home', viewCount: 40 });
+  await storeAnalytics({ type: 'page', path: '/vision', title: 'Vision', viewCount: 10 });
+  await storeAnalytics({ type: 'link', path: '/rezoning', title: 'Applications', viewCount: 5, targetUrl: 'https://example.org/apps', viewed: false });
+  const { page } = await signInAs(browser, 'Read Only');
+  await openAdminScreen(page, 'Analytics');
+  const card = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect.poll(() => card('Total Views').textContent()).toBe('55');
+  await expect(card('Page Views').textContent()).resolves.toBe('50');
+  await page.getByText('2 unique pages').waitFor();
+  await expect(card('Link Clicks').textContent()).resolves.toBe('5');
+  await page.getByText('1 unique links').waitFor();
+  await expect(card('Tracked Items').textContent()).resolves.toBe('3');
+  await page.getByRole('heading', { name: 'Most Viewed Pages' }).waitFor();
+
+  const headers = await page.getByRole('columnheader').allTextContents();
+  expect(headers).toEqual(['Type', 'Path/URL', 'Title', 'View Count', 'Last Viewed', 'Target URL']);
+  const linkRow = page.getByRole('row').filter({ hasText: 'https://example.org/apps' });
+  await linkRow.getByRole('cell', { name: 'Never' }).waitFor();
+  await page.close();
+});
+
+it('the analytics screen says No Analytics Data when nothing was tracked', async () => {
+  const { page } = await signInAs(browser, 'Admin');
+  await openAdminScreen(page, 'Analytics');
+  await page.getByRole('heading', { name: 'No Analytics Data' }).waitFor();
+  await page.close();
+});
+
+it('every admin screen has no serious or critical accessibility violations, at 375 and 1280 px', async () => {
+  await storeDevelopment({ projectTitle: 'Cedar Lane', status: 'Approved', link1: 'https://example.org/a', linkText1: 'Application' });
+  await storeEvent({ heading: 'Annual General Meeting' });
+  await storeEvent({ heading: 'Hidden notice', isVisible: false, position: 2 });
+  await storeAnalytics({ type: 'page', path: '/', title: 'Home', viewCount: 12 });
+
+  const login = await browser.newPage();
+  await login.goto(siteUrl('/login'));
+  await login.getByRole('heading', { name: 'Login' }).waitFor();
+  expect(await seriousViolations(login)).toEqual([]);
+  await login.goto(siteUrl('/forgot-password'));
+  await login.getByRole('heading', { name: 'Reset your password' }).waitFor();
+  expect(await seriousViolations(login)).toEqual([]);
+  await login.close();
+
+  for (const width of [375, 1280]) {
+    const { page } = await signInAs(browser, 'Admin', { width });
+    const errors = watchConsole(page);
+    const screens = [
+      { link: 'Dashboard', ready: 'Quick Stats' },
+      { link: 'Developments', ready: 'Cedar Lane' },
+      { link: 'Events', ready: 'Annual General Meeting' },
+      { link: 'Manage Users', ready: 'Test Admin' },
+      { link: 'Analytics', ready: 'Most Viewed Pages' },
+    ] as const;
+    for (const screen of screens) {
+      await openAdminScreen(page, screen.link);
+      await page.getByRole('heading', { name: screen.ready }).first().waitFor();
+      expect({ screen: screen.link, width, violations: await seriousViolations(page) }).toEqual({ screen: screen.link, width, violations: [] });
+      if (process.env.ROCA_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROCA_SCREENSHOTS}/${screen.link.replace(' ', '-')}-${width}.png`, fullPage: true });
+    }
+    // The open forms and dialogs too.
+    await openAdminScreen(page, 'Developments');
+    await page.getByRole('button', { name: 'Edit Cedar Lane' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await openAdminScreen(page, 'Manage Users');
+    await page.getByRole('button', { name: 'Add New User' }).click();
+    await page.getByRole('dialog', { name: 'Create New User' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }
+});

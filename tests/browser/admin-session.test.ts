@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { createStaffUser } from '../support/builders';
+import { clearDatabase } from '../support/db';
+import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
+import { expectToast, signInAs, submitLogin } from './admin-support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(() => clearDatabase());
+
+it('the login screen shows the spec texts, hides the admin nav and links to the password help', async () => {
+  const page = await browser.newPage();
+  const errors = watchConsole(page);
+  await page.goto(siteUrl('/login'));
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Login');
+  await page.getByText('Enter your credentials to access the admin panel').waitFor();
+  await expect(page.getByLabel('Username').getAttribute('placeholder')).resolves.toBe('Enter your username');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password.getAttribute('placeholder')).resolves.toBe('Enter your password');
+  await page.getByText('Administration Panel').waitFor();
+  await expect(page.getByRole('navigation', { name: 'Administration' }).count()).resolves.toBe(0);
+  await expect(page.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(0);
+  await page.getByText('© 2025', { exact: false }).waitFor();
+
+  await password.fill('secret');
+  await expect(password.getAttribute('type')).resolves.toBe('password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password.getAttribute('type')).resolves.toBe('text');
+
+  await page.getByRole('link', { name: 'Forgot your password? Reset link' }).click();
+  await page.waitForURL(siteUrl('/forgot-password'));
+  await page.getByText('ask an Admin', { exact: false }).waitFor();
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+it('login checks both fields before sending anything', async () => {
+  const page = await browser.newPage();
+  const loginCalls: string[] = [];
+  page.on('request', (req) => req.url().endsWith('/api/login') && loginCalls.push(req.url()));
+  await page.goto(siteUrl('/login'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Username is required').waitFor();
+  await page.getByText('Password is required').waitFor();
+  expect(loginCalls).toEqual([]);
+  await page.close();
+});
+
+it('a wrong password shows the destructive Login failed toast with the server message', async () => {
+  const { username } = await createStaffUser('Admin');
+  const page = await browser.newPage();
+  await page.goto(siteUrl('/login'));
+  await submitLogin(page, username, 'not-the-password');
+  await expectToast(page, 'Login failed', 'Invalid username or password');
+  expect(new URL(page.url()).pathname).toBe('/login');
+  await expect(page.evaluate(() => localStorage.getItem('authToken'))).resolves.toBeNull();
+  await page.close();
+});
+
+it('a visitor opening an admin screen is sent to /login and, after signing in, back to it', async () => {
+  const { username, password, user } = await createStaffUser('Super');
+  const page = await browser.newPage();
+  await page.goto(siteUrl('/admin/events'));
+  await page.waitForURL(siteUrl('/login?redirect=%2Fadmin%2Fevents'));
+  await submitLogin(page, username, password);
+  await page.waitForURL(siteUrl('/admin/events'));
+  await expectToast(page, 'Login successful', `Welcome back, ${user.firstName}!`);
+  await page.getByRole('heading', { name: 'Event Alerts' }).waitFor();
+
+  const stored = await page.evaluate(() => ({ token: localStorage.getItem('authToken'), user: localStorage.getItem('currentUser') }));
+  expect(stored.token).toMatch(/^ey/);
+  expect(JSON.parse(stored.user!)).toMatchObject({ id: user.id, username, role: 'Super' });
+  await page.close();
+});
+
+it('the session survives a reload, and Logout clears it and goes to the home page', async () => {
+  const { page } = await signInAs(browser, 'Admin');
+  await page.getByRole('heading', { name: 'Control Panel' }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: 'Control Panel' }).waitFor();
+
+  await page.evaluate(() => sessionStorage.setItem('authToken', 'left-over'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(siteUrl('/'));
+  const stored = await page.evaluate(() => [localStorage.getItem('authToken'), sessionStorage.getItem('authToken'), localStorage.getItem('currentUser')]);
+  expect(stored).toEqual([null, null, null]);
+
+  await page.goto(siteUrl('/control-panel'));
+  await page.waitForURL(/\/login\?redirect=%2Fcontrol-panel$/);
+  await page.close();
+});
+
+it('the control panel shows the five cards and live quick stats', async () => {
+  const { page } = await signInAs(browser, 'Read Only');
+  for (const button of ['Manage Developments', 'Manage Users', 'View Analytics', 'Manage Events']) {
+    await page.getByRole('main').getByRole('link', { name: button }).waitFor();
+  }
+  await expect(page.getByRole('button', { name: 'Coming Soon' }).isDisabled()).resolves.toBe(true);
+  const stat = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+  // One user (the one signed in) and no developments in the cleared store.
+  await expect.poll(() => stat('Total Users').textContent()).toBe('1');
+  await expect.poll(() => stat('Development Updates').textContent()).toBe('0');
+  await expect(stat('Website Pages').textContent()).resolves.toBe('25+');
+  await expect(stat('System Status').textContent()).resolves.toBe('Active');
+  await page.close();
+});

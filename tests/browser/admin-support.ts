@@ -1,0 +1,56 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Role } from '@roca/contract';
+import { createStaffUser } from '../support/builders';
+import { siteUrl } from '../support/browser';
+
+/** Fills and submits the /login form the way a person does. */
+export async function submitLogin(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * A staff member of this role, created through the real users service, signed in through the
+ * login screen; the page ends on the Control Panel.
+ */
+export async function signInAs(browser: Browser, role: Role, { width = 1280 } = {}) {
+  const staff = await createStaffUser(role);
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // Fail on the step that is stuck, well before the test's own time limit.
+  page.setDefaultTimeout(10_000);
+  await page.goto(siteUrl('/login'));
+  await submitLogin(page, staff.username, staff.password);
+  await page.waitForURL(siteUrl('/control-panel'));
+  return { page, ...staff };
+}
+
+/**
+ * The toast on screen, in Radix's "Notifications" region. Found by CSS rather than by role: while
+ * a modal dialog is open the rest of the page (toasts included) is hidden from the accessibility
+ * tree, which is why the dialogs also show the server's message inside themselves.
+ */
+export function toastRegion(page: Page) {
+  return page.locator('[role="region"][aria-label^="Notifications"]');
+}
+
+/** Waits for a toast with this title (and description, when given). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const region = toastRegion(page);
+  await region.getByText(title, { exact: true }).waitFor();
+  if (description !== undefined) await region.getByText(description, { exact: true }).waitFor();
+}
+
+/** Opens an admin screen from the admin navigation, as a person would. */
+export async function openAdminScreen(page: Page, linkName: 'Dashboard' | 'Developments' | 'Events' | 'Manage Users' | 'Analytics') {
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: linkName, exact: true }).click();
+}
+
+/** A fresh visitor (no session, no cache) opening the public home page once its data loaded. */
+export async function openHomeAsVisitor(browser: Browser, waitForText: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(siteUrl('/'));
+  await page.getByText(waitForText, { exact: true }).first().waitFor();
+  return { page, close: () => context.close() };
+}

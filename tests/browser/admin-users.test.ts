@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createStaffUser } from '../support/builders';
+import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { launchBrowser } from '../support/browser';
+import { expectToast, openAdminScreen, signInAs } from './admin-support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(() => clearDatabase());
+
+async function storedUser(username: string) {
+  const snap = await db.collection(COLLECTIONS.users).where('username', '==', username).get();
+  return snap.docs[0]?.data();
+}
+
+const card = (page: Page, username: string) => page.getByRole('listitem').filter({ hasText: `@${username}` });
+
+async function fillUserForm(page: Page, values: { firstName?: string; lastName?: string; username?: string; password?: string; role?: string }) {
+  const dialog = page.getByRole('dialog');
+  if (values.firstName !== undefined) await dialog.getByLabel('First Name').fill(values.firstName);
+  if (values.lastName !== undefined) await dialog.getByLabel('Last Name').fill(values.lastName);
+  if (values.username !== undefined) await dialog.getByLabel('Username').fill(values.username);
+  if (values.password !== undefined) await dialog.getByLabel(/Password/).fill(values.password);
+  if (values.role !== undefined) await dialog.getByLabel('Role').selectOption(values.role);
+}
+
+it('an Admin creates, edits (blank password kept) and deletes a user', async () => {
+  const { page } = await signInAs(browser, 'Admin');
+  await openAdminScreen(page, 'Manage Users');
+  await page.getByRole('button', { name: 'Add New User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New User' });
+  await expect(dialog.getByLabel('Role').locator('option').allTextContents()).resolves.toEqual(['Admin', 'Super', 'Read Only']);
+
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expectToast(page, 'Please fill in all required fields');
+
+  await fillUserForm(page, { firstName: 'Jo', lastName: 'Park', username: 'jpark', password: 'first-password-1', role: 'Super' });
+  await dialog.getByRole('button', { name: 'Show password' }).click();
+  await expect(dialog.getByLabel(/Password/).getAttribute('type')).resolves.toBe('text');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expectToast(page, 'User created');
+  await dialog.waitFor({ state: 'detached' });
+  await card(page, 'jpark').getByText('Super', { exact: true }).waitFor();
+  const created = await storedUser('jpark');
+  expect(created).toMatchObject({ firstName: 'Jo', lastName: 'Park', role: 'Super' });
+
+  // Edit with a blank password: the password is left as it was.
+  await card(page, 'jpark').getByRole('button', { name: 'Edit jpark' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(editDialog.getByLabel('First Name').inputValue()).resolves.toBe('Jo');
+  await expect(editDialog.getByLabel(/Password/).inputValue()).resolves.toBe('');
+  await fillUserForm(page, { firstName: 'Joanne', role: 'Read Only' });
+  await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'User updated');
+  await card(page, 'jpark').getByText('Joanne Park').waitFor();
+  const edited = await storedUser('jpark');
+  expect(edited).toMatchObject({ firstName: 'Joanne', role: 'Read Only', passwordHash: created!.passwordHash });
+
+  // Delete through the Delete User dialog.
+  await card(page, 'jpark').getByRole('button', { name: 'Delete jpark' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'User deleted');
+  await card(page, 'jpark').waitFor({ state: 'detached' });
+  expect(await storedUser('jpark')).toBeUndefined();
+  await page.close();
+});
+
+it('a duplicate username shows Failed to create user with the server message', async () => {
+  await createStaffUser('Read Only', { username: 'taken-name' });
+  const { page } = await signInAs(browser, 'Admin');
+  await openAdminScreen(page, 'Manage Users');
+  await page.getByRole('button', { name: 'Add New User' }).click();
+  await fillUserForm(page, { firstName: 'Sam', lastName: 'Lee', username: 'taken-name', password: 'first-password-1' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Create User' }).click();
+  await expectToast(page, 'Failed to create user', "The username 'taken-name' is already taken");
+  // The dialog stays open with the same message inside it, for screen readers and to fix it.
+  await page.getByRole('dialog', { name: 'Create New User' }).getByRole('alert').getByText("The username 'taken-name' is already taken").waitFor();
+  await page.close();
+});
+
+it('a Super creates and edits non-Admin users, sees "Admin User" on Admin rows, and cannot delete', async () => {
+  const admin = await createStaffUser('Admin');
+  const { page } = await signInAs(browser, 'Super');
+  await openAdminScreen(page, 'Manage Users');
+  await card(page, admin.username).getByText('Admin User', { exact: true }).waitFor();
+  await expect(card(page, admin.username).getByRole('button').count()).resolves.toBe(0);
+
+  await page.getByRole('button', { name: 'Add New User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New User' });
+  await expect(dialog.getByLabel('Role').locator('option').allTextContents()).resolves.toEqual(['Super', 'Read Only']);
+  await fillUserForm(page, { firstName: 'Ana', lastName: 'Ruiz', username: 'aruiz', password: 'first-password-1', role: 'Read Only' });
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expectToast(page, 'User created');
+
+  await card(page, 'aruiz').getByRole('button', { name: 'Edit aruiz' }).click();
+  await fillUserForm(page, { lastName: 'Ruiz-Diaz' });
+  await page.getByRole('dialog', { name: 'Edit User' }).getByRole('button', { name: 'Save Changes' }).click();
+  await expectToast(page, 'User updated');
+  await expect.poll(async () => (await storedUser('aruiz'))?.lastName).toBe('Ruiz-Diaz');
+  await expect(page.getByRole('button', { name: /^Delete / }).count()).resolves.toBe(0);
+  await page.close();
+});
+
+it('Read Only staff see the users with View Only Access and no change controls', async () => {
+  const other = await createStaffUser('Super');
+  const { page } = await signInAs(browser, 'Read Only');
+  await openAdminScreen(page, 'Manage Users');
+  await card(page, other.username).waitFor();
+  await page.getByText('View Only Access').waitFor();
+  await expect(page.getByRole('button', { name: 'Add New User' }).count()).resolves.toBe(0);
+  await expect(page.getByRole('button', { name: /^(Edit|Delete) / }).count()).resolves.toBe(0);
+  await page.close();
+});
