@@ -20,6 +20,9 @@ export function analyticsRouter() {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     message: { message: 'Too many analytics events from this address. Please slow down.' },
+    // app.ts trusts X-Forwarded-For (Hosting and the Functions front end add to it), so a client
+    // that forges it can spread calls over several keys; the cap on distinct records still holds.
+    validate: { trustProxy: false },
   });
 
   router.post('/track', trackLimiter, async (req, res) => {

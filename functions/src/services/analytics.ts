@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { LIMITS, type AnalyticsItem, type trackInput } from '@roca/contract';
 import type { z } from 'zod';
 import { COLLECTIONS, db } from '../lib/firebase';
@@ -34,7 +34,7 @@ export async function trackView(record: TrackRecord): Promise<void> {
   const increment = async () => {
     await ref.update({
       viewCount: FieldValue.increment(1),
-      lastViewed: FieldValue.serverTimestamp(),
+      lastViewed: Timestamp.now(),
       ...(record.title ? { title: record.title } : {}),
     });
   };
@@ -45,6 +45,9 @@ export async function trackView(record: TrackRecord): Promise<void> {
   }
   const stored = (await analyticsCollection().count().get()).data().count;
   if (stored >= LIMITS.analyticsMaxItems) throw new HttpError(429, TOO_MANY_ITEMS);
+  // Plain timestamps throughout: the Node Firestore emulator keeps only one transform per write, and
+  // the increment above must be that one.
+  const now = Timestamp.now();
   try {
     await ref.create({
       type: record.type,
@@ -52,8 +55,8 @@ export async function trackView(record: TrackRecord): Promise<void> {
       title: record.title,
       ...(record.type === 'link' ? { targetUrl: record.targetUrl } : {}),
       viewCount: 1,
-      lastViewed: FieldValue.serverTimestamp(),
-      createdAt: FieldValue.serverTimestamp(),
+      lastViewed: now,
+      createdAt: now,
     });
   } catch (err) {
     if (grpcCode(err) !== ALREADY_EXISTS) throw err;

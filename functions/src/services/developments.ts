@@ -1,5 +1,5 @@
-import type { Development, DevelopmentInput } from '@roca/contract';
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { developmentInput, type Development, type DevelopmentInput } from '@roca/contract';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { notFound } from '../lib/http-errors';
 import { toIso } from '../lib/timestamps';
@@ -9,8 +9,10 @@ export const developmentsCollection = () => db.collection(COLLECTIONS.developmen
 
 export function developmentFromDoc(doc: DocumentSnapshot): Development {
   const data = doc.data() ?? {};
+  // An empty optional field (no subtitle, no link) is stored as '' and left out of the answer.
+  const filled = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== ''));
   return {
-    ...(data as Omit<Development, 'id' | 'createdAt' | 'updatedAt' | 'attachments'>),
+    ...(filled as Omit<Development, 'id' | 'createdAt' | 'updatedAt' | 'attachments'>),
     id: doc.id,
     attachments: Array.isArray(data.attachments) ? data.attachments : [],
     createdAt: toIso(data.createdAt) ?? '',
@@ -24,9 +26,12 @@ export async function listDevelopments(): Promise<Development[]> {
   return snap.docs.map(developmentFromDoc);
 }
 
-/** Empty optional fields ('' links, blank subtitles) are not stored: absent means "none". */
+/**
+ * Every editable field, an empty optional one as '': each save writes them all, so a field the
+ * editor cleared is cleared in the store too.
+ */
 function storedFields(input: DevelopmentInput) {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));
+  return Object.fromEntries(Object.keys(developmentInput.shape).map((key) => [key, input[key as keyof DevelopmentInput] ?? '']));
 }
 
 export const developmentNotFound = () => notFound('No development update with this id');
@@ -34,7 +39,9 @@ export const developmentNotFound = () => notFound('No development update with th
 export async function createDevelopment(actor: Actor, input: DevelopmentInput): Promise<Development> {
   const ref = developmentsCollection().doc();
   await db.runTransaction(async (tx) => {
-    const after = { ...storedFields(input), attachments: [], createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
+    // One timestamp for both fields: the Node Firestore emulator keeps only one server timestamp per write.
+    const now = Timestamp.now();
+    const after = { ...storedFields(input), attachments: [], createdAt: now, updatedAt: now };
     writeStaffChange(tx, { actor, ref, before: null, after });
   });
   return developmentFromDoc(await ref.get());
@@ -50,7 +57,7 @@ export async function updateDevelopment(actor: Actor, id: string, input: Develop
       ...storedFields(input),
       attachments: before.attachments ?? [],
       createdAt: before.createdAt,
-      updatedAt: FieldValue.serverTimestamp(),
+      updatedAt: Timestamp.now(),
     };
     writeStaffChange(tx, { actor, ref, before, after });
   });

@@ -1,6 +1,6 @@
 import type { EventAlert, eventInput } from '@roca/contract';
 import type { z } from 'zod';
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { notFound } from '../lib/http-errors';
 import { toIso } from '../lib/timestamps';
@@ -34,7 +34,9 @@ export const eventNotFound = () => notFound('No event with this id');
 export async function createEvent(actor: Actor, input: ParsedEvent): Promise<EventAlert> {
   const ref = eventsCollection().doc();
   await db.runTransaction(async (tx) => {
-    const after = { ...input, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
+    // One timestamp for both fields: the Node Firestore emulator keeps only one server timestamp per write.
+    const now = Timestamp.now();
+    const after = { ...input, createdAt: now, updatedAt: now };
     writeStaffChange(tx, { actor, ref, before: null, after });
   });
   return eventFromDoc(await ref.get());
@@ -46,7 +48,7 @@ export async function updateEvent(actor: Actor, id: string, changes: ParsedEvent
   await db.runTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw eventNotFound();
-    writeStaffChange(tx, { actor, ref, before, after: { ...before, ...changes, updatedAt: FieldValue.serverTimestamp() } });
+    writeStaffChange(tx, { actor, ref, before, after: { ...before, ...changes, updatedAt: Timestamp.now() } });
   });
   return eventFromDoc(await ref.get());
 }

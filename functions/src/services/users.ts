@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { DEFAULT_ROLE, rolePolicy, type PublicUser, type Role, type UserUpdateInput } from '@roca/contract';
 import { auth, COLLECTIONS, db } from '../lib/firebase';
 import { conflict, forbidden, notFound } from '../lib/http-errors';
@@ -67,6 +67,8 @@ export async function createUser(input: NewUser, actor: Actor = 'system'): Promi
     const claim = usernameDoc(input.username);
     if ((await tx.get(claim)).exists) throw usernameTaken(input.username);
     tx.create(claim, { userId: ref.id });
+    // One timestamp for both fields: the Node Firestore emulator keeps only one server timestamp per write.
+    const now = Timestamp.now();
     const after = {
       username: input.username,
       usernameLower: input.username.toLowerCase(),
@@ -74,8 +76,8 @@ export async function createUser(input: NewUser, actor: Actor = 'system'): Promi
       lastName: input.lastName,
       role,
       passwordHash,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
+      createdAt: now,
+      updatedAt: now,
     };
     writeStaffChange(tx, { actor, ref, before: null, after });
   });
@@ -100,7 +102,7 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
       assertMayAssign(actor, fields.role);
       if (await isLastAdmin(tx, snap)) throw conflict(LAST_ADMIN);
     }
-    const after: Record<string, unknown> = { ...before, ...fields, updatedAt: FieldValue.serverTimestamp() };
+    const after: Record<string, unknown> = { ...before, ...fields, updatedAt: Timestamp.now() };
     if (passwordHash) after.passwordHash = passwordHash;
     if (fields.username !== undefined && fields.username.toLowerCase() !== before.usernameLower) {
       const claim = usernameDoc(fields.username);

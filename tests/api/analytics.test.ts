@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '@roca/contract';
+import { startApi, type TestApi } from '../support/api';
+import { loginAs } from '../support/auth';
+import { clearDatabase, COLLECTIONS, db } from '../support/db';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+beforeEach(() => clearDatabase());
+
+/** Each test tracks from its own client address, so the per-client rate limit never leaks between tests. */
+let clientCounter = 0;
+const newClient = () => ({ 'X-Forwarded-For': `198.51.100.${++clientCounter}` });
+
+const track = (body: unknown, headers = newClient()) => api.call('POST', '/api/analytics/track', { body, headers });
+const stored = async () => (await db.collection(COLLECTIONS.analytics).get()).docs.map((d) => d.data());
+
+async function listAsStaff() {
+  const { token } = await loginAs(api, 'Read Only');
+  const res = await api.call('GET', '/api/analytics', { token });
+  expect(res.status).toBe(200);
+  return res.json;
+}
+
+describe('POST /api/analytics/track', () => {
+  it('counts 200 concurrent views of one page exactly', async () => {
+    const client = newClient();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => track({ type: 'page', path: '/vision', title: 'Vision & Mission' }, client)),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(200).fill(204));
+    const [item] = await listAsStaff();
+    expect(item).toMatchObject({ type: 'page', path: '/vision', title: 'Vision & Mission', viewCount: '200' });
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('keeps one record per page path and one per link target', async () => {
+    for (let i = 0; i < 3; i++) await track({ type: 'page', path: '/history', title: 'History' });
+    await track({ type: 'link', path: '/official-community-plan', title: 'View PDF', targetUrl: 'https://example.org/plan.pdf' });
+    await track({ type: 'link', path: '/community-links', title: 'Plan', targetUrl: 'https://example.org/plan.pdf' });
+    await track({ type: 'link', path: '/community-links', title: 'Parks', targetUrl: 'https://example.org/parks' });
+
+    const items = await listAsStaff();
+    expect(items.map((i: { type: string; path: string; targetUrl?: string; viewCount: string }) => [i.type, i.targetUrl ?? i.path, i.viewCount])).toEqual([
+      ['page', '/history', '3'],
+      ['link', 'https://example.org/plan.pdf', '2'],
+      ['link', 'https://example.org/parks', '1'],
+    ]);
+    expect(items[0]).toEqual({
+      id: expect.any(String),
+      type: 'page',
+      path: '/history',
+      title: 'History',
+      viewCount: '3',
+      lastViewed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+
+  it.each(['/admin/developments', '/control-panel', '/login'])('ignores the staff path %s', async (path) => {
+    const res = await track({ type: 'page', path, title: 'Staff' });
+    expect(res.status).toBe(204);
+    expect(await stored()).toEqual([]);
+  });
+
+  it(`refuses new records once ${LIMITS.analyticsMaxItems} pages and links are tracked, but keeps counting known ones`, async () => {
+    for (let start = 0; start < LIMITS.analyticsMaxItems; start += 250) {
+      const batch = db.batch();
+      for (let i = start; i < start + 250; i++) {
+        batch.set(db.collection(COLLECTIONS.analytics).doc(`seeded-${i}`), { type: 'page', path: `/seeded-${i}`, title: '', viewCount: 1 });
+      }
+      await batch.commit();
+    }
+    await track({ type: 'page', path: '/vision' }).then((res) => expect(res.status).toBe(429));
+    expect((await stored()).some((d) => d.path === '/vision')).toBe(false);
+
+    await db.collection(COLLECTIONS.analytics).doc('seeded-0').delete();
+    expect((await track({ type: 'page', path: '/vision' })).status).toBe(204);
+    expect((await track({ type: 'page', path: '/vision' })).status).toBe(204);
+    const vision = (await stored()).find((d) => d.path === '/vision');
+    expect(vision?.viewCount).toBe(2);
+  });
+
+  it(`answers 429 to a client over ${LIMITS.analyticsTrackPerMinute} calls a minute`, async () => {
+    const client = newClient();
+    // Staff paths are accepted and ignored: the limit applies before anything is stored.
+    for (let sent = 0; sent < LIMITS.analyticsTrackPerMinute; sent += 50) {
+      const batch = await Promise.all(Array.from({ length: 50 }, () => track({ type: 'page', path: '/admin' }, client)));
+      expect(batch.every((r) => r.status === 204)).toBe(true);
+    }
+    const over = await track({ type: 'page', path: '/vision' }, client);
+    expect(over.status).toBe(429);
+    expect(over.json.message).toBe('Too many analytics events from this address. Please slow down.');
+    expect((await track({ type: 'page', path: '/vision' })).status).toBe(204);
+  });
+});
+
+describe('GET /api/analytics', () => {
+  it('lists records most viewed first, viewCount as a numeric string', async () => {
+    for (const [path, views] of [['/a', 1], ['/b', 3], ['/c', 2]] as const) {
+      for (let i = 0; i < views; i++) await track({ type: 'page', path });
+    }
+    const items = await listAsStaff();
+    expect(items.map((i: { path: string; viewCount: string }) => `${i.path}:${i.viewCount}`)).toEqual(['/b:3', '/c:2', '/a:1']);
+  });
+
+  it('answers an empty list when nothing was tracked', async () => {
+    expect(await listAsStaff()).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '@roca/contract';
+import { startApi, type TestApi } from '../support/api';
+import { loginAs, type SignedIn } from '../support/auth';
+import { createStaffUser, developmentInput, eventInput, storeDevelopment, storeEvent, TEST_PASSWORD } from '../support/builders';
+import { clearDatabase } from '../support/db';
+import { restoreData, snapshotData } from '../support/snapshot';
+
+/**
+ * design.md's role matrix, route by route: every call of the /api contract is made by an
+ * anonymous visitor and by each staff role, against freshly stored data. A refusal must leave
+ * the stored data exactly as it was.
+ */
+type Caller = 'anonymous' | Role;
+const CALLERS: Caller[] = ['anonymous', 'Read Only', 'Super', 'Admin'];
+
+type Fixture = {
+  developmentId: string;
+  eventId: string;
+  readOnlyUserId: string;
+  adminUserId: string;
+  readOnlyUsername: string;
+};
+
+type Row = {
+  call: string;
+  path: (f: Fixture) => string;
+  body?: (f: Fixture) => unknown;
+  expected: Record<Caller, number>;
+};
+
+const everyone = (status: number): Record<Caller, number> => ({ anonymous: status, 'Read Only': status, Super: status, Admin: status });
+const editors = (ok: number) => ({ anonymous: 401, 'Read Only': 403, Super: ok, Admin: ok });
+const staff = (ok: number) => ({ anonymous: 401, 'Read Only': ok, Super: ok, Admin: ok });
+const adminOnly = (ok: number) => ({ anonymous: 401, 'Read Only': 403, Super: 403, Admin: ok });
+
+const newUser = (role: Role) => ({ firstName: 'New', lastName: 'Person', username: `new-${role.replace(' ', '')}`, password: 'a-long-password', role });
+
+const ROWS: Row[] = [
+  { call: 'POST /api/login', path: () => '/api/login', body: (f) => ({ username: f.readOnlyUsername, password: TEST_PASSWORD }), expected: everyone(200) },
+  { call: 'GET /api/developments', path: () => '/api/developments', expected: everyone(200) },
+  { call: 'POST /api/developments', path: () => '/api/developments', body: () => developmentInput(), expected: editors(201) },
+  { call: 'PUT /api/developments/{id}', path: (f) => `/api/developments/${f.developmentId}`, body: () => developmentInput({ projectTitle: 'Changed' }), expected: editors(200) },
+  { call: 'DELETE /api/developments/{id}', path: (f) => `/api/developments/${f.developmentId}`, expected: editors(204) },
+  { call: 'GET /api/events', path: () => '/api/events', expected: everyone(200) },
+  { call: 'POST /api/events', path: () => '/api/events', body: () => eventInput(), expected: editors(201) },
+  { call: 'PUT /api/events/{id} (full)', path: (f) => `/api/events/${f.eventId}`, body: () => eventInput({ heading: 'Changed' }), expected: editors(200) },
+  { call: 'PUT /api/events/{id} (isVisible only)', path: (f) => `/api/events/${f.eventId}`, body: () => ({ isVisible: false }), expected: editors(200) },
+  { call: 'DELETE /api/events/{id}', path: (f) => `/api/events/${f.eventId}`, expected: editors(204) },
+  { call: 'GET /api/users', path: () => '/api/users', expected: staff(200) },
+  { call: 'POST /api/users (role Read Only)', path: () => '/api/users', body: () => newUser('Read Only'), expected: editors(201) },
+  { call: 'POST /api/users (role Super)', path: () => '/api/users', body: () => newUser('Super'), expected: editors(201) },
+  { call: 'POST /api/users (role Admin)', path: () => '/api/users', body: () => newUser('Admin'), expected: adminOnly(201) },
+  { call: 'PUT /api/users/{id} of a Read Only user', path: (f) => `/api/users/${f.readOnlyUserId}`, body: () => ({ firstName: 'Renamed' }), expected: editors(200) },
+  { call: 'PUT /api/users/{id} granting Admin', path: (f) => `/api/users/${f.readOnlyUserId}`, body: () => ({ role: 'Admin' }), expected: adminOnly(200) },
+  { call: 'PUT /api/users/{id} of an Admin', path: (f) => `/api/users/${f.adminUserId}`, body: () => ({ firstName: 'Renamed' }), expected: adminOnly(200) },
+  { call: 'DELETE /api/users/{id}', path: (f) => `/api/users/${f.readOnlyUserId}`, expected: adminOnly(204) },
+  { call: 'GET /api/analytics', path: () => '/api/analytics', expected: staff(200) },
+  { call: 'POST /api/analytics/track', path: () => '/api/analytics/track', body: () => ({ type: 'page', path: '/vision', title: 'Vision' }), expected: everyone(204) },
+];
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+let fixture: Fixture;
+const signedIn = new Map<Caller, SignedIn>();
+let people: Record<string, unknown>;
+let target: { id: string; username: string };
+let otherAdminId: string;
+
+// Signing in costs scrypt and a token exchange, so the staff sign in once; each test then starts
+// from a cleared database with just those users put back (their ID tokens stay valid).
+beforeAll(async () => {
+  await clearDatabase();
+  for (const role of ['Read Only', 'Super', 'Admin'] as const) signedIn.set(role, await loginAs(api, role));
+  const readOnly = await createStaffUser('Read Only');
+  target = { id: readOnly.user.id, username: readOnly.username };
+  otherAdminId = (await createStaffUser('Admin')).user.id;
+  people = await snapshotData();
+});
+
+beforeEach(async () => {
+  await clearDatabase();
+  await restoreData(people);
+  fixture = {
+    developmentId: await storeDevelopment(),
+    eventId: await storeEvent(),
+    readOnlyUserId: target.id,
+    adminUserId: otherAdminId,
+    readOnlyUsername: target.username,
+  };
+});
+
+describe.each(ROWS)('$call', (row) => {
+  it.each(CALLERS)('as %s', async (caller) => {
+    const before = await snapshotData();
+    const method = row.call.split(' ')[0];
+    const res = await api.call(method, row.path(fixture), { body: row.body?.(fixture), token: signedIn.get(caller)?.token });
+    const expected = row.expected[caller];
+    expect(res.status, res.text).toBe(expected);
+    if (expected === 401 || expected === 403) {
+      expect(res.json.message).toEqual(expect.any(String));
+      expect(await snapshotData()).toEqual(before);
+    }
+  });
+});
+
+describe('what each caller reads', () => {
+  it('shows hidden event alerts to staff only', async () => {
+    await storeEvent({ heading: 'Hidden one', isVisible: false });
+    for (const caller of CALLERS) {
+      const res = await api.call('GET', '/api/events', { token: signedIn.get(caller)?.token });
+      const headings = res.json.map((e: { heading: string }) => e.heading);
+      expect(headings.includes('Hidden one'), caller).toBe(caller !== 'anonymous');
+    }
+  });
+
+  it('lets a Super see that an Admin exists but not delete anyone', async () => {
+    const superUser = signedIn.get('Super')!;
+    const users = await api.call('GET', '/api/users', { token: superUser.token });
+    expect(users.json.map((u: { role: Role }) => u.role)).toContain('Admin');
+    expect(users.text).not.toMatch(/passwordHash|scrypt/);
+  });
+});

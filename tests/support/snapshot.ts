@@ -1,0 +1,22 @@
+import { COLLECTIONS, db } from '../../functions/src/lib/firebase';
+
+/**
+ * Every stored document of the product's collections, keyed by path. Compare two snapshots to
+ * show that a refused request wrote nothing. The login throttle's counters are left out: counting
+ * a failed sign-in is the one write a refused request is meant to make.
+ */
+export async function snapshotData(): Promise<Record<string, unknown>> {
+  const result: Record<string, unknown> = {};
+  for (const name of Object.values(COLLECTIONS)) {
+    if (name === COLLECTIONS.loginThrottle) continue;
+    for (const doc of (await db.collection(name).get()).docs) result[doc.ref.path] = doc.data();
+  }
+  return result;
+}
+
+/** Writes the documents of a snapshot back, e.g. the signed-in users a whole test file shares. */
+export async function restoreData(snapshot: Record<string, unknown>) {
+  const batch = db.batch();
+  for (const [path, data] of Object.entries(snapshot)) batch.set(db.doc(path), data as Record<string, unknown>);
+  await batch.commit();
+}
