@@ -38,6 +38,8 @@ export default [
       route('admin/events', 'routes/admin/events.tsx'),
       route('admin/manage-users', 'routes/admin/manage-users.tsx'),
       route('admin/analytics', 'routes/admin/analytics.tsx'),
+      route('admin/developments/report', 'routes/admin/developments-report.tsx'),
+      route('admin/audit-log', 'routes/admin/audit-log.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

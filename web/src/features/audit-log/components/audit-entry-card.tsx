@@ -1,0 +1,81 @@
+import type { AuditAction, AuditEntry } from '@roca/contract/audit';
+import { Button } from '../../../components/ui/button';
+
+const ACTION_TEXT: Record<AuditAction, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  visibility: 'Changed visibility of',
+  attach: 'Attached a file to',
+  detach: 'Removed an attachment from',
+  import: 'Imported',
+  restore: 'Restored',
+};
+
+const ITEM_TEXT: Record<string, string> = { development: 'development', event: 'event', user: 'user' };
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function who(entry: AuditEntry) {
+  if (!entry.actor) return 'System';
+  return `${entry.actor.firstName} ${entry.actor.lastName} (${entry.actor.username})`;
+}
+
+/** A field's value as a short readable text for the before/after table. */
+function show(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '-';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.length ? value.map((v) => (v && typeof v === 'object' && 'fileName' in v ? String(v.fileName) : JSON.stringify(v))).join(', ') : '(none)';
+  return JSON.stringify(value);
+}
+
+/** One change: who, when, what, and the changed fields before and after. */
+export function AuditEntryCard({ entry, canRestore, onRestore }: { entry: AuditEntry; canRestore: boolean; onRestore: (entry: AuditEntry) => void }) {
+  const fields = entry.action === 'delete' || entry.action === 'create' || entry.action === 'import' || entry.action === 'restore' ? [] : entry.changedFields;
+  return (
+    <li className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-medium text-gray-900">
+            {ACTION_TEXT[entry.action] ?? entry.action} {ITEM_TEXT[entry.itemType] ?? entry.itemType} <q>{entry.itemLabel || entry.itemId}</q>
+          </p>
+          <p className="text-sm text-gray-700">
+            {who(entry)} · <time dateTime={entry.at}>{when(entry.at)}</time>
+          </p>
+        </div>
+        {canRestore && (
+          <Button size="sm" variant="secondary" onClick={() => onRestore(entry)}>
+            Restore
+          </Button>
+        )}
+      </div>
+      {fields.length > 0 && (
+        <table className="mt-3 w-full table-fixed text-left text-sm">
+          <caption className="sr-only">Changed fields</caption>
+          <thead className="text-gray-700">
+            <tr>
+              <th scope="col" className="w-1/4 py-1 font-medium">Field</th>
+              <th scope="col" className="py-1 font-medium">Before</th>
+              <th scope="col" className="py-1 font-medium">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field) => (
+              <tr key={field} className="border-t border-gray-100 align-top">
+                <th scope="row" className="py-1 pr-2 font-normal text-gray-900">{field}</th>
+                {field === 'password' ? (
+                  <td colSpan={2} className="py-1 text-gray-700">Changed (never shown)</td>
+                ) : (
+                  <>
+                    <td className="break-words py-1 pr-2 text-gray-700">{show(entry.before?.[field])}</td>
+                    <td className="break-words py-1 text-gray-900">{show(entry.after?.[field])}</td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import Papa from 'papaparse';
+import { LINK_SLOTS, type Development } from '@roca/contract';
+
+/** Column order of an Export All CSV: the fields of spec section 3, then what the store adds. */
+export const EXPORT_COLUMNS = [
+  'id',
+  'date',
+  'projectTitle',
+  'subTitle',
+  'status',
+  'description',
+  ...LINK_SLOTS.flatMap((n) => [`link${n}`, `linkText${n}`]),
+  'imagePath',
+  'attachments',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** A byte-order mark: spreadsheet apps then read the file as UTF-8, accents and all. */
+const UTF8_BOM = '\uFEFF';
+
+export type ExportFormat = 'csv' | 'json';
+
+/**
+ * Every development update as CSV (all fields quoted, so commas and line breaks in descriptions
+ * stay inside their cell) or as JSON. Attachments become one download URL per line in CSV.
+ */
+export function exportDevelopments(developments: Development[], format: ExportFormat): { content: string; mimeType: string } {
+  if (format === 'json') return { content: JSON.stringify(developments, null, 2), mimeType: 'application/json' };
+  const rows = developments.map((dev) => ({
+    ...Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, dev[column as keyof Development] ?? ''])),
+    attachments: dev.attachments.map((a) => a.url).join('\n'),
+  }));
+  const csv = Papa.unparse(rows, { columns: [...EXPORT_COLUMNS], quotes: true, newline: '\r\n' });
+  return { content: UTF8_BOM + csv, mimeType: 'text/csv;charset=utf-8' };
+}
+
+/** e.g. roca-development-updates-2026-11-21.csv */
+export const exportFileName = (format: ExportFormat, today = new Date()) =>
+  `roca-development-updates-${today.toISOString().slice(0, 10)}.${format}`;
+
+/** Saves text as a file through the browser's download. */
+export function downloadText(fileName: string, content: string, mimeType: string) {
+  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers start the download only after the click handler returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
