@@ -21,7 +21,7 @@ export function SiteHeader() {
         </Link>
         <button
           type="button"
-          className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-900 md:hidden"
+          className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-900 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="site-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -31,7 +31,7 @@ export function SiteHeader() {
         <nav
           id="site-menu"
           aria-label="Main"
-          className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-brand-100 bg-white px-4 pb-4 md:static md:flex md:flex-row md:items-center md:gap-4 md:border-0 md:p-0`}
+          className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-brand-100 bg-white px-4 pb-4 lg:static lg:flex lg:flex-row lg:items-center lg:gap-2 lg:border-0 lg:p-0`}
         >
           {headerLinks.map((link) => (
             <NavLink
