@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api';
+import { loginAs } from '../support/auth';
 import { storeDevelopment, storeEvent } from '../support/builders';
 import { clearDatabase } from '../support/db';
 
@@ -44,5 +45,30 @@ describe('errors', () => {
     const res = await api.call('GET', '/api/nope');
     expect(res.status).toBe(404);
     expect(res.json).toEqual({ message: 'No such API route' });
+  });
+});
+
+describe('cache headers', () => {
+  it('lets browsers and the Hosting CDN cache public reads for anonymous visitors', async () => {
+    for (const path of ['/api/developments', '/api/events']) {
+      const res = await api.call('GET', path);
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=60, s-maxage=300');
+      expect(res.headers.get('vary'), path).toMatch(/Authorization/);
+    }
+  });
+
+  it('never lets a cache keep what a signed-in caller reads', async () => {
+    const { token } = await loginAs(api, 'Read Only');
+    for (const path of ['/api/developments', '/api/events', '/api/users', '/api/analytics']) {
+      const res = await api.call('GET', path, { token });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+  });
+
+  it('never caches an error', async () => {
+    const res = await api.call('GET', '/api/users');
+    expect(res.status).toBe(401);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 });
