@@ -30,6 +30,11 @@ it('on a phone the menu opens, and closes when a link is chosen', async () => {
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Executive Members');
   await expect(mainNav.isVisible()).resolves.toBe(false);
   await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.keyboard.press('Escape');
+  await expect(mainNav.isVisible()).resolves.toBe(false);
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Menu');
   await page.close();
 });
 

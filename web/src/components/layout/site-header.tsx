@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { site } from '../../config/site';
 
@@ -11,15 +11,24 @@ const headerLinks = [
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const close = () => setMenuOpen(false);
+  // Escape closes the small-screen menu and puts focus back on its button.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && menuOpen) {
+      close();
+      menuButton.current?.focus();
+    }
+  };
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur" onKeyDown={onKeyDown}>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" onClick={close} className="flex items-center gap-2 font-bold text-brand-900">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{site.shortName}</span>
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-900 lg:hidden"
           aria-expanded={menuOpen}
