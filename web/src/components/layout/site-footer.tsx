@@ -21,7 +21,7 @@ const footerLinks = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
+    <footer className="mt-16 bg-brand-900 text-brand-50 [&_a:focus-visible]:outline-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
           <p className="text-lg font-semibold">{site.name}</p>
