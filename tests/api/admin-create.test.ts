@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from '../support/api';
+import { createStaffUser } from '../support/builders';
+import { clearDatabase } from '../support/db';
+
+const run = promisify(execFile);
+
+/** Runs `npm run admin:create` as an operator would, the password piped on stdin, against the test emulators. */
+function adminCreate(args: string[], password: string) {
+  const child = run('npx', ['tsx', 'scripts/admin-create.ts', ...args], { env: process.env });
+  child.child.stdin?.end(`${password}\n`);
+  return child;
+}
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+beforeEach(() => clearDatabase());
+
+const login = (username: string, password: string) => api.call('POST', '/api/login', { body: { username, password } });
+
+describe('npm run admin:create', () => {
+  it('creates an Admin who can sign in', async () => {
+    const { stdout } = await adminCreate(['--username', 'first.admin'], 'a-strong-password');
+    expect(stdout).toContain("Created Admin 'first.admin'");
+    const res = await login('first.admin', 'a-strong-password');
+    expect(res.status).toBe(200);
+    expect(res.json.user).toMatchObject({ username: 'first.admin', role: 'Admin', firstName: 'Site', lastName: 'Administrator' });
+  });
+
+  it('resets an existing user to Admin with the new password', async () => {
+    const { username } = await createStaffUser('Read Only', { username: 'forgetful' });
+    const { stdout } = await adminCreate(['--username', 'FORGETFUL'], 'a-new-password');
+    expect(stdout).toContain("Reset Admin 'forgetful'");
+    expect((await login(username, 'a-new-password')).json.user.role).toBe('Admin');
+  });
+
+  it('refuses a password shorter than the contract allows', async () => {
+    await expect(adminCreate(['--username', 'weak'], 'short')).rejects.toMatchObject({
+      stderr: expect.stringContaining('Password must be at least 8 characters'),
+    });
+    expect((await login('weak', 'short')).status).toBe(401);
+  });
+});
