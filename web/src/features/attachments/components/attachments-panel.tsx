@@ -1,9 +1,87 @@
-import type { Development } from '@roca/contract';
+import { useState } from 'react';
+import type { Attachment, Development } from '@roca/contract';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteAttachment, useRefreshDevelopments } from '../api/attachments';
 
-/**
- * Placeholder: the attachments list and Upload File button of a development's edit view come
- * with the Attachments issue, which replaces this file.
- */
-export function AttachmentsPanel(_props: { development: Development }) {
-  return null;
+const formatSize = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** The edit view's attachments: the list (each deletable after a confirmation) and Upload File. */
+export function AttachmentsPanel({ development }: { development: Development }) {
+  const toast = useToast();
+  const refresh = useRefreshDevelopments();
+  const remove = useDeleteAttachment(development.id);
+  const [toDelete, setToDelete] = useState<Attachment | null>(null);
+  const [opening, setOpening] = useState(false);
+
+  async function openUploader() {
+    setOpening(true);
+    try {
+      const uploader = await import('./file-uploader');
+      uploader.openUploader(development.id, {
+        onAttached: () => {
+          toast({ title: 'File attached successfully' });
+          void refresh();
+        },
+        onAttachFailed: (err) => toast({ title: 'Failed to attach file', description: errorMessage(err), variant: 'destructive' }),
+      });
+    } catch (err) {
+      toast({ title: 'Failed to attach file', description: errorMessage(err), variant: 'destructive' });
+    } finally {
+      setOpening(false);
+    }
+  }
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(toDelete.path, {
+      onSuccess: () => toast({ title: 'Attachment deleted successfully' }),
+      onError: (err) => toast({ title: 'Failed to delete attachment', description: errorMessage(err), variant: 'destructive' }),
+      onSettled: () => setToDelete(null),
+    });
+  }
+
+  return (
+    <section aria-labelledby={`attachments-${development.id}`} className="mt-4 rounded-lg border border-gray-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`attachments-${development.id}`} className="font-semibold text-gray-900">
+          File Attachments
+        </h3>
+        <Button variant="secondary" size="sm" onClick={() => void openUploader()} disabled={opening}>
+          Upload File
+        </Button>
+      </div>
+      {development.attachments.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-700">No files attached.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-gray-200">
+          {development.attachments.map((file, index) => (
+            <li key={file.path} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <a className="min-w-0 break-all text-brand-700 underline" href={file.url} download={file.fileName}>
+                Attachment {index + 1} - {file.fileName}
+              </a>
+              <span className="flex shrink-0 items-center gap-2">
+                <span className="text-gray-600">{formatSize(file.size)}</span>
+                <Button variant="ghost" size="sm" aria-label={`Delete ${file.fileName}`} onClick={() => setToDelete(file)}>
+                  Delete
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete Attachment"
+        description={`Delete '${toDelete?.fileName ?? ''}'? The file is removed for good.`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
 }
