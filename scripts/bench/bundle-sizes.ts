@@ -142,6 +142,12 @@ export function sourceModulesOf(files: string[]): string[] {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** One page's files, largest first: where its budget goes. */
+export function formatPageFiles(page: PageBundle): string {
+  const files = [...page.js.files, ...page.css.files].sort((a, b) => gzipBytes(b) - gzipBytes(a));
+  return formatTable([[`${page.page} file`, 'KB gz'], ...files.map((file) => [file, kb(gzipBytes(file))])]);
+}
+
 /** A plain-text table: one row per page or route, gzip KB of initial JS and CSS and file counts. */
 export function formatBundleTable(pages: PageBundle[], lazyRoutes: LazyRouteBundle[] = []): string {
   const rows = [

@@ -41,7 +41,10 @@ export async function runLighthouse(baseUrl: string, paths: string[], staffPaths
       const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        rows.push({ path, scores: { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 }, lcpMs: 0, totalKb: 0, misses: [`not loaded: ${lhr.runtimeError.message}`] });
+        continue;
+      }
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as LighthouseRow['scores'];
       const missed = CATEGORIES.filter((id) => scores[id] < TARGETS[id] && !(id === 'seo' && staffPaths.includes(path)));
       const misses = missed.flatMap((id) =>

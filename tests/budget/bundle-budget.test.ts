@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SPA_FALLBACK_PAGE,
   formatBundleTable,
+  formatPageFiles,
   measureLazyRoutes,
   measurePages,
   sourceModulesOf,
@@ -30,6 +31,7 @@ let pages: PageBundle[];
 beforeAll(async () => {
   pages = await measurePages();
   console.log(`Initial assets per page (gzip -9):\n${formatBundleTable(pages, await measureLazyRoutes(pages))}`);
+  console.log(formatPageFiles(pages[0]));
 });
 
 const page = (path: string) => {
