@@ -1,6 +1,7 @@
 import { CALENDAR_EVENTS } from '@roca/contract/content/calendar-events';
 import { MailLink, PageBody, PageHeader } from '../components/layout/page';
 import { calendarBadgeClass } from '../data/calendar';
+import { AddToCalendarLink } from '../features/calendar-feed/add-to-calendar-link';
 import { formatClockTime, formatLongDate } from '../components/layout/format-date';
 import { pageMeta } from '../lib/page-meta';
 
@@ -28,6 +29,7 @@ export default function CalendarPage() {
             </li>
           ))}
         </ul>
+        <AddToCalendarLink />
         <p>
           Questions about an event? E-mail <MailLink />.
         </p>

@@ -8,7 +8,8 @@ import { ImportDialog } from './import-dialog';
 
 /** The Bulk Actions card of /admin/developments: Export All, Import Updates (Super and Admin), Generate Report. */
 export function BulkActions({ canImport }: { canImport: boolean }) {
-  const developments = useQuery<Development[]>({ queryKey: ['/api/developments'] }).data ?? [];
+  const list = useQuery<Development[]>({ queryKey: ['/api/developments'] });
+  const developments = list.data ?? [];
   const [dialog, setDialog] = useState<'export' | 'import' | null>(null);
   const setOpen = (which: 'export' | 'import') => (open: boolean) => setDialog(open ? which : null);
 
@@ -18,10 +19,11 @@ export function BulkActions({ canImport }: { canImport: boolean }) {
         Bulk Actions
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => setDialog('export')}>
+        {/* Both wait for the stored list: an export must be complete, and the preview compares with it. */}
+        <Button variant="secondary" disabled={!list.isSuccess} onClick={() => setDialog('export')}>
           Export All ({developments.length})
         </Button>
-        <Button variant="secondary" disabled={!canImport} onClick={() => setDialog('import')}>
+        <Button variant="secondary" disabled={!canImport || !list.isSuccess} onClick={() => setDialog('import')}>
           Import Updates
         </Button>
         <Link
