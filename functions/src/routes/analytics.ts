@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { isUntrackedPath, LIMITS, trackInput } from '@roca/contract';
 import { authenticate, requireStaff } from '../lib/auth';
+import { clientIp } from '../lib/client-ip';
 import { parseInput } from '../lib/validate';
 import { listAnalytics, trackView } from '../services/analytics';
 
@@ -19,6 +20,7 @@ export function analyticsRouter() {
     limit: LIMITS.analyticsTrackPerMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(clientIp(req)),
     message: { message: 'Too many analytics events from this address. Please slow down.' },
     // app.ts trusts X-Forwarded-For (Hosting and the Functions front end add to it), so a client
     // that forges it can spread calls over several keys; the cap on distinct records still holds.
