@@ -9,7 +9,7 @@ import { startApi, type TestApi } from '../support/api';
 import { loginAs } from '../support/auth';
 import { storeDevelopment } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
-import { testBytes, uploadFlow } from '../support/uploads';
+import { clearLocalStorage, testBytes, uploadFlow } from '../support/uploads';
 
 let api: TestApi;
 let flow: ReturnType<typeof uploadFlow>;
@@ -17,7 +17,10 @@ beforeAll(async () => {
   api = await startApi();
   flow = uploadFlow(api);
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await clearLocalStorage();
+});
 beforeEach(() => clearDatabase());
 
 describe('who may upload and attach', () => {

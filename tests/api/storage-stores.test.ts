@@ -5,7 +5,7 @@ import { startApi, type TestApi } from '../support/api';
 import { loginAs } from '../support/auth';
 import { storeDevelopment } from '../support/builders';
 import { clearDatabase } from '../support/db';
-import { testBytes, uploadFlow } from '../support/uploads';
+import { clearLocalStorage, testBytes, uploadFlow } from '../support/uploads';
 
 /**
  * One suite, run against each object store (design.md, Files). The Cloud Storage run needs a
@@ -30,7 +30,10 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startApi();
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await clearLocalStorage();
+});
 beforeEach(() => clearDatabase());
 
 for (const store of stores) {

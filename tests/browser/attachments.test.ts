@@ -5,14 +5,17 @@ import { objectStore } from '../../functions/src/storage/select-store';
 import { storeDevelopment } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 import { launchBrowser, watchConsole } from '../support/browser';
-import { testBytes } from '../support/uploads';
+import { clearLocalStorage, testBytes } from '../support/uploads';
 import { expectToast, openAdminScreen, openHomeAsVisitor, signInAs } from './admin-support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await clearLocalStorage();
+});
 beforeEach(() => clearDatabase());
 
 it('staff upload a file through Uppy in the edit view, visitors download the same bytes, staff delete it', async () => {
@@ -55,4 +58,5 @@ it('staff upload a file through Uppy in the edit view, visitors download the sam
   await expectToast(page, 'Attachment deleted successfully');
   await page.getByText('No files attached.').waitFor();
   expect(await objectStore().stat(stored.path)).toBeNull();
-});
+  // A long flow (sign-in, upload, a second browser context, delete): more time than one step.
+}, 90_000);

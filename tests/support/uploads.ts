@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { Development, UploadTarget } from '@roca/contract';
 import type { TestApi } from './api';
 
@@ -43,4 +44,13 @@ export function testBytes(size: number, seed = 7): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   for (let i = 0; i < size; i++) bytes[i] = (i * 31 + seed) & 0xff;
   return bytes;
+}
+
+/**
+ * Empties the local-disk store the test stack shares with these tests (a temporary folder, see
+ * scripts/lib/stack-config.ts), so 50 MB test files do not pile up across runs.
+ */
+export async function clearLocalStorage() {
+  const dir = process.env.ROCA_LOCAL_STORAGE_DIR;
+  if (dir) await rm(dir, { recursive: true, force: true });
 }
