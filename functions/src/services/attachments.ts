@@ -39,7 +39,6 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** A file name safe to show and to send in Content-Disposition: no path, no control characters, bounded. */
 export function displayFileName(raw: string | null | undefined): string {
   const lastSegment = (raw ?? '').normalize('NFC').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const clean = lastSegment.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   const bounded = Array.from(clean).slice(0, LIMITS.fileName).join('');
   return bounded.replace(/^\.+$/, '') || 'file';
