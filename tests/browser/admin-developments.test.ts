@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LIMITS } from '@roca/contract';
 import { storeDevelopment } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 import { launchBrowser } from '../support/browser';
 import { expectToast, openAdminScreen, openHomeAsVisitor, signInAs } from './admin-support';
+
+// Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
+vi.setConfig({ testTimeout: 90_000 });
 
 let browser: Browser;
 beforeAll(async () => {

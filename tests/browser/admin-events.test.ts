@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { storeEvent } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 import { launchBrowser, siteUrl } from '../support/browser';
 import { expectToast, openAdminScreen, signInAs } from './admin-support';
+
+// Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
+vi.setConfig({ testTimeout: 90_000 });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,12 +70,12 @@ describe.each(['Admin', 'Super'] as const)('signed in as %s', (role) => {
     const treeSwitch = page.locator('article', { hasText: `Tree planting ${role}` }).getByRole('switch');
     await treeSwitch.click();
     await page.locator('article', { hasText: `Tree planting ${role}` }).getByText('Hidden from home page').waitFor();
-    await expect.poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.isVisible).toBe(false);
+    await expect.poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.isVisible, { timeout: 20_000 }).toBe(false);
     expect(await homeAlertHeadings('Always shown')).not.toContain(`Tree planting ${role}`);
 
     await treeSwitch.click();
     await page.locator('article', { hasText: `Tree planting ${role}` }).getByText('Show on home page').waitFor();
-    await expect.poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.isVisible).toBe(true);
+    await expect.poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.isVisible, { timeout: 20_000 }).toBe(true);
     expect(await homeAlertHeadings('Always shown')).toContain(`Tree planting ${role}`);
 
     // Edit.
@@ -81,7 +84,7 @@ describe.each(['Admin', 'Super'] as const)('signed in as %s', (role) => {
     await editForm.getByLabel('Position *').selectOption('2');
     await editForm.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Event updated successfully');
-    await expect.poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.position).toBe(2);
+    await expect.poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.position, { timeout: 20_000 }).toBe(2);
 
     // Delete: the confirmation names the event.
     await page.getByRole('button', { name: `Delete Tree planting ${role}` }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { storeDevelopment, storeEvent } from '../support/builders';
@@ -9,6 +9,9 @@ import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
 import { openAdminScreen, signInAs } from './admin-support';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+// Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
+vi.setConfig({ testTimeout: 90_000 });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,7 +42,7 @@ it('the analytics screen shows the summary cards, the chart and the table, with 
   const { page } = await signInAs(browser, 'Read Only');
   await openAdminScreen(page, 'Analytics');
   const card = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-  await expect.poll(() => card('Total Views').textContent()).toBe('55');
+  await expect.poll(() => card('Total Views').textContent(), { timeout: 20_000 }).toBe('55');
   await expect(card('Page Views').textContent()).resolves.toBe('50');
   await page.getByText('2 unique pages').waitFor();
   await expect(card('Link Clicks').textContent()).resolves.toBe('5');
@@ -96,10 +99,12 @@ it('every admin screen has no serious or critical accessibility violations, at 3
     await openAdminScreen(page, 'Developments');
     await page.getByRole('button', { name: 'Edit Cedar Lane' }).click();
     expect(await seriousViolations(page)).toEqual([]);
+    if (process.env.ROCA_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROCA_SCREENSHOTS}/Development-edit-${width}.png`, fullPage: true });
     await openAdminScreen(page, 'Manage Users');
     await page.getByRole('button', { name: 'Add New User' }).click();
     await page.getByRole('dialog', { name: 'Create New User' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    if (process.env.ROCA_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROCA_SCREENSHOTS}/User-dialog-${width}.png` });
     expect(errors).toEqual([]);
     await page.close();
   }

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createStaffUser } from '../support/builders';
-import { clearDatabase } from '../support/db';
+import { clearDatabase, COLLECTIONS, db } from '../support/db';
 import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
-import { expectToast, signInAs, submitLogin } from './admin-support';
+import { expectToast, openAdminScreen, signInAs, submitLogin } from './admin-support';
+
+// Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
+vi.setConfig({ testTimeout: 90_000 });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,9 +105,24 @@ it('the control panel shows the five cards and live quick stats', async () => {
   await expect(page.getByRole('button', { name: 'Coming Soon' }).isDisabled()).resolves.toBe(true);
   const stat = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
   // One user (the one signed in) and no developments in the cleared store.
-  await expect.poll(() => stat('Total Users').textContent()).toBe('1');
-  await expect.poll(() => stat('Development Updates').textContent()).toBe('0');
+  await expect.poll(() => stat('Total Users').textContent(), { timeout: 20_000 }).toBe('1');
+  await expect.poll(() => stat('Development Updates').textContent(), { timeout: 20_000 }).toBe('0');
   await expect(stat('Website Pages').textContent()).resolves.toBe('25+');
   await expect(stat('System Status').textContent()).resolves.toBe('Active');
+  await page.close();
+});
+
+it('when the API answers 401 (the account was removed), the session ends and the browser goes to /login', async () => {
+  const { page, user } = await signInAs(browser, 'Admin');
+  // Let the control panel's own reads finish first, so the 401 comes from the Analytics screen.
+  await page.locator('dt', { hasText: 'Total Users' }).locator('xpath=following-sibling::dd').getByText('1', { exact: true }).waitFor();
+  await page.locator('dt', { hasText: 'Development Updates' }).locator('xpath=following-sibling::dd').getByText('0', { exact: true }).waitFor();
+  await db.collection(COLLECTIONS.users).doc(user.id).delete();
+  // Analytics were not loaded yet in this page, so opening them asks the API (lists already read
+  // are kept: spec section 9, data never stale).
+  await openAdminScreen(page, 'Analytics');
+  await page.getByRole('heading', { name: 'Login' }).waitFor();
+  expect(page.url()).toBe(siteUrl('/login?redirect=%2Fadmin%2Fanalytics'));
+  await expect(page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('currentUser')])).resolves.toEqual([null, null]);
   await page.close();
 });

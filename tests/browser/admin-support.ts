@@ -18,7 +18,7 @@ export async function signInAs(browser: Browser, role: Role, { width = 1280 } = 
   const staff = await createStaffUser(role);
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   // Fail on the step that is stuck, well before the test's own time limit.
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
   await page.goto(siteUrl('/login'));
   await submitLogin(page, staff.username, staff.password);
   await page.waitForURL(siteUrl('/control-panel'));

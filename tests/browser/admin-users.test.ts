@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createStaffUser } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 import { launchBrowser } from '../support/browser';
 import { expectToast, openAdminScreen, signInAs } from './admin-support';
+
+// Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
+vi.setConfig({ testTimeout: 90_000 });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -101,7 +104,7 @@ it('a Super creates and edits non-Admin users, sees "Admin User" on Admin rows, 
   await fillUserForm(page, { lastName: 'Ruiz-Diaz' });
   await page.getByRole('dialog', { name: 'Edit User' }).getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'User updated');
-  await expect.poll(async () => (await storedUser('aruiz'))?.lastName).toBe('Ruiz-Diaz');
+  await expect.poll(async () => (await storedUser('aruiz'))?.lastName, { timeout: 20_000 }).toBe('Ruiz-Diaz');
   await expect(page.getByRole('button', { name: /^Delete / }).count()).resolves.toBe(0);
   await page.close();
 });
