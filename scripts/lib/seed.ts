@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 
 /** The first Admin of a local stack. Override with SEED_ADMIN_USERNAME / SEED_ADMIN_PASSWORD. */
 export const seedAdmin = {
@@ -68,20 +68,22 @@ export async function seedLocalData() {
   const { db, COLLECTIONS } = await import('../../functions/src/lib/firebase');
   const { createUser } = await import('../../functions/src/services/users');
   await createUser({ ...seedAdmin, firstName: 'Site', lastName: 'Administrator', role: 'Admin' });
+  // One plain timestamp: the Node Firestore emulator keeps only one server timestamp per write.
+  const now = Timestamp.now();
   const batch = db.batch();
   for (const dev of sampleDevelopments) {
     batch.set(db.collection(COLLECTIONS.developments).doc(), {
       ...dev,
       attachments: [],
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
+      createdAt: now,
+      updatedAt: now,
     });
   }
   for (const event of sampleEvents) {
     batch.set(db.collection(COLLECTIONS.events).doc(), {
       ...event,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
+      createdAt: now,
+      updatedAt: now,
     });
   }
   await batch.commit();

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 
 /**
  * The caller's address, for per-client limits. Express derives it from X-Forwarded-For (app.ts
- * trusts the proxies in front); the Functions emulator hands over requests without one, so there
- * every caller shares the key 'unknown'.
+ * trusts the proxies in front). The Functions emulator hands over requests without one: then
+ * this is undefined and only the limits that do not depend on the address apply.
  */
-export const clientIp = (req: Request): string => req.ip ?? req.socket?.remoteAddress ?? 'unknown';
+export const clientIp = (req: Request): string | undefined => req.ip ?? req.socket?.remoteAddress;

@@ -20,7 +20,7 @@ export function analyticsRouter() {
     limit: LIMITS.analyticsTrackPerMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(clientIp(req)),
+    keyGenerator: (req) => ipKeyGenerator(clientIp(req) ?? 'unknown'),
     message: { message: 'Too many analytics events from this address. Please slow down.' },
     // app.ts trusts X-Forwarded-For (Hosting and the Functions front end add to it), so a client
     // that forges it can spread calls over several keys; the cap on distinct records still holds.

@@ -14,12 +14,13 @@ const WINDOW_MS = LIMITS.loginFailureWindowMinutes * 60_000;
 export const TOO_MANY_ATTEMPTS = `Too many failed sign-in attempts. Please wait ${LIMITS.loginFailureWindowMinutes} minutes and try again.`;
 
 /** Hashed ids: usernames and IPv6 addresses may hold characters a document id cannot. */
-const counterRefs = (username: string, clientIp: string) =>
-  [`user:${username.toLowerCase()}`, `ip:${clientIp}`].map((key) =>
-    db.collection(COLLECTIONS.loginThrottle).doc(createHash('sha256').update(key).digest('hex')),
-  );
+const counterRef = (key: string) => db.collection(COLLECTIONS.loginThrottle).doc(createHash('sha256').update(key).digest('hex'));
+const userCounter = (username: string) => counterRef(`user:${username.toLowerCase()}`);
+/** No client counter when the address is unknown: one shared counter would lock everyone out. */
+const counterRefs = (username: string, clientIp: string | undefined) =>
+  clientIp ? [userCounter(username), counterRef(`ip:${clientIp}`)] : [userCounter(username)];
 
-export async function assertLoginAllowed(username: string, clientIp: string) {
+export async function assertLoginAllowed(username: string, clientIp: string | undefined) {
   const counters = await db.getAll(...counterRefs(username, clientIp));
   const now = Date.now();
   const blocked = counters.some(
@@ -28,7 +29,7 @@ export async function assertLoginAllowed(username: string, clientIp: string) {
   if (blocked) throw new HttpError(429, TOO_MANY_ATTEMPTS);
 }
 
-export async function recordLoginFailure(username: string, clientIp: string) {
+export async function recordLoginFailure(username: string, clientIp: string | undefined) {
   await Promise.all(
     counterRefs(username, clientIp).map((ref) =>
       db.runTransaction(async (tx) => {
@@ -41,7 +42,6 @@ export async function recordLoginFailure(username: string, clientIp: string) {
 }
 
 /** A successful sign-in clears the username's counter (the client's stays, so guessing across names is still limited). */
-export async function clearLoginFailures(username: string, clientIp: string) {
-  const [userCounter] = counterRefs(username, clientIp);
-  await userCounter.delete();
+export async function clearLoginFailures(username: string) {
+  await userCounter(username).delete();
 }
