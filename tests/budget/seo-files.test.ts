@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_DIR, assertBuilt } from '../../scripts/bench/bundle-sizes';
+import { SITE_ORIGIN } from '../../web/scripts/seo-files';
+import { PUBLIC_PATHS } from '../../web/src/public-paths';
+
+/** What search engines read from the build: robots.txt, sitemap.xml, favicon, page descriptions. */
+const built = (path: string) => readFileSync(join(CLIENT_DIR, path), 'utf8');
+const pageFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+describe('SEO files of the build', () => {
+  assertBuilt();
+
+  it('robots.txt allows the site, keeps crawlers out of staff screens and names the sitemap', () => {
+    const lines = built('robots.txt').split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /control-panel', 'Disallow: /login', 'Disallow: /forgot-password']));
+    expect(lines).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists exactly the public routes', () => {
+    const locs = [...built('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(PUBLIC_PATHS.map((path) => `${SITE_ORIGIN}${path}`));
+  });
+
+  it('every public page has a title, a meta description and the favicon, and is indexable', () => {
+    expect(existsSync(join(CLIENT_DIR, 'favicon.svg'))).toBe(true);
+    for (const path of PUBLIC_PATHS) {
+      const html = built(pageFile(path));
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html, path).toContain('<link rel="icon" href="/favicon.svg"');
+      expect(html, path).not.toContain('noindex');
+    }
+  });
+});
