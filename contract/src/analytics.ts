@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { httpUrl } from './fields';
 
-/** Paths of staff screens are never tracked (spec section 7). */
-export function isUntrackedPath(path: string) {
-  return path.startsWith('/admin') || path.startsWith('/control-panel') || path.startsWith('/login');
-}
+// Zod-free, for public pages (see display.ts).
+export { isUntrackedPath } from './display';
 
 const trackedPath = z
   .string({ error: 'Path is required' })

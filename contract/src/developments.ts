@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { isoDate, optionalHttpUrl, optionalText, requiredText } from './fields';
 
-export const LINK_SLOTS = [1, 2, 3, 4] as const;
+// The display helpers live in a zod-free module; re-exported here so existing imports keep working.
+export { LINK_SLOTS, developmentLinks, statusTone } from './display';
 
 /** Body of POST /api/developments and PUT /api/developments/{id} (spec section 7). */
 export const developmentInput = z
@@ -105,21 +106,3 @@ export const legacyDevelopmentUpdate = z.object({
   links: z.array(z.union([z.string(), z.object({ url: z.string(), text: z.string().optional() })])).optional(),
 });
 export type LegacyDevelopmentUpdate = z.infer<typeof legacyDevelopmentUpdate>;
-
-/** Status badge colour rule of spec section 4. */
-export function statusTone(status: string | undefined): 'green' | 'red' | 'emerald' | 'yellow' | null {
-  if (!status) return null;
-  if (status.includes('Construction') || status.includes('Approved')) return 'green';
-  if (status.includes('Suspended') || status.includes('Cancelled')) return 'red';
-  if (status.includes('Preserved')) return 'emerald';
-  return 'yellow';
-}
-
-/** The links of a development in slot order, each with the label shown (label, or the URL). */
-export function developmentLinks(dev: Pick<Development, `link${1 | 2 | 3 | 4}` | `linkText${1 | 2 | 3 | 4}`>) {
-  return LINK_SLOTS.flatMap((n) => {
-    const url = dev[`link${n}`];
-    if (!url) return [];
-    return [{ url, label: dev[`linkText${n}`] || url }];
-  });
-}

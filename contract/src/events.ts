@@ -41,7 +41,5 @@ export type EventAlert = {
   updatedAt: string;
 };
 
-/** Unknown event types fall back to blue on display (spec section 3). */
-export function displayEventType(eventType: string): EventType {
-  return (EVENT_TYPES as readonly string[]).includes(eventType) ? (eventType as EventType) : 'blue';
-}
+// Zod-free, for public pages (see display.ts).
+export { displayEventType } from './display';

@@ -26,8 +26,8 @@ it('on a phone the menu opens, and closes when a link is chosen', async () => {
   await expect(mainNav.isVisible()).resolves.toBe(true);
   await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
   await mainNav.getByRole('link', { name: 'Executive Members' }).click();
-  await page.waitForURL(siteUrl('/executive'));
-  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Executive Members');
+  await page.getByRole('heading', { level: 1, name: 'Executive Members' }).waitFor();
+  expect(page.url()).toBe(siteUrl('/executive'));
   await expect(mainNav.isVisible()).resolves.toBe(false);
   await expect(page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
 

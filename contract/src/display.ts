@@ -1,0 +1,38 @@
+import { EVENT_TYPES } from './limits';
+import type { Development } from './developments';
+import type { EventType } from './events';
+
+/**
+ * Display rules the public pages need, kept free of zod: the package has no side effects
+ * (package.json), so a page that uses only these never loads the schema modules.
+ */
+
+export const LINK_SLOTS = [1, 2, 3, 4] as const;
+
+/** Status badge colour rule of spec section 4. */
+export function statusTone(status: string | undefined): 'green' | 'red' | 'emerald' | 'yellow' | null {
+  if (!status) return null;
+  if (status.includes('Construction') || status.includes('Approved')) return 'green';
+  if (status.includes('Suspended') || status.includes('Cancelled')) return 'red';
+  if (status.includes('Preserved')) return 'emerald';
+  return 'yellow';
+}
+
+/** The links of a development in slot order, each with the label shown (label, or the URL). */
+export function developmentLinks(dev: Pick<Development, `link${1 | 2 | 3 | 4}` | `linkText${1 | 2 | 3 | 4}`>) {
+  return LINK_SLOTS.flatMap((n) => {
+    const url = dev[`link${n}`];
+    if (!url) return [];
+    return [{ url, label: dev[`linkText${n}`] || url }];
+  });
+}
+
+/** Unknown event types fall back to blue on display (spec section 3). */
+export function displayEventType(eventType: string): EventType {
+  return (EVENT_TYPES as readonly string[]).includes(eventType) ? (eventType as EventType) : 'blue';
+}
+
+/** Paths of staff screens are never tracked (spec section 7). */
+export function isUntrackedPath(path: string) {
+  return path.startsWith('/admin') || path.startsWith('/control-panel') || path.startsWith('/login');
+}
