@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@roca/contract';
 import { startApi, type TestApi } from '../support/api';
 import { loginAs, signIn } from '../support/auth';
-import { createStaffUser, TEST_PASSWORD } from '../support/builders';
+import { createStaffUser, storeEvent, TEST_PASSWORD } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 
 let api: TestApi;
@@ -120,6 +120,14 @@ describe('sessions', () => {
 
   it('refuses a malformed or forged bearer token with 401', async () => {
     expect((await api.call('GET', '/api/users', { token: 'not-a-token' })).status).toBe(401);
-    expect((await api.call('GET', '/api/developments', { headers: { Authorization: 'Basic abc' } })).status).toBe(401);
+    expect((await api.call('GET', '/api/users', { headers: { Authorization: 'Basic abc' } })).status).toBe(401);
+  });
+
+  it("answers public reads with a stale token as to a visitor, so the home page keeps working", async () => {
+    await storeEvent({ heading: 'Hidden', isVisible: false });
+    const res = await api.call('GET', '/api/events', { token: 'expired-or-forged' });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([]);
+    expect((await api.call('GET', '/api/developments', { token: 'expired-or-forged' })).status).toBe(200);
   });
 });

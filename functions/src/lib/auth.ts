@@ -42,6 +42,17 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
   next();
 };
 
+/**
+ * For public reads: a valid token shows the staff view, anything else the visitor's view. A
+ * stale token left in a browser must not break the home page, so it never gets a 401 here.
+ */
+export const authenticateIfValid: RequestHandler = async (req, res, next) => {
+  await authenticate(req, res, (err?: unknown) => {
+    if (err) req.user = undefined;
+    next();
+  });
+};
+
 /** Any signed-in staff member (401 otherwise). Use after `authenticate`. */
 export const requireStaff: RequestHandler = (req, _res, next) => {
   next(req.user ? undefined : unauthorized());

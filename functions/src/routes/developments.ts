@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { developmentInput } from '@roca/contract';
-import { authenticate, requireRole } from '../lib/auth';
+import { authenticate, authenticateIfValid, requireRole } from '../lib/auth';
 import { cacheForCaller } from '../lib/cache';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
@@ -10,7 +10,7 @@ import { createDevelopment, deleteDevelopment, listDevelopments, updateDevelopme
 export const developmentsRouter = Router();
 const editors = requireRole('Admin', 'Super');
 
-developmentsRouter.get('/', authenticate, async (req, res) => {
+developmentsRouter.get('/', authenticateIfValid, async (req, res) => {
   const developments = await listDevelopments();
   cacheForCaller(req, res);
   res.json(developments);

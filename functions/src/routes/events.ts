@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { eventInput, eventVisibilityInput } from '@roca/contract';
-import { authenticate, requireRole } from '../lib/auth';
+import { authenticate, authenticateIfValid, requireRole } from '../lib/auth';
 import { cacheForCaller } from '../lib/cache';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
@@ -9,7 +9,7 @@ import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/e
 export const eventsRouter = Router();
 const editors = requireRole('Admin', 'Super');
 
-eventsRouter.get('/', authenticate, async (req, res) => {
+eventsRouter.get('/', authenticateIfValid, async (req, res) => {
   const events = await listEvents({ includeHidden: req.user !== undefined });
   cacheForCaller(req, res);
   res.json(events);
