@@ -107,6 +107,19 @@ describe('GET /api/audit', () => {
     expect(second.json.nextCursor).toBeNull();
   });
 
+  it('pages through entries written in the same transaction (an import) without losing or repeating one', async () => {
+    const rows = Array.from({ length: 7 }, (_, i) => developmentInput({ projectTitle: `Row ${i}` }));
+    await api.call('POST', '/api/developments/import', { token: admin.token, body: { rows } });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await api.call('GET', `/api/audit?itemType=development&limit=3${cursor ? `&cursor=${cursor}` : ''}`, { token: admin.token });
+      seen.push(...res.json.entries.map((e: AuditEntry) => e.itemLabel));
+      cursor = res.json.nextCursor;
+    } while (cursor);
+    expect([...seen].sort()).toEqual(rows.map((r) => r.projectTitle).sort());
+  });
+
   it('anonymous 401, Read Only 403, bad filters 400', async () => {
     expect((await api.call('GET', '/api/audit')).status).toBe(401);
     const readOnly = await loginAs(api, 'Read Only');
