@@ -4,7 +4,7 @@ import { LIMITS } from '@roca/contract';
 import { storeDevelopment } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 import { launchBrowser } from '../support/browser';
-import { expectToast, openAdminScreen, openHomeAsVisitor, signInAs } from './admin-support';
+import { expectToast, openAdminScreen, openHomeAsVisitor, signInAs, toastRegion } from './admin-support';
 
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
 vi.setConfig({ testTimeout: 90_000 });
@@ -51,6 +51,8 @@ describe.each(['Admin', 'Super'] as const)('signed in as %s', (role) => {
     await form.getByLabel('Link 1 text').fill('Application');
     await form.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Development created successfully');
+    // The validation toast was replaced: at most one toast at a time.
+    await expect(toastRegion(page).getByRole('listitem').count()).resolves.toBe(1);
     await page.getByRole('heading', { name: `Willow Row ${role}` }).waitFor();
     await expect(page.getByRole('button', { name: 'Add Development' }).isDisabled()).resolves.toBe(false);
     expect(await storedTitles()).toEqual([`Willow Row ${role}`]);

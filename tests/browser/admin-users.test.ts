@@ -119,3 +119,22 @@ it('Read Only staff see the users with View Only Access and no change controls',
   await expect(page.getByRole('button', { name: /^(Edit|Delete) / }).count()).resolves.toBe(0);
   await page.close();
 });
+
+it('the user dialogs work from the keyboard: focus moves in, stays in, and returns on Escape', async () => {
+  const { page } = await signInAs(browser, 'Admin');
+  await openAdminScreen(page, 'Manage Users');
+  const addButton = page.getByRole('button', { name: 'Add New User' });
+  await addButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Create New User' });
+  await dialog.waitFor();
+  const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+  expect(await focusInDialog()).toBe(true);
+  // Tabbing past the last control wraps around inside the dialog.
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+  expect(await focusInDialog()).toBe(true);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expect(addButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  await page.close();
+});

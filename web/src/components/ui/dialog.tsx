@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 
 /**
  * A modal dialog (Radix): traps focus, closes on Escape, and returns focus to the control that
@@ -18,11 +19,13 @@ export function Dialog({
   description?: string;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <DialogPrimitive.Content
+          {...returnFocus}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
