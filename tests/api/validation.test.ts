@@ -29,6 +29,7 @@ type MutatingRoute = {
 
 const text = (n: number) => 'x'.repeat(n);
 const pathOf = (n: number) => '/' + 'p'.repeat(n - 1);
+const urlOf = (n: number) => 'https://example.org/' + 'u'.repeat(n - 'https://example.org/'.length);
 const docData = async (collection: string, id: string) => (await db.collection(collection).doc(id).get()).data();
 
 const developmentBad = [
@@ -54,6 +55,7 @@ const developmentLimits = [
   { field: 'status', max: LIMITS.status },
   { field: 'description', max: LIMITS.description },
   ...[1, 2, 3, 4].map((n) => ({ field: `linkText${n}`, max: LIMITS.linkText })),
+  ...[1, 2, 3, 4].map((n) => ({ field: `link${n}`, max: LIMITS.url, fill: urlOf })),
 ];
 
 const eventBad = [
@@ -163,6 +165,7 @@ const ROUTES: MutatingRoute[] = [
     limits: [
       { field: 'path', max: LIMITS.analyticsPath, fill: pathOf },
       { field: 'title', max: LIMITS.analyticsTitle },
+      { field: 'targetUrl', max: LIMITS.url, fill: urlOf },
     ],
     bad: [
       { field: 'type', value: 'visit', why: "not 'page' or 'link'" },
@@ -223,7 +226,7 @@ describe.each(ROUTES)('$name', (route) => {
     const atMax = await send(route, { ...route.valid(), [field]: fill(max) });
     expect(atMax.status, atMax.text).toBeLessThan(300);
     if (!route.writeOnly?.includes(field)) expect((await route.stored(atMax.json, fixture))?.[field]).toBe(fill(max));
-    await expectRefused(() => send(route, { ...route.valid(), username: 'other.name', [field]: fill(max + 1) }), 400, field);
+    await expectRefused(() => send(route, { ...route.valid(), [field]: fill(max + 1) }), 400, field);
   });
 
   it.each(route.bad)('refuses $field as $why', async ({ field, value }) => {
@@ -262,6 +265,13 @@ describe('defaults', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
+  });
+
+  it('accepts positions 1 to 3', async () => {
+    for (const position of [1, 2, 3]) {
+      const res = await api.call('POST', '/api/events', { body: eventInput({ position }), token: admin.token });
+      expect(res.json.position, String(position)).toBe(position);
+    }
   });
 
   it('accepts every one of the six event colours', async () => {
