@@ -18,8 +18,11 @@ beforeEach(() => clearDatabase());
 it('the login screen shows the spec texts, hides the admin nav and links to the password help', async () => {
   const page = await browser.newPage();
   const errors = watchConsole(page);
-  await page.goto(siteUrl('/login'));
-  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Login');
+  // Reached from the public footer, as staff do.
+  await page.goto(siteUrl('/'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Staff Login' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login');
   await page.getByText('Enter your credentials to access the admin panel').waitFor();
   await expect(page.getByLabel('Username').getAttribute('placeholder')).resolves.toBe('Enter your username');
   const password = page.getByLabel('Password', { exact: true });
