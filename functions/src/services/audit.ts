@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { FieldPath, FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { AuditAction, AuditActor, AuditEntry, AuditPage, AuditQuery } from '@roca/contract/audit';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { badRequest } from '../lib/http-errors';
@@ -58,8 +58,10 @@ const labelOf = (state: DocumentData | null) => String(state?.projectTitle ?? st
 export function recordAudit(writer: Transaction | WriteBatch, { actor, action, itemType, itemId, before, after }: AuditRecord) {
   const at = Timestamp.now();
   const who = actorOf(actor);
-  writer.create(auditCollection().doc(), {
+  const ref = auditCollection().doc();
+  writer.create(ref, {
     at,
+    sortKey: sortKeyOf(at, ref.id),
     actor: who,
     actorId: who?.id ?? 'system',
     action,
@@ -71,6 +73,12 @@ export function recordAudit(writer: Transaction | WriteBatch, { actor, action, i
     after: safeState(after, at),
   });
 }
+
+/**
+ * The log's order: time, then id, in one string field. One field makes "the page after this
+ * entry" a plain range query, exact even when an import writes many entries in one instant.
+ */
+const sortKeyOf = (at: Timestamp, id: string) => `${at.toDate().toISOString()}#${id}`;
 
 const ITEM_TYPE_OF_COLLECTION: Record<string, string> = {
   [COLLECTIONS.developments]: 'development',
@@ -117,29 +125,18 @@ export function auditEntryFromDoc(doc: DocumentSnapshot): AuditEntry {
   };
 }
 
-/**
- * GET /api/audit: newest first (ties by id), optionally one item type and/or one staff member, a
- * page at a time. The cursor is the last entry's id. The page after it is found with a plain
- * range filter instead of startAfter(), which the local Node Firestore emulator ignores; entries
- * written in the same millisecond as the cursor (an import writes many) are skipped in memory.
- */
+/** GET /api/audit: newest first, optionally one item type and/or one staff member, a page at a time. */
 export async function listAudit(query: Required<Pick<AuditQuery, 'limit'>> & Omit<AuditQuery, 'limit'>): Promise<AuditPage> {
-  let q = auditCollection().orderBy('at', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  let q = auditCollection().orderBy('sortKey', 'desc');
   if (query.itemType) q = q.where('itemType', '==', query.itemType);
   if (query.userId) q = q.where('actorId', '==', query.userId);
-  const limit = Number(query.limit);
-  let skip = (_doc: DocumentSnapshot) => false;
-  let fetch = limit + 1;
   if (query.cursor) {
     const last = await auditCollection().doc(query.cursor).get();
     if (!last.exists) throw badRequest('This page of the audit log no longer exists; start again from the first page');
-    const lastAt = last.get('at') as Timestamp;
-    q = q.where('at', '<=', lastAt);
-    const sameTime = (await q.where('at', '==', lastAt).count().get()).data().count;
-    fetch += sameTime;
-    skip = (doc) => (doc.get('at') as Timestamp).isEqual(lastAt) && doc.id >= last.id;
+    q = q.where('sortKey', '<', last.get('sortKey'));
   }
-  const docs = (await q.limit(fetch).get()).docs.filter((doc) => !skip(doc));
+  const limit = Number(query.limit);
+  const docs = (await q.limit(limit + 1).get()).docs;
   const page = docs.slice(0, limit);
   return { entries: page.map(auditEntryFromDoc), nextCursor: docs.length > limit ? page[page.length - 1].id : null };
 }
