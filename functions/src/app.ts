@@ -17,8 +17,11 @@ import { usersRouter } from './routes/users';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // Behind Hosting and the Functions front end; the client address is in X-Forwarded-For.
-  app.set('trust proxy', true);
+  // Two proxies stand in front of the function: Firebase Hosting's CDN and Google's front end.
+  // Express takes the client address that many hops from the right of X-Forwarded-For, so a
+  // client cannot choose its own address by sending a forged header. TRUSTED_PROXY_HOPS
+  // overrides it for another set-up (e.g. the function called directly, without Hosting: 1).
+  app.set('trust proxy', Number(process.env.TRUSTED_PROXY_HOPS ?? 2));
   // Before the JSON parser: uploaded files of any type arrive there as raw streams.
   app.use('/api/objects', objectsRouter);
   // Before the JSON parser too: an import's body may be larger than other calls' (routes/import.ts).

@@ -16,6 +16,9 @@ beforeEach(() => clearDatabase());
 let clientCounter = 0;
 const fromClient = () => ({ 'X-Forwarded-For': `203.0.113.${++clientCounter}` });
 
+/** The CDN hop that Firebase Hosting adds in front of the function (TRUSTED_PROXY_HOPS = 2). */
+const HOSTING_CDN = '192.0.2.10';
+
 const login = (body: unknown, headers = fromClient()) => api.call('POST', '/api/login', { body, headers });
 
 describe('POST /api/login', () => {
@@ -70,6 +73,18 @@ describe('POST /api/login', () => {
     expect((await login({ username, password: TEST_PASSWORD }, client)).status).toBe(429);
     // The same user from another client is not blocked: only that client was.
     expect((await login({ username, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('cannot escape the per-client limit by forging X-Forwarded-For entries in front of the real address', async () => {
+    const { username } = await createStaffUser('Admin');
+    const realClient = fromClient()['X-Forwarded-For'];
+    for (let i = 0; i < LIMITS.loginMaxFailures; i++) {
+      // Hosting's CDN appends the address it saw (then its own hop); whatever the client wrote
+      // itself stands before them.
+      const forged = { 'X-Forwarded-For': `10.0.0.${i}, ${realClient}, ${HOSTING_CDN}` };
+      expect((await login({ username: `guess-${i}`, password: 'wrong-password' }, forged)).status).toBe(401);
+    }
+    expect((await login({ username, password: TEST_PASSWORD }, { 'X-Forwarded-For': `10.9.9.9, ${realClient}, ${HOSTING_CDN}` })).status).toBe(429);
   });
 
   it('keeps failure counters in Firestore, so every function instance sees them', async () => {

@@ -22,8 +22,8 @@ export function analyticsRouter() {
     legacyHeaders: false,
     keyGenerator: (req) => ipKeyGenerator(clientIp(req) ?? 'unknown'),
     message: { message: 'Too many analytics events from this address. Please slow down.' },
-    // app.ts trusts X-Forwarded-For (Hosting and the Functions front end add to it), so a client
-    // that forges it can spread calls over several keys; the cap on distinct records still holds.
+    // app.ts trusts only the proxy hops in front of the function, so a forged X-Forwarded-For
+    // does not give a client a new key; the cap on distinct records holds regardless.
     validate: { trustProxy: false },
   });
 
