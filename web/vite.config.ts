@@ -28,8 +28,13 @@ function recordChunkModules(): Plugin {
 }
 
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-/** Modules shared by every public page. Only these; staff-only code must never join them. */
-const SITE_MODULES = /[\\/](web[\\/]src[\\/](lib|config|components[\\/]layout)|contract[\\/]src|node_modules[\\/](@tanstack|zod))[\\/]/;
+/**
+ * Modules shared by every public page. Only these; staff-only code must never join them. zod and
+ * the contract's schema modules stay out: public pages use only its zod-free display rules,
+ * limits and content, and a group pulls every matching module in, whoever imports it.
+ */
+const SITE_MODULES =
+  /[\\/](web[\\/]src[\\/](lib|config|components[\\/]layout)[\\/]|contract[\\/]src[\\/](display|limits|content[\\/])|node_modules[\\/]@tanstack[\\/])/;
 const STAFF_ONLY_MODULES = /[\\/]web[\\/]src[\\/]lib[\\/]firebase\.ts$/;
 
 // `npm run dev`: hot reload on :5173, /api proxied to the Functions emulator of `npm start`.

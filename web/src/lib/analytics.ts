@@ -1,4 +1,5 @@
-import { isUntrackedPath, type TrackInput } from '@roca/contract';
+import type { TrackInput } from '@roca/contract';
+import { isUntrackedPath } from '@roca/contract/display';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PUBLIC_PAGES } from '../public-paths';

@@ -1,4 +1,5 @@
-import { developmentLinks, type Development } from '@roca/contract';
+import type { Development } from '@roca/contract';
+import { developmentLinks } from '@roca/contract/display';
 import { site } from '../../../config/site';
 import { useDevelopments } from '../api/get-developments';
 import { StatusBadge } from './status-badge';

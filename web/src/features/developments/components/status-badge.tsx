@@ -1,4 +1,4 @@
-import { statusTone } from '@roca/contract';
+import { statusTone } from '@roca/contract/display';
 
 const toneClasses = {
   green: 'bg-green-100 text-green-900',

@@ -1,4 +1,5 @@
-import { displayEventType, type EventAlert, type EventType } from '@roca/contract';
+import type { EventAlert, EventType } from '@roca/contract';
+import { displayEventType } from '@roca/contract/display';
 import { useQuery } from '@tanstack/react-query';
 import { formatClockTime, formatLongDate } from '../../../components/layout/format-date';
 

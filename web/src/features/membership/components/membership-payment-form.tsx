@@ -1,4 +1,4 @@
-import { LIMITS } from '@roca/contract';
+import { LIMITS } from '@roca/contract/limits';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/layout/page';
 import { site } from '../../../config/site';
