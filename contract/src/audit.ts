@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { Role } from './users';
 
 /** What the audit log records about (collections developments, events, users). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from './limits';
 import { LINK_SLOTS, developmentInput, legacyDevelopmentUpdate, type DevelopmentInput } from './developments';
 

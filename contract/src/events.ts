@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { EVENT_TYPES, LIMITS } from './limits';
 import { clockTime, isoDate, requiredText } from './fields';
 

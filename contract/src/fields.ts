@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from './limits';
 
 /** A real calendar date written yyyy-mm-dd (2025-02-30 is refused). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_ROLE, LIMITS, ROLES } from './limits';
 import { requiredText } from './fields';
 

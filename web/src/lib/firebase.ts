@@ -1,5 +1,5 @@
 import { type FirebaseApp, type FirebaseOptions, getApps, initializeApp } from 'firebase/app';
-import { type Auth, connectAuthEmulator, getAuth } from 'firebase/auth';
+import { type Auth, browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 
 /**
  * The Firebase web SDK, used only by the staff screens (their route modules load it on demand).
@@ -53,7 +53,10 @@ async function findAuthEmulator(): Promise<string> {
 async function initFirebase(): Promise<{ app: FirebaseApp; auth: Auth }> {
   const isLocal = LOCAL_HOSTS.has(window.location.hostname);
   const app = getApps()[0] ?? initializeApp(await loadConfig(isLocal));
-  const auth = getAuth(app);
+  // initializeAuth rather than getAuth: getAuth also sets up the popup/redirect sign-in helper,
+  // which loads a script from apis.google.com that our CSP blocks. We sign in with custom tokens
+  // only, so we need just the persistence.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   if (isLocal && !auth.emulatorConfig) {
     connectAuthEmulator(auth, `http://${await findAuthEmulator()}`, { disableWarnings: true });
   }
