@@ -55,7 +55,9 @@ export function HeroSlider({ slides, intervalMs }: { slides: readonly Slide[]; i
       }}
       onKeyDown={onKeyDown}
     >
-      <div className="relative h-[440px] w-full sm:h-auto sm:aspect-[16/9] lg:aspect-auto lg:h-[520px]">
+      {/* On phones the slider fills the first screen below the header, so the event alerts that
+          arrive from /api afterwards appear below the fold instead of pushing visible content. */}
+      <div className="relative h-[calc(100svh-3.6rem)] min-h-[440px] w-full sm:h-auto sm:min-h-0 sm:aspect-[16/9] lg:aspect-auto lg:h-[520px]">
         {slides.map((slide, index) => (
           <div
             key={slide.src}
