@@ -34,3 +34,14 @@ describe('SEO files of the build', () => {
     }
   });
 });
+
+describe('document outline of the prerendered pages', () => {
+  it('has one h1 per public page and headings that never skip a level', () => {
+    for (const path of PUBLIC_PATHS) {
+      const levels = [...built(pageFile(path)).matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+      expect(levels.filter((level) => level === 1), path).toHaveLength(1);
+      const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} -> h${level}`] : []));
+      expect(skips, path).toEqual([]);
+    }
+  });
+});

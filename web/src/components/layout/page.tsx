@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../config/site';
 
@@ -19,6 +19,12 @@ export function PageBody({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">{children}</div>;
 }
 
+/**
+ * The heading level a card's title takes where it stands: h2 directly under the page's h1, h3
+ * inside a Section (whose own title is the h2), so headings never skip a level.
+ */
+const CardHeadingLevel = createContext<2 | 3>(2);
+
 export function Section({ title, intro, children, id }: { title: string; intro?: ReactNode; children?: ReactNode; id?: string }) {
   return (
     <section id={id} aria-labelledby={id ? `${id}-heading` : undefined} className="scroll-mt-20">
@@ -26,7 +32,11 @@ export function Section({ title, intro, children, id }: { title: string; intro?:
         {title}
       </h2>
       {intro && <div className="mt-3 max-w-3xl text-gray-700">{intro}</div>}
-      {children && <div className="mt-5">{children}</div>}
+      {children && (
+        <div className="mt-5">
+          <CardHeadingLevel.Provider value={3}>{children}</CardHeadingLevel.Provider>
+        </div>
+      )}
     </section>
   );
 }
@@ -37,11 +47,12 @@ export function CardGrid({ children, columns = 3 }: { children: ReactNode; colum
 }
 
 export function Card({ title, children, aside, className = '' }: { title?: ReactNode; children?: ReactNode; aside?: ReactNode; className?: string }) {
+  const Heading = useContext(CardHeadingLevel) === 2 ? 'h2' : 'h3';
   return (
     <div className={`rounded-lg border border-gray-200 bg-white p-5 shadow-sm ${className}`}>
       {title && (
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="text-lg font-semibold text-brand-900">{title}</h3>
+          <Heading className="text-lg font-semibold text-brand-900">{title}</Heading>
           {aside}
         </div>
       )}
