@@ -1,31 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { recordChunkModules } from './scripts/record-chunk-modules';
 
 /** Where the client build records which source modules went into each JS file (outside dist/client, so never deployed). */
 const CHUNK_MODULES_FILE = resolve(import.meta.dirname, 'dist/chunk-modules.json');
-
-/**
- * Lets the bundle budget test (tests/budget) prove that public pages never load the Firebase SDK,
- * reactfire, Uppy or staff screens: minified chunks lose their package names, this list keeps them.
- */
-function recordChunkModules(): Plugin {
-  return {
-    name: 'roca:record-chunk-modules',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    writeBundle(_options, bundle) {
-      const root = resolve(import.meta.dirname, '..');
-      const modulesByFile: Record<string, string[]> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') modulesByFile[output.fileName] = output.moduleIds.map((id) => relative(root, id.replace(/^\0/, '')));
-      }
-      mkdirSync(dirname(CHUNK_MODULES_FILE), { recursive: true });
-      writeFileSync(CHUNK_MODULES_FILE, JSON.stringify(modulesByFile, null, 1));
-    },
-  };
-}
 
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 /**
@@ -39,7 +19,7 @@ const STAFF_ONLY_MODULES = /[\\/]web[\\/]src[\\/]lib[\\/]firebase\.ts$/;
 
 // `npm run dev`: hot reload on :5173, /api proxied to the Functions emulator of `npm start`.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), recordChunkModules()],
+  plugins: [tailwindcss(), reactRouter(), recordChunkModules(CHUNK_MODULES_FILE)],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:5001/demo-roca/us-central1', changeOrigin: true } },

@@ -14,6 +14,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export const CLIENT_DIR = join(ROOT, 'web/dist/client');
 /** Written by the client build (web/vite.config.ts): the source modules inside each JS file. */
 export const CHUNK_MODULES_FILE = join(ROOT, 'web/dist/chunk-modules.json');
+/** The same for the public pages' islands file (web/scripts/build-islands.ts). */
+export const ISLAND_MODULES_FILE = join(ROOT, 'web/dist/island-modules.json');
 
 /** The SPA fallback page: what a staff route such as /login loads before its own route module. */
 export const SPA_FALLBACK_PAGE = '(staff: SPA fallback)';
@@ -86,7 +88,7 @@ function pageOf(file: string): string {
 }
 
 export function assertBuilt() {
-  if (!existsSync(join(CLIENT_DIR, 'index.html')) || !existsSync(CHUNK_MODULES_FILE)) {
+  if (!existsSync(join(CLIENT_DIR, 'index.html')) || !existsSync(CHUNK_MODULES_FILE) || !existsSync(ISLAND_MODULES_FILE)) {
     throw new Error(`No build in ${CLIENT_DIR}: run \`npm run build\` first.`);
   }
 }
@@ -102,8 +104,11 @@ export async function measurePages(): Promise<PageBundle[]> {
 
 type RouteManifest = {
   entry: { module: string; imports: string[] };
-  routes: Record<string, { id: string; module: string; imports?: string[]; css?: string[] }>;
+  routes: Record<string, { id: string; parentId?: string; module: string; imports?: string[]; css?: string[] }>;
 };
+
+/** The layout route of the static public pages, whose routes never load in the browser from their own pages. */
+const PUBLIC_LAYOUT_ROUTE = 'components/layout/public-layout';
 
 /** React Router's route manifest of the build (window.__reactRouterManifest in assets/manifest-*.js). */
 export function readRouteManifest(): RouteManifest {
@@ -115,17 +120,18 @@ export function readRouteManifest(): RouteManifest {
 }
 
 /**
- * The routes that are not prerendered (staff screens, 404): what each adds on top of what the SPA
- * fallback page already loaded.
+ * The routes of the hydrated app (staff screens, 404): what each adds on top of what the SPA
+ * fallback page already loaded. Public routes are left out: their pages are static HTML.
  */
 export async function measureLazyRoutes(pages: PageBundle[]): Promise<LazyRouteBundle[]> {
   await initModuleLexer;
   const fallback = pages.find((p) => p.page === SPA_FALLBACK_PAGE);
   const alreadyLoaded = new Set(fallback?.js.files);
   const loadedCss = new Set(fallback?.css.files);
-  const prerenderedModules = new Set(pages.flatMap((p) => p.js.files));
-  return Object.values(readRouteManifest().routes)
-    .filter((route) => !prerenderedModules.has(route.module))
+  const { routes } = readRouteManifest();
+  const isPublic = (id: string | undefined): boolean => !!id && (id === PUBLIC_LAYOUT_ROUTE || isPublic(routes[id]?.parentId));
+  return Object.values(routes)
+    .filter((route) => route.id !== 'root' && !isPublic(route.id))
     .map((route) => ({
       routeId: route.id,
       js: assets([...withStaticImports([route.module, ...(route.imports ?? [])])].filter((f) => !alreadyLoaded.has(f))),
@@ -136,7 +142,8 @@ export async function measureLazyRoutes(pages: PageBundle[]): Promise<LazyRouteB
 
 /** Source modules (paths from the repo root) inside the given built JS files. */
 export function sourceModulesOf(files: string[]): string[] {
-  const modulesByFile = JSON.parse(readFileSync(CHUNK_MODULES_FILE, 'utf8')) as Record<string, string[]>;
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const modulesByFile = { ...read(CHUNK_MODULES_FILE), ...read(ISLAND_MODULES_FILE) };
   return files.flatMap((file) => modulesByFile[file.replace(/^\//, '')] ?? []);
 }
 

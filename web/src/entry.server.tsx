@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { PrerenderingPageContext } from './islands/islands-script';
 
 /**
  * Runs only at build time, to prerender the public pages (there is no server at request time).
@@ -11,18 +12,23 @@ import { ServerRouter, type EntryContext } from 'react-router';
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
-      onAllReady() {
-        const body = new PassThrough();
-        headers.set('Content-Type', 'text/html');
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
-        pipe(body);
+    const { pipe } = renderToPipeableStream(
+      <PrerenderingPageContext value={!context.isSpaMode}>
+        <ServerRouter context={context} url={request.url} />
+      </PrerenderingPageContext>,
+      {
+        onAllReady() {
+          const body = new PassThrough();
+          headers.set('Content-Type', 'text/html');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          console.error(error);
+        },
       },
-      onShellError: reject,
-      onError(error) {
-        status = 500;
-        console.error(error);
-      },
-    });
+    );
   });
 }

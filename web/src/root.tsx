@@ -1,10 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { useContext, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
+import { ISLANDS_SCRIPT_PLACEHOLDER, PrerenderingPageContext, isStaticPageHandle } from './islands/islands-script';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
+/**
+ * True while prerendering a public page for production: that page ships as static HTML whose
+ * islands hydrate from one small script, without React Router (decision 006). Everything else
+ * (staff screens, the SPA fallback, the 404 page, `npm run dev`) is the hydrated app.
+ */
+function usePrerenderingStaticPage() {
+  const matches = useMatches();
+  const prerendering = useContext(PrerenderingPageContext);
+  return import.meta.env.PROD && prerendering && matches.some((match) => isStaticPageHandle(match.handle));
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const staticPage = usePrerenderingStaticPage();
   return (
     <html lang="en-CA">
       <head>
@@ -17,8 +30,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {staticPage ? (
+          <script type="module" src={ISLANDS_SCRIPT_PLACEHOLDER} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

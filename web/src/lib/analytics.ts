@@ -1,7 +1,5 @@
 import type { TrackInput } from '@roca/contract';
 import { isUntrackedPath } from '@roca/contract/display';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { PUBLIC_PAGES } from '../public-paths';
 
 const TRACK_URL = '/api/analytics/track';
@@ -50,27 +48,25 @@ function outboundUrl(anchor: HTMLAnchorElement): string | null {
   return url.origin === window.location.origin ? null : url.href;
 }
 
-/**
- * Records a page view on every route change and a 'link' record for every outbound link click.
- * Mounted once by the public layout; the effect runs after React has committed the new page's
- * <title>, so document.title is the new page's title.
- */
-export function useAnalytics() {
-  const { pathname } = useLocation();
+export function trackPageView(path: string) {
+  track({ type: 'page', path, title: pageTitle(path) });
+}
 
-  useEffect(() => {
-    track({ type: 'page', path: pathname, title: pageTitle(pathname) });
-  }, [pathname]);
+/** Sends a 'link' record for every click on a link that leaves the site; returns the undo. */
+export function trackOutboundClicks(): () => void {
+  function onClick(event: MouseEvent) {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const target = outboundUrl(anchor);
+    if (target) trackLink(target, anchor.textContent?.trim() || target);
+  }
+  // Capture phase, so the click is seen even if a handler stops it from bubbling.
+  document.addEventListener('click', onClick, true);
+  return () => document.removeEventListener('click', onClick, true);
+}
 
-  useEffect(() => {
-    function onClick(event: MouseEvent) {
-      const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      const target = outboundUrl(anchor);
-      if (target) trackLink(target, anchor.textContent?.trim() || target);
-    }
-    // Capture phase, so the click is seen even if a handler stops it from bubbling.
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, []);
+/** On a static public page (islands, no router): its one page view, and outbound link clicks. */
+export function startAnalytics() {
+  trackPageView(window.location.pathname);
+  trackOutboundClicks();
 }

@@ -1,9 +1,9 @@
 import { CALENDAR_EVENTS } from '@roca/contract/content/calendar-events';
 import { MailLink, PageBody, PageHeader } from '../components/layout/page';
 import { calendarBadgeClass } from '../data/calendar';
-import { AddToCalendarLink } from '../features/calendar-feed/add-to-calendar-link';
 import { formatClockTime, formatLongDate } from '../components/layout/format-date';
 import { pageMeta } from '../lib/page-meta';
+import { Island } from '../islands/island';
 
 export const meta = () => pageMeta('Calendar of Events', 'Upcoming community meetings, information sessions and neighbourhood events.');
 
@@ -29,7 +29,7 @@ export default function CalendarPage() {
             </li>
           ))}
         </ul>
-        <AddToCalendarLink />
+        <Island name="add-to-calendar" />
         <p>
           Questions about an event? E-mail <MailLink />.
         </p>

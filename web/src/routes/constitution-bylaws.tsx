@@ -1,10 +1,10 @@
 import { BulletList, Card, CardGrid, MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { DocumentButtons } from '../components/layout/document-buttons';
 import { site } from '../config/site';
 import { CONSTITUTION_ABOUT, DOCUMENT_HISTORY, KEY_PROVISIONS, MEMBER_RESPONSIBILITIES, MEMBER_RIGHTS } from '../data/constitution';
 import { DOCUMENTS } from '../data/documents';
 import { formatLongDate } from '../components/layout/format-date';
 import { pageMeta } from '../lib/page-meta';
+import { Island } from '../islands/island';
 
 export const meta = () => pageMeta('Constitution & Bylaws', `The constitution and bylaws of the ${site.name}: key provisions, member rights and the full document.`);
 
@@ -20,7 +20,7 @@ export default function ConstitutionBylawsPage() {
           </Card>
           <Card title={<span className="text-xl">The Document</span>}>
             <p>{DOCUMENTS.constitution.title} (PDF)</p>
-            <DocumentButtons {...DOCUMENTS.constitution} downloadLabel="Download" />
+            <Island name="document-buttons" props={{ ...DOCUMENTS.constitution, downloadLabel: 'Download' }} />
           </Card>
         </div>
         <Section title="Key Provisions">

@@ -1,9 +1,7 @@
-import { DevelopmentUpdatesSection } from '../features/developments/components/development-updates-section';
-import { EventAlerts } from '../features/events/components/event-alerts';
-import { HeroSlider } from '../features/home/components/hero-slider';
 import { QuickAccess } from '../features/home/components/quick-access';
 import { HERO_SLIDES, SLIDE_INTERVAL_MS } from '../data/home';
 import { site } from '../config/site';
+import { Island } from '../islands/island';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta = () =>
@@ -14,11 +12,11 @@ export default function HomePage() {
   return (
     <>
       <h1 className="sr-only">{site.name}</h1>
-      <HeroSlider slides={HERO_SLIDES} intervalMs={SLIDE_INTERVAL_MS} />
-      <EventAlerts position={1} />
-      <DevelopmentUpdatesSection />
-      <EventAlerts position={2} />
-      <EventAlerts position={3} />
+      <Island name="hero-slider" props={{ slides: HERO_SLIDES, intervalMs: SLIDE_INTERVAL_MS }} />
+      <Island name="event-alerts" props={{ position: 1 }} />
+      <Island name="development-updates" />
+      <Island name="event-alerts" props={{ position: 2 }} />
+      <Island name="event-alerts" props={{ position: 3 }} />
       <QuickAccess />
     </>
   );

@@ -1,8 +1,8 @@
 import { BulletList, Card, MailLink, Notice, PageBody, PageHeader, Section, TextLink } from '../components/layout/page';
 import { site } from '../config/site';
 import { MEMBER_BENEFITS, MEMBERSHIP_FACTS, WHY_JOIN } from '../data/membership';
-import { MembershipPaymentForm } from '../features/membership/components/membership-payment-form';
 import { pageMeta } from '../lib/page-meta';
+import { Island } from '../islands/island';
 
 export const meta = () => pageMeta('Membership', `Join the ${site.name}: ${site.membership.feeText}, paid online.`);
 
@@ -30,7 +30,7 @@ export default function MembershipPage() {
           <div className="space-y-6">
             <Card title={<span className="text-xl">Pay Online</span>}>
               <Notice tone="info">{MEMBERSHIP_FACTS.ageNotice}</Notice>
-              <MembershipPaymentForm />
+              <Island name="membership-form" />
             </Card>
             <Card title="How to Join">
               <ol className="list-decimal space-y-2 pl-5">

@@ -1,9 +1,9 @@
 import { BulletList, Card, CardGrid, ExternalLink, Notice, PageBody, PageHeader, Section, TextLink } from '../components/layout/page';
-import { DocumentButtons } from '../components/layout/document-buttons';
 import { site } from '../config/site';
 import { DOCUMENTS } from '../data/documents';
 import { HOW_TO_PARTICIPATE, PLAN_INTRO, PLAN_VISION_QUOTE, POLICY_THEMES } from '../data/official-community-plan';
 import { pageMeta } from '../lib/page-meta';
+import { Island } from '../islands/island';
 
 export const meta = () => pageMeta('Official Community Plan', 'What the Official Community Plan adopted May 7, 2024 means for our area, its key documents and how to take part.');
 
@@ -24,7 +24,7 @@ export default function OfficialCommunityPlanPage() {
         </Notice>
         <Card title={<span className="text-xl">Key Documents</span>}>
           <p>{DOCUMENTS.communityPlan.title}</p>
-          <DocumentButtons {...DOCUMENTS.communityPlan} />
+          <Island name="document-buttons" props={DOCUMENTS.communityPlan} />
           <ul className="space-y-1 pt-2">
             <li>
               <ExternalLink href={site.municipality.zoningBylawUrl}>Zoning Bylaw</ExternalLink>

@@ -1,9 +1,9 @@
 import { BulletList, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { DocumentButtons } from '../components/layout/document-buttons';
 import { site } from '../config/site';
 import { DOCUMENTS } from '../data/documents';
 import { PARTICIPATION_TIPS, PARTICIPATION_TYPES } from '../data/civic-participation';
 import { pageMeta } from '../lib/page-meta';
+import { Island } from '../islands/island';
 
 export const meta = () => pageMeta('Participation Manual', 'How to take part in municipal decisions: types of participation, tips and the public participation handbook.');
 
@@ -26,7 +26,7 @@ export default function ParticipationManualPage() {
         </Section>
         <Card title={<span className="text-xl">Public Participation Handbook</span>}>
           <p>The municipality's handbook explains every way to take part, step by step.</p>
-          <DocumentButtons {...DOCUMENTS.participationHandbook} viewLabel="View Handbook" downloadLabel="Download Handbook" />
+          <Island name="document-buttons" props={{ ...DOCUMENTS.participationHandbook, viewLabel: 'View Handbook', downloadLabel: 'Download Handbook' }} />
         </Card>
         <p>
           <ExternalLink href={site.municipality.participationUrl}>The municipality's public participation page</ExternalLink>

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useAnalytics } from '../../lib/analytics';
+import type { StaticPageHandle } from '../../islands/islands-script';
+import { useAnalytics } from '../../lib/use-analytics';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/** The public pages are static HTML with islands: the browser never loads React Router for them (decision 006). */
+export const handle: StaticPageHandle = { staticPage: true };
 
 /** Header, main landmark and footer of every public page; used as a layout route or a wrapper. */
 export function PublicLayout({ children }: { children?: ReactNode }) {

@@ -1,5 +1,4 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/layout/page';
 import { site } from '../../../config/site';
 import type { Slide } from '../../../data/home';
@@ -85,9 +84,9 @@ export function HeroSlider({ slides, intervalMs }: { slides: readonly Slide[]; i
             <a href="#updates" className={buttonClass('primary')}>
               Community Updates
             </a>
-            <Link to="/membership" className={buttonClass('secondary')}>
+            <a href="/membership" className={buttonClass('secondary')}>
               Join {site.shortName}
-            </Link>
+            </a>
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { LIMITS } from '@roca/contract/limits';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/layout/page';
 import { site } from '../../../config/site';
 
@@ -18,8 +18,9 @@ export function memberNameError(name: string): string | null {
 export function MembershipPaymentForm() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
+  // Fixed ids, not useId: as an island this form hydrates in its own React root (web/src/islands).
+  const inputId = 'member-name';
+  const errorId = 'member-name-error';
   const inputRef = useRef<HTMLInputElement>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
