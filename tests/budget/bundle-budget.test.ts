@@ -9,6 +9,7 @@ import {
   type PageBundle,
 } from '../../scripts/bench/bundle-sizes';
 import { PUBLIC_PATHS } from '../../web/src/public-paths';
+import { SIGNED_OUT_STAFF_PATHS } from '../../web/src/staff-paths';
 
 /**
  * Budgets on the built site (issue 7), measured on web/dist/client as `npm test` builds it: gzip
@@ -42,8 +43,8 @@ const page = (path: string) => {
 };
 
 describe('bundle budgets', () => {
-  it('prerenders every public route and the SPA fallback', () => {
-    expect(pages.map((p) => p.page).sort()).toEqual([...PUBLIC_PATHS, SPA_FALLBACK_PAGE].sort());
+  it('prerenders every public route, the sign-in screens and the SPA fallback', () => {
+    expect(pages.map((p) => p.page).sort()).toEqual([...PUBLIC_PATHS, ...SIGNED_OUT_STAFF_PATHS, SPA_FALLBACK_PAGE].sort());
   });
 
   it(`home page: CSS at most ${HOME_CSS_BUDGET / KB} KB gzip, in one stylesheet`, () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR, assertBuilt } from '../../scripts/bench/bundle-sizes';
 import { SITE_ORIGIN } from '../../web/scripts/seo-files';
 import { PUBLIC_PATHS } from '../../web/src/public-paths';
+import { SIGNED_OUT_STAFF_PATHS } from '../../web/src/staff-paths';
 
 /** What search engines read from the build: robots.txt, sitemap.xml, favicon, page descriptions. */
 const built = (path: string) => readFileSync(join(CLIENT_DIR, path), 'utf8');
@@ -32,6 +33,19 @@ describe('SEO files of the build', () => {
       expect(html, path).toContain('<link rel="icon" href="/favicon.svg"');
       expect(html, path).not.toContain('noindex');
     }
+  });
+});
+
+describe('prerendered sign-in screens', () => {
+  it('carry their form or text in the HTML, with noindex, and hydrate the app rather than islands', () => {
+    for (const path of SIGNED_OUT_STAFF_PATHS) {
+      const html = built(pageFile(path));
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html, path).not.toContain('data-island');
+      expect(html, path).not.toContain('/assets/islands-');
+    }
+    expect(built(pageFile('/login'))).toMatch(/<input[^>]*id="username"/);
   });
 });
 

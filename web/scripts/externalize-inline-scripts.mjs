@@ -1,7 +1,8 @@
-// Post-build step: React Router writes small inline <script>s into each prerendered page
-// (route context, hydration entry, scroll restoration). Our Content-Security-Policy allows only
-// same-origin script files (script-src 'self', firebase.json), so each inline script is moved
-// into a content-hashed file under /assets and referenced with src, keeping its type and order.
+// Post-build step: React Router writes small inline <script>s into each page that hydrates the
+// app (the sign-in screens and the SPA fallback: route context, hydration entry, scroll
+// restoration). Our Content-Security-Policy allows only same-origin script files (script-src
+// 'self', firebase.json), so each inline script is moved into a content-hashed file under
+// /assets and referenced with src, keeping its type and order.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,8 +25,13 @@ for (const file of htmlFiles(clientDir)) {
     writeFileSync(join(clientDir, 'assets', name), code);
     moved++;
     // React 19 treats <script async src> as a hoisted resource and skips it while hydrating, which
-    // would no longer line up with the inline script it rendered; module scripts run deferred anyway.
-    return `<script${attrs.replace(/\sasync(="")?/, '')} src="/assets/${name}"></script>`;
+    // would no longer line up with the inline script it rendered. Classic scripts get defer: an
+    // external script in the body would otherwise stop the parser (and the first paint of a
+    // prerendered page) for a round trip each. Deferred and module scripts run after parsing, in
+    // document order, so they still run in the order React Router wrote them.
+    const withoutAsync = attrs.replace(/\sasync(="")?/, '');
+    const deferred = /\stype="module"/.test(withoutAsync) ? withoutAsync : `${withoutAsync} defer`;
+    return `<script${deferred} src="/assets/${name}"></script>`;
   });
   writeFileSync(file, html);
 }

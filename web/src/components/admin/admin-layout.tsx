@@ -2,12 +2,10 @@ import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '../../features/auth/redirect-target';
 import { SessionProvider } from '../../features/auth/session-provider';
+import { SIGNED_OUT_STAFF_PATHS } from '../../staff-paths';
 import { Toaster } from '../ui/toast';
 import { AdminFooter } from './admin-footer';
 import { AdminHeader } from './admin-header';
-
-/** Screens reached without a session: they show the header without nav and Logout. */
-const SIGNED_OUT_PATHS = ['/login', '/forgot-password'];
 
 /**
  * Layout route of every staff screen. Only staff route modules import it, so the Firebase SDK
@@ -27,7 +25,7 @@ export default function AdminLayout() {
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
             Skip to main content
           </a>
-          <AdminHeader showNav={!SIGNED_OUT_PATHS.includes(pathname)} />
+          <AdminHeader showNav={!SIGNED_OUT_STAFF_PATHS.includes(pathname)} />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
             <Outlet />
           </main>

@@ -8,12 +8,15 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../session-provider';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** Spec section 2, /login; both fields are checked before any request is sent. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const { signIn } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
+  // The form is prerendered (web/src/staff-paths.ts): it waits for its handlers before taking input.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -34,30 +37,32 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     <div className="mx-auto max-w-md rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold text-gray-900">Login</h1>
       <p className="mt-1 text-sm text-gray-700">Enter your credentials to access the admin panel</p>
-      <form className="mt-6 space-y-4" noValidate onSubmit={handleSubmit(submit)}>
-        <Field id="username" label="Username" error={errors.username?.message}>
-          <Input
-            id="username"
-            autoComplete="username"
-            placeholder="Enter your username"
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={describedBy('username', { error: errors.username?.message })}
-            {...register('username')}
-          />
-        </Field>
-        <Field id="password" label="Password" error={errors.password?.message}>
-          <PasswordInput
-            id="password"
-            autoComplete="current-password"
-            placeholder="Enter your password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy('password', { error: errors.password?.message })}
-            {...register('password')}
-          />
-        </Field>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
-        </Button>
+      <form className="mt-6" noValidate onSubmit={handleSubmit(submit)}>
+        <fieldset disabled={!hydrated} className="space-y-4">
+          <Field id="username" label="Username" error={errors.username?.message}>
+            <Input
+              id="username"
+              autoComplete="username"
+              placeholder="Enter your username"
+              aria-invalid={errors.username ? true : undefined}
+              aria-describedby={describedBy('username', { error: errors.username?.message })}
+              {...register('username')}
+            />
+          </Field>
+          <Field id="password" label="Password" error={errors.password?.message}>
+            <PasswordInput
+              id="password"
+              autoComplete="current-password"
+              placeholder="Enter your password"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={describedBy('password', { error: errors.password?.message })}
+              {...register('password')}
+            />
+          </Field>
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </fieldset>
       </form>
       <p className="mt-4 text-center text-sm">
         <Link to="/forgot-password" className="text-brand-800 underline">
