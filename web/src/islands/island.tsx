@@ -9,12 +9,13 @@ type IslandProps<N extends IslandName> = { name: N } & (keyof ComponentProps<(ty
  * Marks a part of a page that needs JavaScript. On a prerendered public page only these parts
  * hydrate (web/src/islands/hydrate-islands.tsx), each from its name and its props, which are
  * written into the HTML as JSON, so they must be plain data. Inside the hydrated staff app it is
- * just the component. The wrapper is display: contents, so it changes no layout (sticky, flex).
+ * just the component. The wrapper is a plain block: it takes the spacing its parent gives a child
+ * (display: contents would drop that margin).
  */
 export function Island<N extends IslandName>({ name, props }: IslandProps<N>) {
   const Component = ISLANDS[name] as ComponentType<object>;
   return (
-    <div data-island={name} data-props={props ? JSON.stringify(props) : undefined} className="contents">
+    <div data-island={name} data-props={props ? JSON.stringify(props) : undefined}>
       <Component {...(props ?? {})} />
     </div>
   );
