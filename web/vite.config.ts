@@ -9,12 +9,12 @@ const CHUNK_MODULES_FILE = resolve(import.meta.dirname, 'dist/chunk-modules.json
 
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 /**
- * Modules shared by every public page. Only these; staff-only code must never join them. zod and
- * the contract's schema modules stay out: public pages use only its zod-free display rules,
- * limits and content, and a group pulls every matching module in, whoever imports it.
+ * Modules every screen of the hydrated app shares (staff screens; public pages use the islands
+ * file instead). A group pulls every matching module in, whoever imports it, so it holds only
+ * small shared code: the public layout stays with the public routes, and zod and the contract's
+ * schema modules stay out.
  */
-const SITE_MODULES =
-  /[\\/](web[\\/]src[\\/](lib|config|components[\\/]layout)[\\/]|contract[\\/]src[\\/](display|limits|content[\\/])|node_modules[\\/]@tanstack[\\/])/;
+const SITE_MODULES = /[\\/](web[\\/]src[\\/](lib|config)[\\/]|contract[\\/]src[\\/](display|limits)\.ts$|node_modules[\\/]@tanstack[\\/])/;
 const STAFF_ONLY_MODULES = /[\\/]web[\\/]src[\\/]lib[\\/]firebase\.ts$/;
 
 // `npm run dev`: hot reload on :5173, /api proxied to the Functions emulator of `npm start`.

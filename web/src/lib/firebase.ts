@@ -64,6 +64,9 @@ async function initFirebase(): Promise<{ app: FirebaseApp; auth: Auth }> {
   return { app, auth };
 }
 
+// What the staff session uses of the SDK, so that it can load this whole module on demand.
+export { onIdTokenChanged, signInWithCustomToken, signOut } from 'firebase/auth';
+
 let firebasePromise: ReturnType<typeof initFirebase> | undefined;
 
 /** The one Firebase app and Auth instance of the page, created on first use. */

@@ -1,9 +1,8 @@
 import type { LoginInput, LoginResponse, PublicUser } from '@roca/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type User, onIdTokenChanged, signInWithCustomToken, signOut as firebaseSignOut } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, setTokenProvider } from '../../lib/api-client';
-import { getFirebase } from '../../lib/firebase';
 import { requestLogin } from './api/login';
 import { clearStoredSession, readStoredUser, storeSession, storeToken } from './session-storage';
 
@@ -16,6 +15,12 @@ type Session = {
 };
 
 const SessionContext = createContext<Session | null>(null);
+
+/**
+ * The Firebase SDK loads after the screen has rendered, not with it: the sign-in screen paints
+ * and hydrates without waiting for it (status stays 'loading' meanwhile).
+ */
+const loadFirebase = () => import('../../lib/firebase');
 
 export function useSession() {
   const session = useContext(SessionContext);
@@ -37,7 +42,8 @@ export function SessionProvider({ children, onUnauthorized }: { children: ReactN
   useEffect(() => {
     let unsubscribe = () => {};
     let cancelled = false;
-    getFirebase().then(({ auth }) => {
+    loadFirebase().then(async ({ getFirebase, onIdTokenChanged }) => {
+      const { auth } = await getFirebase();
       if (cancelled) return;
       setTokenProvider(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
       unsubscribe = onIdTokenChanged(auth, async (next) => {
@@ -58,6 +64,7 @@ export function SessionProvider({ children, onUnauthorized }: { children: ReactN
 
   const signIn = useCallback(async (credentials: LoginInput) => {
     const response = await requestLogin(credentials);
+    const { getFirebase, signInWithCustomToken } = await loadFirebase();
     const { auth } = await getFirebase();
     const credential = await signInWithCustomToken(auth, response.token);
     storeSession(await credential.user.getIdToken(), response.user);
@@ -72,6 +79,7 @@ export function SessionProvider({ children, onUnauthorized }: { children: ReactN
     setUser(null);
     // Staff data must not stay in memory for the next person at this browser.
     queryClient.clear();
+    const { getFirebase, signOut: firebaseSignOut } = await loadFirebase();
     const { auth } = await getFirebase();
     await firebaseSignOut(auth);
   }, [queryClient]);

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PATHS } from '../public-paths';
+
+/**
+ * Public pages are static HTML; only islands run in the browser (docs/decisions/006). An event
+ * handler or a state hook anywhere else in a public page would render but never run, so this
+ * walks the source modules a public page is built from, stopping at island components, and
+ * checks that none of them has one.
+ */
+const SRC = resolve(import.meta.dirname, '..');
+const ROUTES_FILE = join(SRC, 'routes.ts');
+const REGISTRY_FILE = join(SRC, 'islands/registry.ts');
+const INTERACTIVE_CODE = /\son[A-Z]\w*=\{|\buse(State|Effect|LayoutEffect|Reducer|Ref|SyncExternalStore|Transition|ActionState)\(/;
+
+const relativeImports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?from\s+'(\.[^']+)'/gm)].map((m) => m[1]).filter((spec) => !spec.endsWith('.css'));
+
+function resolveModule(from: string, spec: string): string {
+  const base = resolve(dirname(from), spec);
+  const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => existsSync(path) && statSync(path).isFile());
+  if (!found) throw new Error(`Cannot resolve ${spec} from ${from}`);
+  return found;
+}
+
+/** Route modules under the public layout in routes.ts, plus the layout itself. */
+function publicPageModules(): string[] {
+  const routes = readFileSync(ROUTES_FILE, 'utf8');
+  const publicBlock = routes.slice(routes.indexOf("layout('components/layout/public-layout.tsx'"), routes.indexOf('// Staff routes'));
+  return [...publicBlock.matchAll(/'((?:routes|components)\/[\w/.-]+\.tsx)'/g)].map((m) => join(SRC, m[1]));
+}
+
+describe('static public pages', () => {
+  const islandFiles = new Set(relativeImports(REGISTRY_FILE).map((spec) => resolveModule(REGISTRY_FILE, spec)));
+  const pageModules = publicPageModules();
+
+  it('finds the public layout and one route module per public path', () => {
+    expect(pageModules.filter((file) => file.includes('/routes/'))).toHaveLength(PUBLIC_PATHS.length);
+  });
+
+  it('have no event handlers or state hooks outside islands (they would never run)', () => {
+    const seen = new Set<string>();
+    const offenders: string[] = [];
+    const visit = (file: string) => {
+      if (seen.has(file) || islandFiles.has(file) || file.endsWith('.test.ts') || file.endsWith('.test.tsx')) return;
+      seen.add(file);
+      // Hooks that only run inside the hydrated app (the public layout's analytics for the 404
+      // page and client-side navigation) are allowed there, not in what the page renders.
+      if (!file.endsWith('lib/use-analytics.ts') && INTERACTIVE_CODE.test(readFileSync(file, 'utf8'))) offenders.push(relative(SRC, file));
+      for (const spec of relativeImports(file)) visit(resolveModule(file, spec));
+    };
+    pageModules.forEach(visit);
+    expect(seen.size).toBeGreaterThan(PUBLIC_PATHS.length);
+    expect(offenders).toEqual([]);
+  });
+});
