@@ -32,7 +32,7 @@ export type LighthouseRow = {
 };
 
 /** Runs per page; the bench keeps the one with the median performance score (LIGHTHOUSE_RUNS). */
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 
 function rowOf(path: string, lhr: LighthouseResult, staffPaths: string[]): LighthouseRow {
   if (lhr.runtimeError) {

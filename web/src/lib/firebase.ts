@@ -54,12 +54,16 @@ async function findAuthEmulator(): Promise<string> {
 async function initFirebase(): Promise<{ app: FirebaseApp; auth: Auth }> {
   const isLocal = LOCAL_HOSTS.has(window.location.hostname);
   const app = getApps()[0] ?? initializeApp(await loadConfig(isLocal));
+  // Found before Auth starts: initializeAuth at once restores a saved sign-in, which calls the
+  // Auth server. Connecting to the emulator even one await later let that first call go to the
+  // real Google endpoint and failed the session (auth/emulator-config-failed) after a reload.
+  const authEmulator = isLocal ? await findAuthEmulator() : null;
   // initializeAuth rather than getAuth: getAuth also sets up the popup/redirect sign-in helper,
   // which loads a script from apis.google.com that our CSP blocks. We sign in with custom tokens
   // only, so we need just the persistence.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  if (isLocal && !auth.emulatorConfig) {
-    connectAuthEmulator(auth, `http://${await findAuthEmulator()}`, { disableWarnings: true });
+  if (authEmulator && !auth.emulatorConfig) {
+    connectAuthEmulator(auth, `http://${authEmulator}`, { disableWarnings: true });
   }
   return { app, auth };
 }
