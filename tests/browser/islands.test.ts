@@ -4,7 +4,7 @@ import { storeDevelopment } from '../support/builders';
 import { clearDatabase } from '../support/db';
 import { launchBrowser, siteUrl } from '../support/browser';
 import { signInAs } from './admin-support';
-import { watchPublicConsole } from './public-support';
+import { seriousAxeViolations, watchPublicConsole } from './public-support';
 
 /**
  * Public pages are static HTML whose interactive parts hydrate as islands, without React Router
@@ -57,7 +57,7 @@ it('after Logout the staff app shows the home page by client-side navigation, an
   await page.close();
 });
 
-it('the prerendered sign-in form takes input only once the app has hydrated it', async () => {
+it('the prerendered sign-in form takes input only once the app has hydrated it, and is accessible before', async () => {
   const page = await browser.newPage();
   // Hold the app's scripts back to see the page as a slow phone does before they run.
   let releaseScripts = () => {};
@@ -71,6 +71,8 @@ it('the prerendered sign-in form takes input only once the app has hydrated it',
   await page.getByRole('heading', { name: 'Login' }).waitFor();
   await expect(page.getByRole('button', { name: 'Sign In' }).isDisabled()).resolves.toBe(true);
   await expect(page.getByLabel('Username').isDisabled()).resolves.toBe(true);
+  // The inactive form is accessible too (a disabled control is exempt from contrast rules).
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   releaseScripts();
   await page.getByLabel('Username').fill('someone');
