@@ -64,6 +64,8 @@ const eventBad = [
   { field: 'position', value: 4, why: 'above 3' },
   { field: 'position', value: 1.5, why: 'not an integer' },
   { field: 'position', value: 'first', why: 'not a number' },
+  { field: 'position', value: '2', why: 'a number in a string' },
+  { field: 'position', value: true, why: 'a boolean' },
   { field: 'isVisible', value: 'yes', why: 'not a boolean' },
   { field: 'date', value: '2026-02-29', why: 'not a real calendar date' },
   { field: 'time', value: '7pm', why: 'not HH:MM' },

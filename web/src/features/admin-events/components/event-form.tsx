@@ -102,7 +102,7 @@ export function EventForm({
           </select>
         </Field>
         <Field id={id('position')} label="Position *" error={errors.position?.message}>
-          <select id={id('position')} className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm" {...invalidProps('position')} {...register('position')}>
+          <select id={id('position')} className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm" {...invalidProps('position')} {...register('position', { setValueAs: Number })}>
             {EVENT_POSITIONS.map((position) => (
               <option key={position} value={position}>
                 {POSITION_LABELS[position]}
