@@ -8,7 +8,7 @@ import { PrerenderingPageContext } from './islands/islands-script';
  * Runs only at build time, to prerender the public pages (there is no server at request time).
  * Waiting for the whole tree (onAllReady) writes every page complete, without React's streaming
  * helper scripts, so the page hydrates the same whether its scripts are inline or external
- * (see scripts/externalize-inline-scripts.mjs).
+ * (see scripts/page-scripts.ts).
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
   return new Promise<Response>((resolve, reject) => {

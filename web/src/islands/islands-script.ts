@@ -2,7 +2,7 @@ import { createContext } from 'react';
 
 /**
  * Where a prerendered public page loads its islands from. The build writes this placeholder, and
- * web/scripts/build-islands.ts replaces it with the content-hashed file it bundles.
+ * web/scripts/post-build.ts replaces it with the content-hashed file it bundles.
  */
 export const ISLANDS_SCRIPT_PLACEHOLDER = '/assets/islands.js';
 
