@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { init as initModuleLexer, parse as parseModule } from 'es-module-lexer';
 import { formatTable } from './format-table';
+import { htmlFiles } from '../../web/scripts/html-files';
 
 /**
  * What each page of the built site (web/dist/client) makes the browser download before it can
@@ -72,13 +73,6 @@ export function measurePage(page: string, html: string): PageBundle {
   };
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' || name.startsWith('.') ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 /** '/' for index.html, '/vision' for vision/index.html or vision.html, the fallback by its role. */
 function pageOf(file: string): string {

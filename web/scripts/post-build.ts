@@ -3,22 +3,16 @@
 //   those pages were prerendered with;
 // - moves React Router's inline scripts into files, for the CSP (decision 002);
 // - lowers the priority of module scripts on prerendered pages (docs/performance.md).
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { ISLANDS_SCRIPT_PLACEHOLDER } from '../src/islands/islands-script';
 import { bundleIslands } from './build-islands';
 import { externalizeInlineScripts, withLowPriorityModules } from './page-scripts';
+import { htmlFiles } from './html-files';
 
 const CLIENT_DIR = resolve(import.meta.dirname, '../dist/client');
 const SPA_FALLBACK = '__spa-fallback.html';
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' ? [] : htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 const islandsSrc = await bundleIslands(CLIENT_DIR);
 let staticPages = 0;
