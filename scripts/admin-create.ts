@@ -19,7 +19,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.username) {
-  console.error('Usage: npm run admin:create -- --username NAME [--first-name F] [--last-name L]\n(the password is asked for, or read from stdin)');
+  console.error(
+    'Usage: npm run admin:create -- --username NAME [--first-name F] [--last-name L]\n(the password is asked for, or read from stdin)',
+  );
   process.exit(2);
 }
 

@@ -65,7 +65,9 @@ export function checkDevelopmentRow(row: unknown): ImportRowCheck {
 
 /** Drops empty cells (a CSV has a column for every field) and the store-made fields. */
 function presentFields(raw: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(raw).filter(([key, value]) => !STORE_MADE_FIELDS.includes(key) && value !== '' && value !== null && value !== undefined));
+  return Object.fromEntries(
+    Object.entries(raw).filter(([key, value]) => !STORE_MADE_FIELDS.includes(key) && value !== '' && value !== null && value !== undefined),
+  );
 }
 
 /** A CSV cell holds the legacy links as a JSON list, or as URLs separated by '|' or new lines. */
@@ -83,11 +85,15 @@ function legacyLinks(value: unknown): unknown {
 }
 
 function fromLegacy(fields: Record<string, unknown>): ImportRowCheck {
-  const legacy = legacyDevelopmentUpdate.safeParse({ ...fields, links: fields.links === undefined ? undefined : legacyLinks(fields.links) });
+  const legacy = legacyDevelopmentUpdate.safeParse({
+    ...fields,
+    links: fields.links === undefined ? undefined : legacyLinks(fields.links),
+  });
   if (!legacy.success) return { ok: false, reason: describeIssues(legacy.error) };
   const { date, title, subtitle, description, status, links = [] } = legacy.data;
   if (!status) return { ok: false, reason: 'Status is required (this legacy row has none)' };
-  if (links.length > LINK_SLOTS.length) return { ok: false, reason: `At most ${LINK_SLOTS.length} links can be imported; this row has ${links.length}` };
+  if (links.length > LINK_SLOTS.length)
+    return { ok: false, reason: `At most ${LINK_SLOTS.length} links can be imported; this row has ${links.length}` };
   const row: Record<string, unknown> = { projectTitle: title, subTitle: subtitle, description, date, status };
   links.forEach((link, i) => {
     const slot = LINK_SLOTS[i];

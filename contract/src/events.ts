@@ -25,9 +25,7 @@ export const eventInput = z
 export type EventInput = z.input<typeof eventInput>;
 
 /** PUT /api/events/{id} may carry only the visibility switch. */
-export const eventVisibilityInput = z
-  .object({ isVisible: z.boolean({ error: 'isVisible must be true or false' }) })
-  .strict();
+export const eventVisibilityInput = z.object({ isVisible: z.boolean({ error: 'isVisible must be true or false' }) }).strict();
 
 export type EventAlert = {
   id: string;

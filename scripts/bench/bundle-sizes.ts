@@ -73,7 +73,6 @@ export function measurePage(page: string, html: string): PageBundle {
   };
 }
 
-
 /** '/' for index.html, '/vision' for vision/index.html or vision.html, the fallback by its role. */
 function pageOf(file: string): string {
   const path = '/' + relative(CLIENT_DIR, file).replace(/\\/g, '/');
@@ -154,7 +153,13 @@ export function formatBundleTable(pages: PageBundle[], lazyRoutes: LazyRouteBund
   const rows = [
     ['page / route', 'JS KB gz', 'JS files', 'CSS KB gz', 'CSS files'],
     ...pages.map((p) => [p.page, kb(p.js.gzipBytes), String(p.js.files.length), kb(p.css.gzipBytes), String(p.css.files.length)]),
-    ...lazyRoutes.map((r) => [`  + ${r.routeId} (on open)`, kb(r.js.gzipBytes), String(r.js.files.length), kb(r.css.gzipBytes), String(r.css.files.length)]),
+    ...lazyRoutes.map((r) => [
+      `  + ${r.routeId} (on open)`,
+      kb(r.js.gzipBytes),
+      String(r.js.files.length),
+      kb(r.css.gzipBytes),
+      String(r.css.files.length),
+    ]),
   ];
   return formatTable(rows);
 }

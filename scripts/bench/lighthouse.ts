@@ -36,9 +36,17 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 
 function rowOf(path: string, lhr: LighthouseResult, staffPaths: string[]): LighthouseRow {
   if (lhr.runtimeError) {
-    return { path, scores: { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 }, lcpMs: 0, totalKb: 0, misses: [`not loaded: ${lhr.runtimeError.message}`] };
+    return {
+      path,
+      scores: { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 },
+      lcpMs: 0,
+      totalKb: 0,
+      misses: [`not loaded: ${lhr.runtimeError.message}`],
+    };
   }
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as LighthouseRow['scores'];
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as LighthouseRow['scores'];
   const missed = CATEGORIES.filter((id) => scores[id] < TARGETS[id] && !(id === 'seo' && staffPaths.includes(path)));
   const misses = missed.flatMap((id) =>
     lhr.categories[id].auditRefs
@@ -65,7 +73,12 @@ export async function runLighthouse(baseUrl: string, paths: string[], staffPaths
     for (const path of paths) {
       const runs: LighthouseRow[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: [...CATEGORIES],
+        });
         if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
         runs.push(rowOf(path, result.lhr, staffPaths));
       }
@@ -92,6 +105,12 @@ export function formatLighthouseTable(rows: LighthouseRow[], staffPaths: string[
     ]),
   ]);
   const misses = rows.flatMap((r) => r.misses.map((m) => `  ${r.path} - ${m}`));
-  const load = loadavg().map((n) => n.toFixed(2)).join(' ');
-  return [table, `Load average after the runs (1/5/15 min): ${load}`, misses.length ? `Below target:\n${misses.join('\n')}` : 'Every target met.'].join('\n');
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  return [
+    table,
+    `Load average after the runs (1/5/15 min): ${load}`,
+    misses.length ? `Below target:\n${misses.join('\n')}` : 'Every target met.',
+  ].join('\n');
 }

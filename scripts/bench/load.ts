@@ -59,7 +59,14 @@ function load(url: string, target: Target): Promise<LoadRow> {
     // Each request from its own visitor address: the track endpoint limits calls per client,
     // and real page views come from many residents, not one machine.
     requests: target.manyClients
-      ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent++ & 255}` } }) }]
+      ? [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, 'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent++ & 255}` },
+            }),
+          },
+        ]
       : undefined,
   };
   return new Promise((resolve, reject) =>
@@ -114,7 +121,15 @@ export function formatLoadTable({ rows }: LoadResult): string {
   const reference = rows[0];
   return formatTable([
     ['target', 'requests', '2xx', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs static'],
-    ...rows.map((r) => [r.name, String(r.sent), String(r.ok), String(r.reqPerSec), String(r.p50), String(r.p99), `${((r.reqPerSec / reference.reqPerSec) * 100).toFixed(1)}%`]),
+    ...rows.map((r) => [
+      r.name,
+      String(r.sent),
+      String(r.ok),
+      String(r.reqPerSec),
+      String(r.p50),
+      String(r.p99),
+      `${((r.reqPerSec / reference.reqPerSec) * 100).toFixed(1)}%`,
+    ]),
   ]);
 }
 

@@ -36,7 +36,9 @@ try {
   console.log(formatLoadTable(load));
   const countsMatch = load.storedViewCount === load.trackRequestsSent;
   failed ||= !countsMatch;
-  console.log(`Stored viewCount added by the track run: ${load.storedViewCount} for ${load.trackRequestsSent} requests sent - ${countsMatch ? 'equal' : 'MISMATCH'}`);
+  console.log(
+    `Stored viewCount added by the track run: ${load.storedViewCount} for ${load.trackRequestsSent} requests sent - ${countsMatch ? 'equal' : 'MISMATCH'}`,
+  );
 } finally {
   await stack.stop();
 }

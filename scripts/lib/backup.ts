@@ -35,7 +35,8 @@ function encode(value: unknown): unknown {
   if (value instanceof Timestamp) return { $type: 'timestamp', seconds: value.seconds, nanoseconds: value.nanoseconds } satisfies Tagged;
   if (value instanceof GeoPoint) return { $type: 'geopoint', latitude: value.latitude, longitude: value.longitude } satisfies Tagged;
   if (value instanceof DocumentReference) return { $type: 'reference', path: value.path } satisfies Tagged;
-  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return { $type: 'bytes', base64: Buffer.from(value).toString('base64') } satisfies Tagged;
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array)
+    return { $type: 'bytes', base64: Buffer.from(value).toString('base64') } satisfies Tagged;
   if (Array.isArray(value)) return value.map(encode);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)]));
   return value;
@@ -104,7 +105,9 @@ async function inBatches(db: Firestore, refs: DocumentReference[], write: (batch
 export async function restoreAll(db: Firestore, backup: BackupFile, { force = false } = {}) {
   const existing = await nonEmptyCollections(db);
   if (Object.keys(existing).length && !force) {
-    const summary = Object.entries(existing).map(([name, n]) => `${name}: ${n}`).join(', ');
+    const summary = Object.entries(existing)
+      .map(([name, n]) => `${name}: ${n}`)
+      .join(', ');
     throw new RestoreRefusedError(`The project already holds data (${summary}). Restore with --force to replace it.`);
   }
   for (const name of Object.keys(existing)) {

@@ -5,7 +5,9 @@ export function assertPortFree(port: number, name: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', () =>
-      reject(new Error(`Port ${port} (${name}) is already in use. Stop whatever is using it (is another 'npm start' running?) and try again.`)),
+      reject(
+        new Error(`Port ${port} (${name}) is already in use. Stop whatever is using it (is another 'npm start' running?) and try again.`),
+      ),
     );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });

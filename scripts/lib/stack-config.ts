@@ -60,7 +60,8 @@ export function firebaseConfigFor(ports: StackPorts): string {
  * data for `npm start`, a throw-away folder per test stack.
  */
 const localStorageDir = (ports: StackPorts) =>
-  process.env.ROCA_LOCAL_STORAGE_DIR ?? (ports === DEV_PORTS ? join(ROOT, '.data', 'storage') : join(tmpdir(), `roca-test-storage-${ports.hosting}`));
+  process.env.ROCA_LOCAL_STORAGE_DIR ??
+  (ports === DEV_PORTS ? join(ROOT, '.data', 'storage') : join(tmpdir(), `roca-test-storage-${ports.hosting}`));
 
 export const emulatorEnv = (ports: StackPorts) => ({
   GCLOUD_PROJECT: PROJECT_ID,

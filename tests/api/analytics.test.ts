@@ -44,7 +44,9 @@ describe('POST /api/analytics/track', () => {
     await track({ type: 'link', path: '/community-links', title: 'Parks', targetUrl: 'https://example.org/parks' });
 
     const items = await listAsStaff();
-    expect(items.map((i: { type: string; path: string; targetUrl?: string; viewCount: string }) => [i.type, i.targetUrl ?? i.path, i.viewCount])).toEqual([
+    expect(
+      items.map((i: { type: string; path: string; targetUrl?: string; viewCount: string }) => [i.type, i.targetUrl ?? i.path, i.viewCount]),
+    ).toEqual([
       ['page', '/history', '3'],
       ['link', 'https://example.org/plan.pdf', '2'],
       ['link', 'https://example.org/parks', '1'],
@@ -100,7 +102,11 @@ describe('POST /api/analytics/track', () => {
 
 describe('GET /api/analytics', () => {
   it('lists records most viewed first, viewCount as a numeric string', async () => {
-    for (const [path, views] of [['/a', 1], ['/b', 3], ['/c', 2]] as const) {
+    for (const [path, views] of [
+      ['/a', 1],
+      ['/b', 3],
+      ['/c', 2],
+    ] as const) {
       for (let i = 0; i < views; i++) await track({ type: 'page', path });
     }
     const items = await listAsStaff();

@@ -28,11 +28,13 @@ describe('who may upload and attach', () => {
     { name: 'POST /api/objects/upload', call: (_id: string, token?: string) => api.call('POST', '/api/objects/upload', { token }) },
     {
       name: 'PUT /api/developments/{id}/attachments',
-      call: (id: string, token?: string) => api.call('PUT', `/api/developments/${id}/attachments`, { token, body: { fileURL: `uploads/${randomUUID()}` } }),
+      call: (id: string, token?: string) =>
+        api.call('PUT', `/api/developments/${id}/attachments`, { token, body: { fileURL: `uploads/${randomUUID()}` } }),
     },
     {
       name: 'DELETE /api/developments/{id}/attachments',
-      call: (id: string, token?: string) => api.call('DELETE', `/api/developments/${id}/attachments`, { token, body: { attachmentPath: `uploads/${randomUUID()}` } }),
+      call: (id: string, token?: string) =>
+        api.call('DELETE', `/api/developments/${id}/attachments`, { token, body: { attachmentPath: `uploads/${randomUUID()}` } }),
     },
   ];
 
@@ -64,7 +66,13 @@ describe('POST /api/objects/upload', () => {
     const res = await api.call('POST', '/api/objects/upload', { token });
     expect(res.status).toBe(200);
     const target = res.json as UploadTarget;
-    expect(target).toEqual({ uploadURL: expect.stringMatching(/^\/api\/objects\/upload\/[0-9a-f-]{36}\?token=/), objectPath: expect.stringMatching(/^uploads\/[0-9a-f-]{36}$/), method: 'PUT', headers: {}, expiresAt: expect.any(String) });
+    expect(target).toEqual({
+      uploadURL: expect.stringMatching(/^\/api\/objects\/upload\/[0-9a-f-]{36}\?token=/),
+      objectPath: expect.stringMatching(/^uploads\/[0-9a-f-]{36}$/),
+      method: 'PUT',
+      headers: {},
+      expiresAt: expect.any(String),
+    });
     const minutesValid = (Date.parse(target.expiresAt) - Date.now()) / 60_000;
     expect(minutesValid).toBeGreaterThan(10);
     expect(minutesValid).toBeLessThanOrEqual(15);
@@ -157,7 +165,10 @@ describe('uploads never attached', () => {
     const recent = await flow.requestUpload(token);
     await flow.putBytes(recent, testBytes(10));
     const oldId = old.objectPath.split('/')[1];
-    await db.collection(COLLECTIONS.pendingUploads).doc(oldId).update({ createdAt: Timestamp.fromMillis(Date.now() - 25 * 60 * 60 * 1000) });
+    await db
+      .collection(COLLECTIONS.pendingUploads)
+      .doc(oldId)
+      .update({ createdAt: Timestamp.fromMillis(Date.now() - 25 * 60 * 60 * 1000) });
 
     expect(await cleanupAbandonedUploads()).toBe(1);
     expect(await objectStore().stat(old.objectPath)).toBeNull();
@@ -173,7 +184,11 @@ describe('through Hosting and the Functions emulator (the local stack)', () => {
     const { token } = await loginAs(api, 'Admin');
     const id = await storeDevelopment();
     const viaSite = async (body: unknown) => {
-      const res = await fetch(`${site()}/api/objects/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${site()}/api/objects/upload`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return (await res.json()) as UploadTarget;
     };
     const big = await viaSite({ fileName: 'big.bin' });

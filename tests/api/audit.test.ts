@@ -27,17 +27,30 @@ const entriesFor = async (itemId: string) => (await auditOf()).filter((e) => e.i
 
 describe('what the audit log records', () => {
   it('development create, update, attach, detach and delete, with who and the states before and after', async () => {
-    const created = await api.call('POST', '/api/developments', { token: admin.token, body: developmentInput({ projectTitle: 'Cedar Lane' }) });
+    const created = await api.call('POST', '/api/developments', {
+      token: admin.token,
+      body: developmentInput({ projectTitle: 'Cedar Lane' }),
+    });
     const id = created.json.id;
-    await api.call('PUT', `/api/developments/${id}`, { token: admin.token, body: developmentInput({ projectTitle: 'Cedar Lane', status: 'Approved' }) });
+    await api.call('PUT', `/api/developments/${id}`, {
+      token: admin.token,
+      body: developmentInput({ projectTitle: 'Cedar Lane', status: 'Approved' }),
+    });
     const withFile = await uploadFlow(api).uploadAndAttach(admin.token, id, testBytes(10), 'plan.pdf');
-    await api.call('DELETE', `/api/developments/${id}/attachments`, { token: admin.token, body: { attachmentPath: withFile.attachments[0].path } });
+    await api.call('DELETE', `/api/developments/${id}/attachments`, {
+      token: admin.token,
+      body: { attachmentPath: withFile.attachments[0].path },
+    });
     await api.call('DELETE', `/api/developments/${id}`, { token: admin.token });
 
     const entries = await entriesFor(id);
     expect(entries.map((e) => e.action)).toEqual(['delete', 'detach', 'attach', 'update', 'create']);
     for (const entry of entries) {
-      expect(entry).toMatchObject({ itemType: 'development', itemLabel: 'Cedar Lane', actor: { id: admin.user.id, username: admin.username, role: 'Admin' } });
+      expect(entry).toMatchObject({
+        itemType: 'development',
+        itemLabel: 'Cedar Lane',
+        actor: { id: admin.user.id, username: admin.username, role: 'Admin' },
+      });
       expect(Date.parse(entry.at)).not.toBeNaN();
     }
     const [deleted, , , updated] = entries;
@@ -57,7 +70,12 @@ describe('what the audit log records', () => {
 
     const entries = await entriesFor(id);
     expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'visibility', 'create']);
-    expect(entries[2]).toMatchObject({ itemType: 'event', changedFields: ['isVisible'], before: { isVisible: true }, after: { isVisible: false } });
+    expect(entries[2]).toMatchObject({
+      itemType: 'event',
+      changedFields: ['isVisible'],
+      before: { isVisible: true },
+      after: { isVisible: false },
+    });
     expect(entries[1]).toMatchObject({ itemLabel: 'AGM 2026', before: { heading: 'AGM' }, after: { heading: 'AGM 2026' } });
   });
 
@@ -113,7 +131,9 @@ describe('GET /api/audit', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await api.call('GET', `/api/audit?itemType=development&limit=3${cursor ? `&cursor=${cursor}` : ''}`, { token: admin.token });
+      const res = await api.call('GET', `/api/audit?itemType=development&limit=3${cursor ? `&cursor=${cursor}` : ''}`, {
+        token: admin.token,
+      });
       seen.push(...res.json.entries.map((e: AuditEntry) => e.itemLabel));
       cursor = res.json.nextCursor;
     } while (cursor);
@@ -136,7 +156,10 @@ describe('POST /api/audit/{id}/restore', () => {
   }
 
   it('brings a deleted development back with its original id, and records the restore', async () => {
-    const created = await api.call('POST', '/api/developments', { token: admin.token, body: developmentInput({ projectTitle: 'Oak Street' }) });
+    const created = await api.call('POST', '/api/developments', {
+      token: admin.token,
+      body: developmentInput({ projectTitle: 'Oak Street' }),
+    });
     const original = created.json;
     await api.call('DELETE', `/api/developments/${original.id}`, { token: admin.token });
     const entry = await deletionEntry(original.id);

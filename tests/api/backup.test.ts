@@ -21,13 +21,16 @@ async function storeSampleData() {
   await createStaffUser('Read Only');
   await storeDevelopment({ projectTitle: 'Cedar Lane' });
   await storeEvent({ heading: 'AGM' });
-  await db.collection(COLLECTIONS.analytics).doc('home').set({
-    path: '/',
-    title: 'Home',
-    type: 'page',
-    viewCount: 7,
-    lastViewed: new Timestamp(1_760_000_000, 123_456_789),
-  });
+  await db
+    .collection(COLLECTIONS.analytics)
+    .doc('home')
+    .set({
+      path: '/',
+      title: 'Home',
+      type: 'page',
+      viewCount: 7,
+      lastViewed: new Timestamp(1_760_000_000, 123_456_789),
+    });
 }
 
 const collectionsOf = async () => (await exportAll(db, 'demo-roca')).collections;

@@ -88,13 +88,31 @@ describe('Export All then Import Updates', () => {
 
 describe('Import Updates preview', () => {
   it('reads the legacy development_updates shape, and marks duplicates and invalid rows with reasons', async () => {
-    await api.call('POST', '/api/developments', { token: admin.token, body: developmentInput({ projectTitle: 'Stored', date: '2024-05-05' }) });
+    await api.call('POST', '/api/developments', {
+      token: admin.token,
+      body: developmentInput({ projectTitle: 'Stored', date: '2024-05-05' }),
+    });
     const legacy = [
-      { id: 'old-1', date: '2024-01-10', title: 'Hall roof', subtitle: 'Repairs', description: 'New roof.', status: 'Approved', links: [{ url: 'https://example.org/roof', text: 'Notice' }, 'https://example.org/plan'], createdAt: '2024-01-10T00:00:00Z' },
+      {
+        id: 'old-1',
+        date: '2024-01-10',
+        title: 'Hall roof',
+        subtitle: 'Repairs',
+        description: 'New roof.',
+        status: 'Approved',
+        links: [{ url: 'https://example.org/roof', text: 'Notice' }, 'https://example.org/plan'],
+        createdAt: '2024-01-10T00:00:00Z',
+      },
       { date: '2024-05-05', title: 'Stored', description: 'Same date and title as a stored update.', status: 'Approved' },
       { date: '2024-02-30', title: 'Bad date', description: 'x', status: 'Approved' },
       { date: '2024-03-01', title: 'No status', description: 'Legacy rows may lack one.' },
-      { date: '2024-03-02', title: 'Too many links', description: 'x', status: 'Approved', links: ['https://a.org', 'https://b.org', 'https://c.org', 'https://d.org', 'https://e.org'] },
+      {
+        date: '2024-03-02',
+        title: 'Too many links',
+        description: 'x',
+        status: 'Approved',
+        links: ['https://a.org', 'https://b.org', 'https://c.org', 'https://d.org', 'https://e.org'],
+      },
     ];
     const { preview, result } = await importFile(new File([JSON.stringify({ development_updates: legacy })], 'legacy.json'));
     expect(preview.map((r) => r.status)).toEqual(['new', 'duplicate', 'invalid', 'invalid', 'invalid']);
@@ -104,13 +122,25 @@ describe('Import Updates preview', () => {
     expect(reasons[2]).toBe('At most 4 links can be imported; this row has 5');
     expect(result).toMatchObject({ created: 1 });
     const roof = (await storedDevelopments()).find((d) => d.projectTitle === 'Hall roof')!;
-    expect(roof).toMatchObject({ subTitle: 'Repairs', link1: 'https://example.org/roof', linkText1: 'Notice', link2: 'https://example.org/plan' });
+    expect(roof).toMatchObject({
+      subTitle: 'Repairs',
+      link1: 'https://example.org/roof',
+      linkText1: 'Notice',
+      link2: 'https://example.org/plan',
+    });
   });
 
   it('reads a legacy CSV with links separated by |', async () => {
-    const csv = 'date,title,subtitle,description,status,links\n2024-04-01,Park path,,"Paving, lighting",In Progress,https://example.org/p1 | https://example.org/p2\n';
+    const csv =
+      'date,title,subtitle,description,status,links\n2024-04-01,Park path,,"Paving, lighting",In Progress,https://example.org/p1 | https://example.org/p2\n';
     const { preview } = await importFile(new File([csv], 'legacy.csv'));
-    expect(preview).toEqual([{ row: 1, status: 'new', value: expect.objectContaining({ projectTitle: 'Park path', link1: 'https://example.org/p1', link2: 'https://example.org/p2' }) }]);
+    expect(preview).toEqual([
+      {
+        row: 1,
+        status: 'new',
+        value: expect.objectContaining({ projectTitle: 'Park path', link1: 'https://example.org/p1', link2: 'https://example.org/p2' }),
+      },
+    ]);
   });
 
   it(`refuses a file over 5 MB or over ${LIMITS.importMaxRows} rows with a clear message`, async () => {
@@ -120,6 +150,9 @@ describe('Import Updates preview', () => {
 
     const rows = Array.from({ length: LIMITS.importMaxRows + 1 }, (_, i) => ({ ...developmentInput(), projectTitle: `Row ${i}` }));
     const many = await readImportFile(new File([JSON.stringify(rows)], 'many.json'));
-    expect(many).toEqual({ ok: false, message: 'The file holds 2,001 rows; at most 2,000 can be imported at once. Split it into smaller files.' });
+    expect(many).toEqual({
+      ok: false,
+      message: 'The file holds 2,001 rows; at most 2,000 can be imported at once. Split it into smaller files.',
+    });
   });
 });

@@ -43,7 +43,12 @@ describe('GET /calendar.ics', () => {
       expect(event.startDate.toString()).toBe(`${expected.date}T${expected.time}:00`);
     }
     // 2025-08-15 19:00 in Vancouver is daylight time, UTC-7.
-    expect(events.find((e) => e.summary === CALENDAR_EVENTS[0].title)!.startDate.toJSDate().toISOString()).toBe('2025-08-16T02:00:00.000Z');
+    expect(
+      events
+        .find((e) => e.summary === CALENDAR_EVENTS[0].title)!
+        .startDate.toJSDate()
+        .toISOString(),
+    ).toBe('2025-08-16T02:00:00.000Z');
   });
 
   it('adds the visible event alerts, with the right offsets on both sides of a daylight-saving change', async () => {

@@ -66,7 +66,12 @@ describe('POST /api/developments/import', () => {
     const res = await importRows([developmentInput({ projectTitle: 'Imported' })]);
     const audit = await api.call('GET', '/api/audit?itemType=development', { token: admin.token });
     expect(audit.json.entries).toEqual([
-      expect.objectContaining({ action: 'import', itemLabel: 'Imported', itemId: (await stored())[0].id, actor: expect.objectContaining({ id: admin.user.id }) }),
+      expect.objectContaining({
+        action: 'import',
+        itemLabel: 'Imported',
+        itemId: (await stored())[0].id,
+        actor: expect.objectContaining({ id: admin.user.id }),
+      }),
     ]);
     expect(res.json.created).toBe(1);
   });

@@ -84,7 +84,9 @@ describe('POST /api/login', () => {
       const forged = { 'X-Forwarded-For': `10.0.0.${i}, ${realClient}, ${HOSTING_CDN}` };
       expect((await login({ username: `guess-${i}`, password: 'wrong-password' }, forged)).status).toBe(401);
     }
-    expect((await login({ username, password: TEST_PASSWORD }, { 'X-Forwarded-For': `10.9.9.9, ${realClient}, ${HOSTING_CDN}` })).status).toBe(429);
+    expect(
+      (await login({ username, password: TEST_PASSWORD }, { 'X-Forwarded-For': `10.9.9.9, ${realClient}, ${HOSTING_CDN}` })).status,
+    ).toBe(429);
   });
 
   it('keeps failure counters in Firestore, so every function instance sees them', async () => {
@@ -109,7 +111,11 @@ describe('sessions', () => {
   it('applies a role change on the very next request', async () => {
     const admin = await loginAs(api, 'Admin');
     const staff = await loginAs(api, 'Read Only');
-    const create = () => api.call('POST', '/api/events', { token: staff.token, body: { heading: 'H', description: 'D', date: '2026-01-02', time: '10:00', eventType: 'red' } });
+    const create = () =>
+      api.call('POST', '/api/events', {
+        token: staff.token,
+        body: { heading: 'H', description: 'D', date: '2026-01-02', time: '10:00', eventType: 'red' },
+      });
     expect((await create()).status).toBe(403);
 
     await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { role: 'Super' } });
@@ -138,7 +144,7 @@ describe('sessions', () => {
     expect((await api.call('GET', '/api/users', { headers: { Authorization: 'Basic abc' } })).status).toBe(401);
   });
 
-  it("answers public reads with a stale token as to a visitor, so the home page keeps working", async () => {
+  it('answers public reads with a stale token as to a visitor, so the home page keeps working', async () => {
     await storeEvent({ heading: 'Hidden', isVisible: false });
     const res = await api.call('GET', '/api/events', { token: 'expired-or-forged' });
     expect(res.status).toBe(200);

@@ -34,29 +34,75 @@ const editors = (ok: number) => ({ anonymous: 401, 'Read Only': 403, Super: ok, 
 const staff = (ok: number) => ({ anonymous: 401, 'Read Only': ok, Super: ok, Admin: ok });
 const adminOnly = (ok: number) => ({ anonymous: 401, 'Read Only': 403, Super: 403, Admin: ok });
 
-const newUser = (role: Role) => ({ firstName: 'New', lastName: 'Person', username: `new-${role.replace(' ', '')}`, password: 'a-long-password', role });
+const newUser = (role: Role) => ({
+  firstName: 'New',
+  lastName: 'Person',
+  username: `new-${role.replace(' ', '')}`,
+  password: 'a-long-password',
+  role,
+});
 
 const ROWS: Row[] = [
-  { call: 'POST /api/login', path: () => '/api/login', body: (f) => ({ username: f.readOnlyUsername, password: TEST_PASSWORD }), expected: everyone(200) },
+  {
+    call: 'POST /api/login',
+    path: () => '/api/login',
+    body: (f) => ({ username: f.readOnlyUsername, password: TEST_PASSWORD }),
+    expected: everyone(200),
+  },
   { call: 'GET /api/developments', path: () => '/api/developments', expected: everyone(200) },
   { call: 'POST /api/developments', path: () => '/api/developments', body: () => developmentInput(), expected: editors(201) },
-  { call: 'PUT /api/developments/{id}', path: (f) => `/api/developments/${f.developmentId}`, body: () => developmentInput({ projectTitle: 'Changed' }), expected: editors(200) },
+  {
+    call: 'PUT /api/developments/{id}',
+    path: (f) => `/api/developments/${f.developmentId}`,
+    body: () => developmentInput({ projectTitle: 'Changed' }),
+    expected: editors(200),
+  },
   { call: 'DELETE /api/developments/{id}', path: (f) => `/api/developments/${f.developmentId}`, expected: editors(204) },
   { call: 'GET /api/events', path: () => '/api/events', expected: everyone(200) },
   { call: 'POST /api/events', path: () => '/api/events', body: () => eventInput(), expected: editors(201) },
-  { call: 'PUT /api/events/{id} (full)', path: (f) => `/api/events/${f.eventId}`, body: () => eventInput({ heading: 'Changed' }), expected: editors(200) },
-  { call: 'PUT /api/events/{id} (isVisible only)', path: (f) => `/api/events/${f.eventId}`, body: () => ({ isVisible: false }), expected: editors(200) },
+  {
+    call: 'PUT /api/events/{id} (full)',
+    path: (f) => `/api/events/${f.eventId}`,
+    body: () => eventInput({ heading: 'Changed' }),
+    expected: editors(200),
+  },
+  {
+    call: 'PUT /api/events/{id} (isVisible only)',
+    path: (f) => `/api/events/${f.eventId}`,
+    body: () => ({ isVisible: false }),
+    expected: editors(200),
+  },
   { call: 'DELETE /api/events/{id}', path: (f) => `/api/events/${f.eventId}`, expected: editors(204) },
   { call: 'GET /api/users', path: () => '/api/users', expected: staff(200) },
   { call: 'POST /api/users (role Read Only)', path: () => '/api/users', body: () => newUser('Read Only'), expected: editors(201) },
   { call: 'POST /api/users (role Super)', path: () => '/api/users', body: () => newUser('Super'), expected: editors(201) },
   { call: 'POST /api/users (role Admin)', path: () => '/api/users', body: () => newUser('Admin'), expected: adminOnly(201) },
-  { call: 'PUT /api/users/{id} of a Read Only user', path: (f) => `/api/users/${f.readOnlyUserId}`, body: () => ({ firstName: 'Renamed' }), expected: editors(200) },
-  { call: 'PUT /api/users/{id} granting Admin', path: (f) => `/api/users/${f.readOnlyUserId}`, body: () => ({ role: 'Admin' }), expected: adminOnly(200) },
-  { call: 'PUT /api/users/{id} of an Admin', path: (f) => `/api/users/${f.adminUserId}`, body: () => ({ firstName: 'Renamed' }), expected: adminOnly(200) },
+  {
+    call: 'PUT /api/users/{id} of a Read Only user',
+    path: (f) => `/api/users/${f.readOnlyUserId}`,
+    body: () => ({ firstName: 'Renamed' }),
+    expected: editors(200),
+  },
+  {
+    call: 'PUT /api/users/{id} granting Admin',
+    path: (f) => `/api/users/${f.readOnlyUserId}`,
+    body: () => ({ role: 'Admin' }),
+    expected: adminOnly(200),
+  },
+  {
+    call: 'PUT /api/users/{id} of an Admin',
+    path: (f) => `/api/users/${f.adminUserId}`,
+    body: () => ({ firstName: 'Renamed' }),
+    expected: adminOnly(200),
+  },
   { call: 'DELETE /api/users/{id}', path: (f) => `/api/users/${f.readOnlyUserId}`, expected: adminOnly(204) },
   { call: 'GET /api/analytics', path: () => '/api/analytics', expected: staff(200) },
-  { call: 'POST /api/analytics/track', path: () => '/api/analytics/track', body: () => ({ type: 'page', path: '/vision', title: 'Vision' }), expected: everyone(204) },
+  {
+    call: 'POST /api/analytics/track',
+    path: () => '/api/analytics/track',
+    body: () => ({ type: 'page', path: '/vision', title: 'Vision' }),
+    expected: everyone(204),
+  },
 ];
 
 let api: TestApi;

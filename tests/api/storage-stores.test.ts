@@ -12,7 +12,12 @@ import { clearLocalStorage, testBytes, uploadFlow } from '../support/uploads';
  * Storage emulator; where none answers it is reported as skipped with the reason.
  */
 const storageEmulatorHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-const storageEmulatorUp = storageEmulatorHost ? await fetch(`http://${storageEmulatorHost}/`).then(() => true, () => false) : false;
+const storageEmulatorUp = storageEmulatorHost
+  ? await fetch(`http://${storageEmulatorHost}/`).then(
+      () => true,
+      () => false,
+    )
+  : false;
 if (!storageEmulatorUp) {
   console.warn(
     `Skipping the Cloud Storage store tests: ${
@@ -59,7 +64,13 @@ for (const store of stores) {
       const dev = await flow().uploadAndAttach(token, id, bytes, 'site-plan.pdf');
 
       expect(dev.attachments).toEqual([
-        { path: expect.stringMatching(/^uploads\/[0-9a-f-]{36}$/), url: expect.any(String), fileName: 'site-plan.pdf', contentType: 'application/pdf', size: 1000 },
+        {
+          path: expect.stringMatching(/^uploads\/[0-9a-f-]{36}$/),
+          url: expect.any(String),
+          fileName: 'site-plan.pdf',
+          contentType: 'application/pdf',
+          size: 1000,
+        },
       ]);
       const publicList = (await api.call('GET', '/api/developments')).json as Development[];
       expect(publicList[0].attachments).toEqual(dev.attachments);
@@ -74,7 +85,13 @@ for (const store of stores) {
     it(`accepts exactly ${LIMITS.attachmentMaxBytes} bytes`, async () => {
       const { token } = await loginAs(api, 'Super');
       const id = await storeDevelopment();
-      const dev = await flow().uploadAndAttach(token, id, testBytes(LIMITS.attachmentMaxBytes), 'fifty-megabytes.bin', 'application/octet-stream');
+      const dev = await flow().uploadAndAttach(
+        token,
+        id,
+        testBytes(LIMITS.attachmentMaxBytes),
+        'fifty-megabytes.bin',
+        'application/octet-stream',
+      );
       expect(dev.attachments[0].size).toBe(LIMITS.attachmentMaxBytes);
       expect((await objectStore().stat(dev.attachments[0].path))?.size).toBe(LIMITS.attachmentMaxBytes);
     });

@@ -67,7 +67,10 @@ describe('a Super', () => {
     const readOnly = await createStaffUser('Read Only');
     const admin = await createStaffUser('Admin');
 
-    const rename = await api.call('PUT', `/api/users/${readOnly.user.id}`, { token: superUser.token, body: { lastName: 'Renamed', role: 'Super' } });
+    const rename = await api.call('PUT', `/api/users/${readOnly.user.id}`, {
+      token: superUser.token,
+      body: { lastName: 'Renamed', role: 'Super' },
+    });
     expect(rename.status).toBe(200);
     expect(rename.json).toMatchObject({ id: readOnly.user.id, lastName: 'Renamed', role: 'Super' });
 

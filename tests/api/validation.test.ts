@@ -293,7 +293,11 @@ describe('PUT /api/events/{id} with only isVisible', () => {
   });
 
   it('refuses a visibility that is not a boolean', async () => {
-    await expectRefused(() => api.call('PUT', `/api/events/${fixture.eventId}`, { body: { isVisible: 'no' }, token: admin.token }), 400, 'isVisible');
+    await expectRefused(
+      () => api.call('PUT', `/api/events/${fixture.eventId}`, { body: { isVisible: 'no' }, token: admin.token }),
+      400,
+      'isVisible',
+    );
   });
 });
 
@@ -307,7 +311,10 @@ describe('usernames', () => {
 
   it('refuses renaming a user to a taken username with 409', async () => {
     const other = await createStaffUser('Read Only', { username: 'taken.name' });
-    await expectRefused(() => api.call('PUT', `/api/users/${other.user.id}`, { body: { username: 'Target.User' }, token: admin.token }), 409);
+    await expectRefused(
+      () => api.call('PUT', `/api/users/${other.user.id}`, { body: { username: 'Target.User' }, token: admin.token }),
+      409,
+    );
   });
 
   it('frees the old username when a user is renamed', async () => {
@@ -350,7 +357,10 @@ describe('responses of changes', () => {
   });
 
   it('clears an optional field a full PUT leaves out', async () => {
-    const created = await api.call('POST', '/api/developments', { body: developmentInput({ subTitle: 'Sub', link1: 'https://example.org' }), token: admin.token });
+    const created = await api.call('POST', '/api/developments', {
+      body: developmentInput({ subTitle: 'Sub', link1: 'https://example.org' }),
+      token: admin.token,
+    });
     const updated = await api.call('PUT', `/api/developments/${created.json.id}`, { body: developmentInput(), token: admin.token });
     expect(updated.json.subTitle).toBeUndefined();
     expect(updated.json.link1).toBeUndefined();

@@ -69,13 +69,23 @@ describe.each(['Admin', 'Super'] as const)('signed in as %s', (role) => {
     // The switch updates at once; the home page no longer shows the event.
     const treeSwitch = page.locator('article', { hasText: `Tree planting ${role}` }).getByRole('switch');
     await treeSwitch.click();
-    await page.locator('article', { hasText: `Tree planting ${role}` }).getByText('Hidden from home page').waitFor();
-    await expect.poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.isVisible, { timeout: 20_000 }).toBe(false);
+    await page
+      .locator('article', { hasText: `Tree planting ${role}` })
+      .getByText('Hidden from home page')
+      .waitFor();
+    await expect
+      .poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.isVisible, { timeout: 20_000 })
+      .toBe(false);
     expect(await homeAlertHeadings('Always shown')).not.toContain(`Tree planting ${role}`);
 
     await treeSwitch.click();
-    await page.locator('article', { hasText: `Tree planting ${role}` }).getByText('Show on home page').waitFor();
-    await expect.poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.isVisible, { timeout: 20_000 }).toBe(true);
+    await page
+      .locator('article', { hasText: `Tree planting ${role}` })
+      .getByText('Show on home page')
+      .waitFor();
+    await expect
+      .poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.isVisible, { timeout: 20_000 })
+      .toBe(true);
     expect(await homeAlertHeadings('Always shown')).toContain(`Tree planting ${role}`);
 
     // Edit.
@@ -84,7 +94,9 @@ describe.each(['Admin', 'Super'] as const)('signed in as %s', (role) => {
     await editForm.getByLabel('Position *').selectOption('2');
     await editForm.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Event updated successfully');
-    await expect.poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.position, { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(async () => (await storedEvents()).find((e) => e.heading === `Tree planting ${role}`)?.position, { timeout: 20_000 })
+      .toBe(2);
 
     // Delete: the confirmation names the event.
     await page.getByRole('button', { name: `Delete Tree planting ${role}` }).click();

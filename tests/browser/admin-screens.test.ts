@@ -20,16 +20,29 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 beforeEach(() => clearDatabase());
 
-async function storeAnalytics(item: { type: 'page' | 'link'; path: string; title: string; viewCount: number; targetUrl?: string; viewed?: boolean }) {
+async function storeAnalytics(item: {
+  type: 'page' | 'link';
+  path: string;
+  title: string;
+  viewCount: number;
+  targetUrl?: string;
+  viewed?: boolean;
+}) {
   const { viewed = true, ...rest } = item;
-  await db.collection(COLLECTIONS.analytics).add({ ...rest, lastViewed: viewed ? FieldValue.serverTimestamp() : null, createdAt: FieldValue.serverTimestamp() });
+  await db
+    .collection(COLLECTIONS.analytics)
+    .add({ ...rest, lastViewed: viewed ? FieldValue.serverTimestamp() : null, createdAt: FieldValue.serverTimestamp() });
 }
 
 /** Serious and critical axe-core violations on the page as it is now. */
 async function seriousViolations(page: Page) {
   // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not apply.
   await page.evaluate(axeSource);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run());
+  const results = await page.evaluate(() =>
+    (
+      window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe.run(),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -38,7 +51,14 @@ async function seriousViolations(page: Page) {
 it('the analytics screen shows the summary cards, the chart and the table, with Never for an unviewed item', async () => {
   await storeAnalytics({ type: 'page', path: '/', title: 'Home', viewCount: 40 });
   await storeAnalytics({ type: 'page', path: '/vision', title: 'Vision', viewCount: 10 });
-  await storeAnalytics({ type: 'link', path: '/rezoning', title: 'Applications', viewCount: 5, targetUrl: 'https://example.org/apps', viewed: false });
+  await storeAnalytics({
+    type: 'link',
+    path: '/rezoning',
+    title: 'Applications',
+    viewCount: 5,
+    targetUrl: 'https://example.org/apps',
+    viewed: false,
+  });
   const { page } = await signInAs(browser, 'Read Only');
   await openAdminScreen(page, 'Analytics');
   const card = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
@@ -97,14 +117,20 @@ it('every admin screen has no serious or critical accessibility violations, at 3
     for (const screen of screens) {
       await openAdminScreen(page, screen.link);
       await page.getByRole('heading', { name: screen.ready }).first().waitFor();
-      expect({ screen: screen.link, width, violations: await seriousViolations(page) }).toEqual({ screen: screen.link, width, violations: [] });
-      if (process.env.ROCA_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROCA_SCREENSHOTS}/${screen.link.replace(' ', '-')}-${width}.png`, fullPage: true });
+      expect({ screen: screen.link, width, violations: await seriousViolations(page) }).toEqual({
+        screen: screen.link,
+        width,
+        violations: [],
+      });
+      if (process.env.ROCA_SCREENSHOTS)
+        await page.screenshot({ path: `${process.env.ROCA_SCREENSHOTS}/${screen.link.replace(' ', '-')}-${width}.png`, fullPage: true });
     }
     // The open forms and dialogs too.
     await openAdminScreen(page, 'Developments');
     await page.getByRole('button', { name: 'Edit Cedar Lane' }).click();
     expect(await seriousViolations(page)).toEqual([]);
-    if (process.env.ROCA_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROCA_SCREENSHOTS}/Development-edit-${width}.png`, fullPage: true });
+    if (process.env.ROCA_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.ROCA_SCREENSHOTS}/Development-edit-${width}.png`, fullPage: true });
     await openAdminScreen(page, 'Manage Users');
     await page.getByRole('button', { name: 'Add New User' }).click();
     await page.getByRole('dialog', { name: 'Create New User' }).waitFor();

@@ -92,7 +92,11 @@ it('the session survives a reload, and Logout clears it and goes to the home pag
   await page.evaluate(() => sessionStorage.setItem('authToken', 'left-over'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL(siteUrl('/'));
-  const stored = await page.evaluate(() => [localStorage.getItem('authToken'), sessionStorage.getItem('authToken'), localStorage.getItem('currentUser')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('authToken'),
+    sessionStorage.getItem('authToken'),
+    localStorage.getItem('currentUser'),
+  ]);
   expect(stored).toEqual([null, null, null]);
 
   await page.goto(siteUrl('/control-panel'));
@@ -119,13 +123,20 @@ it('when the API answers 401 (the account was removed), the session ends and the
   const { page, user } = await signInAs(browser, 'Admin');
   // Let the control panel's own reads finish first, so the 401 comes from the Analytics screen.
   await page.locator('dt', { hasText: 'Total Users' }).locator('xpath=following-sibling::dd').getByText('1', { exact: true }).waitFor();
-  await page.locator('dt', { hasText: 'Development Updates' }).locator('xpath=following-sibling::dd').getByText('0', { exact: true }).waitFor();
+  await page
+    .locator('dt', { hasText: 'Development Updates' })
+    .locator('xpath=following-sibling::dd')
+    .getByText('0', { exact: true })
+    .waitFor();
   await db.collection(COLLECTIONS.users).doc(user.id).delete();
   // Analytics were not loaded yet in this page, so opening them asks the API (lists already read
   // are kept: spec section 9, data never stale).
   await openAdminScreen(page, 'Analytics');
   await page.getByRole('heading', { name: 'Login' }).waitFor();
   expect(page.url()).toBe(siteUrl('/login?redirect=%2Fadmin%2Fanalytics'));
-  await expect(page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('currentUser')])).resolves.toEqual([null, null]);
+  await expect(page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('currentUser')])).resolves.toEqual([
+    null,
+    null,
+  ]);
   await page.close();
 });

@@ -22,7 +22,10 @@ async function storedUser(username: string) {
 
 const card = (page: Page, username: string) => page.getByRole('listitem').filter({ hasText: `@${username}` });
 
-async function fillUserForm(page: Page, values: { firstName?: string; lastName?: string; username?: string; password?: string; role?: string }) {
+async function fillUserForm(
+  page: Page,
+  values: { firstName?: string; lastName?: string; username?: string; password?: string; role?: string },
+) {
   const dialog = page.getByRole('dialog');
   if (values.firstName !== undefined) await dialog.getByLabel('First Name').fill(values.firstName);
   if (values.lastName !== undefined) await dialog.getByLabel('Last Name').fill(values.lastName);
@@ -82,7 +85,11 @@ it('a duplicate username shows Failed to create user with the server message', a
   await page.getByRole('dialog').getByRole('button', { name: 'Create User' }).click();
   await expectToast(page, 'Failed to create user', "The username 'taken-name' is already taken");
   // The dialog stays open with the same message inside it, for screen readers and to fix it.
-  await page.getByRole('dialog', { name: 'Create New User' }).getByRole('alert').getByText("The username 'taken-name' is already taken").waitFor();
+  await page
+    .getByRole('dialog', { name: 'Create New User' })
+    .getByRole('alert')
+    .getByText("The username 'taken-name' is already taken")
+    .waitFor();
   await page.close();
 });
 

@@ -58,7 +58,9 @@ it('the membership form refuses an empty or too long name and posts the right fi
 
   await nameField.fill('x'.repeat(LIMITS.memberName + 1));
   await pay.click();
-  await expect(page.getByText(`The member's name must be at most ${LIMITS.memberName} characters (now 201).`).isVisible()).resolves.toBe(true);
+  await expect(page.getByText(`The member's name must be at most ${LIMITS.memberName} characters (now 201).`).isVisible()).resolves.toBe(
+    true,
+  );
   expect(posted).toEqual([]);
 
   await nameField.fill('Pat Example');
@@ -81,7 +83,11 @@ it('page views reach /api/analytics/track on the first load and on each route ch
 
   const secondView = page.waitForRequest(isTrackRequest);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Official Community Plan' }).click();
-  expect((await secondView).postDataJSON()).toEqual({ type: 'page', path: '/official-community-plan', title: 'Official Community Plan | ROCA' });
+  expect((await secondView).postDataJSON()).toEqual({
+    type: 'page',
+    path: '/official-community-plan',
+    title: 'Official Community Plan | ROCA',
+  });
 
   const linkRecord = page.waitForRequest((request) => isTrackRequest(request) && request.postDataJSON().type === 'link');
   const popup = page.waitForEvent('popup');
@@ -100,8 +106,19 @@ it('the home page shows visible event alerts by position around the updates, new
   await storeEvent({ heading: 'Alert at position one', position: 1, eventType: 'teal' as never, date: '2025-08-15', time: '19:00' });
   await storeEvent({ heading: 'Alert at position two', position: 2, eventType: 'red' });
   await storeEvent({ heading: 'Hidden alert', position: 1, isVisible: false });
-  await storeDevelopment({ projectTitle: 'Older project', date: '2025-01-10', status: 'Suspended', link1: 'https://example.org/a', linkText1: 'Staff report' });
-  await storeDevelopment({ projectTitle: 'Newer project', date: '2025-06-01', status: 'Under Construction', link1: 'https://example.org/b' });
+  await storeDevelopment({
+    projectTitle: 'Older project',
+    date: '2025-01-10',
+    status: 'Suspended',
+    link1: 'https://example.org/a',
+    linkText1: 'Staff report',
+  });
+  await storeDevelopment({
+    projectTitle: 'Newer project',
+    date: '2025-06-01',
+    status: 'Under Construction',
+    link1: 'https://example.org/b',
+  });
 
   const page = await browser.newPage();
   const errors = watchPublicConsole(page);
@@ -112,7 +129,9 @@ it('the home page shows visible event alerts by position around the updates, new
   );
   expect(order).toEqual(['Alert at position one', 'Development Updates', 'Alert at position two', 'Alert at position three']);
   await expect(page.getByText('Hidden alert').count()).resolves.toBe(0);
-  await expect(page.locator('[data-event-type]').evaluateAll((items) => items.map((item) => item.getAttribute('data-event-type')))).resolves.toEqual(['blue', 'red', 'green']);
+  await expect(
+    page.locator('[data-event-type]').evaluateAll((items) => items.map((item) => item.getAttribute('data-event-type'))),
+  ).resolves.toEqual(['blue', 'red', 'green']);
   await expect(page.getByText('Friday, August 15, 2025 at 7:00 PM').isVisible()).resolves.toBe(true);
 
   const rows = page.getByRole('table').locator('tbody tr');

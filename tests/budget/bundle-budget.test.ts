@@ -57,7 +57,7 @@ describe('bundle budgets', () => {
     expect(page('/').js.gzipBytes).toBeLessThanOrEqual(HOME_JS_BUDGET);
   });
 
-  it('public pages never load zod or the contract\'s schema modules (only its zod-free display rules)', () => {
+  it("public pages never load zod or the contract's schema modules (only its zod-free display rules)", () => {
     for (const path of PUBLIC_PATHS) {
       const schemaModules = sourceModulesOf(page(path).js.files).filter(
         (id) => /node_modules\/zod\//.test(id) || /^contract\/src\/(fields|developments|events|users|analytics|audit)\.ts$/.test(id),

@@ -15,7 +15,16 @@ describe('SEO files of the build', () => {
 
   it('robots.txt allows the site, keeps crawlers out of staff screens and names the sitemap', () => {
     const lines = built('robots.txt').split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /control-panel', 'Disallow: /login', 'Disallow: /forgot-password']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /control-panel',
+        'Disallow: /login',
+        'Disallow: /forgot-password',
+      ]),
+    );
     expect(lines).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
   });
 
@@ -53,7 +62,10 @@ describe('document outline of the prerendered pages', () => {
   it('has one h1 per public page and headings that never skip a level', () => {
     for (const path of PUBLIC_PATHS) {
       const levels = [...built(pageFile(path)).matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
-      expect(levels.filter((level) => level === 1), path).toHaveLength(1);
+      expect(
+        levels.filter((level) => level === 1),
+        path,
+      ).toHaveLength(1);
       const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} -> h${level}`] : []));
       expect(skips, path).toEqual([]);
     }

@@ -10,7 +10,11 @@ export async function startApi() {
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  async function call(method: string, path: string, options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {}) {
+  async function call(
+    method: string,
+    path: string,
+    options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     let body: string | undefined;

@@ -21,7 +21,13 @@ export function uploadFlow(api: TestApi) {
   }
 
   /** The whole flow; returns the development as the API answers after attaching. */
-  async function uploadAndAttach(token: string, developmentId: string, bytes: Uint8Array<ArrayBuffer>, fileName: string, contentType = 'application/pdf') {
+  async function uploadAndAttach(
+    token: string,
+    developmentId: string,
+    bytes: Uint8Array<ArrayBuffer>,
+    fileName: string,
+    contentType = 'application/pdf',
+  ) {
     const target = await requestUpload(token, { fileName, contentType });
     const put = await putBytes(target, bytes);
     if (put.status !== 200) throw new Error(`PUT uploadURL: ${put.status} ${put.text}`);

@@ -13,7 +13,6 @@ import { htmlFiles } from './html-files';
 const CLIENT_DIR = resolve(import.meta.dirname, '../dist/client');
 const SPA_FALLBACK = '__spa-fallback.html';
 
-
 const islandsSrc = await bundleIslands(CLIENT_DIR);
 let staticPages = 0;
 let movedScripts = 0;
@@ -27,6 +26,7 @@ for (const file of htmlFiles(CLIENT_DIR)) {
   movedScripts += externalized.moved;
   writeFileSync(file, basename(file) === SPA_FALLBACK ? externalized.html : withLowPriorityModules(externalized.html));
 }
-if (staticPages === 0) throw new Error(`No prerendered page loads ${ISLANDS_SCRIPT_PLACEHOLDER}: is the public layout's handle still { staticPage: true }?`);
+if (staticPages === 0)
+  throw new Error(`No prerendered page loads ${ISLANDS_SCRIPT_PLACEHOLDER}: is the public layout's handle still { staticPage: true }?`);
 console.log(`Bundled the islands into ${islandsSrc}, loaded by ${staticPages} static pages.`);
 console.log(`Moved ${movedScripts} inline scripts into /assets files (CSP script-src 'self').`);

@@ -16,7 +16,8 @@ export function recordChunkModules(file: string): Plugin {
     writeBundle(_options, bundle) {
       const modulesByFile: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') modulesByFile[output.fileName] = output.moduleIds.map((id) => relative(REPO_ROOT, id.replace(/^\0/, '')));
+        if (output.type === 'chunk')
+          modulesByFile[output.fileName] = output.moduleIds.map((id) => relative(REPO_ROOT, id.replace(/^\0/, '')));
       }
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify(modulesByFile, null, 1));

@@ -15,10 +15,23 @@ export function writeSeoFiles(clientDir: string, publicPaths: readonly string[])
   const urls = publicPaths.map((path) => `  <url><loc>${SITE_ORIGIN}${path === '/' ? '/' : path}</loc></url>`);
   writeFileSync(
     join(clientDir, 'sitemap.xml'),
-    ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n'),
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...urls,
+      '</urlset>',
+      '',
+    ].join('\n'),
   );
   writeFileSync(
     join(clientDir, 'robots.txt'),
-    ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${SITE_ORIGIN}/sitemap.xml`, ''].join('\n'),
+    [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
+      '',
+    ].join('\n'),
   );
 }

@@ -22,7 +22,8 @@ export const CALENDAR_EVENTS: readonly CalendarEvent[] = [
     title: 'Monthly Community Meeting',
     location: 'Community Hall, Main Room',
     type: 'Meeting',
-    description: 'Our regular monthly meeting: development updates, committee reports and an open floor for residents. Everyone is welcome.',
+    description:
+      'Our regular monthly meeting: development updates, committee reports and an open floor for residents. Everyone is welcome.',
   },
   {
     date: '2025-09-12',

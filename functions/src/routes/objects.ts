@@ -15,16 +15,23 @@ import { UploadTooLargeError } from '../storage/object-store';
  */
 export const objectsRouter = Router();
 
-objectsRouter.post('/upload', express.json({ limit: LIMITS.jsonBodyBytes }), authenticate, requireRole('Admin', 'Super'), async (req, res) => {
-  res.json(await createUpload(req.user!, parseInput(uploadRequest, req.body)));
-});
+objectsRouter.post(
+  '/upload',
+  express.json({ limit: LIMITS.jsonBodyBytes }),
+  authenticate,
+  requireRole('Admin', 'Super'),
+  async (req, res) => {
+    res.json(await createUpload(req.user!, parseInput(uploadRequest, req.body)));
+  },
+);
 
 /** The local-disk uploadURL. The token in the URL authorises it, as a signature does in Cloud Storage. */
 objectsRouter.put('/upload/:uploadId', async (req, res) => {
   try {
     res.json(await receiveLocalUpload(req.params.uploadId, String(req.query.token ?? ''), requestBody(req)));
   } catch (err) {
-    if (err instanceof UploadTooLargeError) throw new HttpError(413, `The file is larger than the limit of ${LIMITS.attachmentMaxBytes} bytes (50 MB)`);
+    if (err instanceof UploadTooLargeError)
+      throw new HttpError(413, `The file is larger than the limit of ${LIMITS.attachmentMaxBytes} bytes (50 MB)`);
     throw err;
   }
 });

@@ -103,7 +103,11 @@ export async function receiveLocalUpload(uploadId: string, token: string, body: 
 const NOT_FROM_UPLOAD_FLOW = 'This file was not uploaded through POST /api/objects/upload, or it is already attached';
 
 /** PUT /api/developments/{id}/attachments: records a finished upload on the development. */
-export async function attachFile(user: PublicUser, developmentId: string, input: { fileURL: string; fileName?: string }): Promise<Development> {
+export async function attachFile(
+  user: PublicUser,
+  developmentId: string,
+  input: { fileURL: string; fileName?: string },
+): Promise<Development> {
   const store = objectStore();
   const devRef = developmentsCollection().doc(developmentId);
   if (!(await devRef.get()).exists) throw developmentNotFound();

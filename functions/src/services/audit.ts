@@ -1,5 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import type { AuditAction, AuditActor, AuditEntry, AuditPage, AuditQuery } from '@roca/contract/audit';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { badRequest } from '../lib/http-errors';

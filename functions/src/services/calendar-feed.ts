@@ -31,7 +31,13 @@ function calendarPageEntries(): FeedEntry[] {
 function eventAlertEntries(alerts: EventAlert[]): FeedEntry[] {
   return alerts
     .filter((alert) => alert.isVisible && alert.date && alert.time)
-    .map((alert) => ({ uid: `event-${alert.id}@${UID_DOMAIN}`, date: alert.date, time: alert.time, summary: alert.heading, description: alert.description }));
+    .map((alert) => ({
+      uid: `event-${alert.id}@${UID_DOMAIN}`,
+      date: alert.date,
+      time: alert.time,
+      summary: alert.heading,
+      description: alert.description,
+    }));
 }
 
 /** The RFC 5545 feed behind /calendar.ics: the calendar page's events plus the visible event alerts. */

@@ -20,7 +20,8 @@ const MAX_ATTEMPTS = 3;
 const importedIdOf = (key: string) => `import-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 
 /** Empty optional fields are not stored, as for a development created by hand. */
-const storedFields = (input: DevelopmentInput) => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));
+const storedFields = (input: DevelopmentInput) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));
 
 /**
  * POST /api/developments/import: checks every row again with the contract, skips duplicates
@@ -61,12 +62,22 @@ async function importChunk(actor: PublicUser, chunk: DevelopmentInput[], attempt
   try {
     return await db.runTransaction(async (tx) => {
       const refs = chunk.map((input) => developmentsCollection().doc(importedIdOf(developmentKey(input))));
-      const [stored, ...sameIds] = await Promise.all([tx.get(developmentsCollection().select('date', 'projectTitle')), ...refs.map((ref) => tx.get(ref))]);
-      const storedKeys = new Set(stored.docs.map((doc) => developmentKey({ date: doc.get('date'), projectTitle: doc.get('projectTitle') })));
+      const [stored, ...sameIds] = await Promise.all([
+        tx.get(developmentsCollection().select('date', 'projectTitle')),
+        ...refs.map((ref) => tx.get(ref)),
+      ]);
+      const storedKeys = new Set(
+        stored.docs.map((doc) => developmentKey({ date: doc.get('date'), projectTitle: doc.get('projectTitle') })),
+      );
       let count = 0;
       chunk.forEach((input, i) => {
         if (storedKeys.has(developmentKey(input)) || sameIds[i].exists) return;
-        const after = { ...storedFields(input), attachments: [], createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
+        const after = {
+          ...storedFields(input),
+          attachments: [],
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        };
         tx.create(refs[i], after);
         recordAudit(tx, { actor, action: 'import', itemType: 'development', itemId: refs[i].id, before: null, after });
         count++;

@@ -21,13 +21,15 @@ export function cloudStorageStore(bucketName = process.env.ROCA_STORAGE_BUCKET):
 
     async createUploadTarget(objectPath, { contentType, expiresAt }) {
       const headers = { 'Content-Type': contentType, 'x-goog-content-length-range': CONTENT_LENGTH_RANGE };
-      const [uploadURL] = await bucket().file(objectPath).getSignedUrl({
-        version: 'v4',
-        action: 'write',
-        expires: expiresAt,
-        contentType,
-        extensionHeaders: { 'x-goog-content-length-range': CONTENT_LENGTH_RANGE },
-      });
+      const [uploadURL] = await bucket()
+        .file(objectPath)
+        .getSignedUrl({
+          version: 'v4',
+          action: 'write',
+          expires: expiresAt,
+          contentType,
+          extensionHeaders: { 'x-goog-content-length-range': CONTENT_LENGTH_RANGE },
+        });
       return { uploadURL, headers };
     },
 

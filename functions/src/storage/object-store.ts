@@ -13,7 +13,10 @@ export type UploadTarget = { uploadURL: string; headers: Record<string, string> 
 export interface ObjectStore {
   readonly kind: 'local-disk' | 'cloud-storage';
   /** A URL that accepts exactly one PUT of at most LIMITS.attachmentMaxBytes for this object. */
-  createUploadTarget(objectPath: string, options: { uploadId: string; token: string; contentType: string; expiresAt: Date }): Promise<UploadTarget>;
+  createUploadTarget(
+    objectPath: string,
+    options: { uploadId: string; token: string; contentType: string; expiresAt: Date },
+  ): Promise<UploadTarget>;
   /** Size and content type of a stored object; null when nothing is stored there. */
   stat(objectPath: string): Promise<StoredObject | null>;
   /** Records the display name, so a download saves under it with the recorded content type. */

@@ -27,7 +27,11 @@ export const REGIONAL_MAP: MapImage = {
 };
 
 export const KEY_AREAS: readonly AreaFeature[] = [
-  { feature: 'Village Centre', description: 'Shops and services along Example Street.', significance: 'Focus of new homes and businesses in the plan' },
+  {
+    feature: 'Village Centre',
+    description: 'Shops and services along Example Street.',
+    significance: 'Focus of new homes and businesses in the plan',
+  },
   { feature: 'Riverfront', description: 'The river edge and its trail.', significance: 'Environmentally sensitive area' },
   { feature: 'Residential Streets', description: 'Mostly single-family and townhouse blocks.', significance: 'Where most residents live' },
   { feature: 'Rail Corridor Lands', description: 'Light industry and employment along the east edge.', significance: 'Jobs close to home' },
@@ -37,7 +41,11 @@ export const NEIGHBOURHOOD_FEATURES: readonly AreaFeature[] = [
   { feature: 'Riverside Park', description: 'Playground, sports field and picnic area.', significance: 'Main gathering place' },
   { feature: 'Community Hall', description: 'Meeting rooms available to residents.', significance: 'Home of our meetings' },
   { feature: 'Elementary School', description: 'Neighbourhood school and playing fields.', significance: 'Anchor for families' },
-  { feature: 'Oak Grove Trail', description: 'A forested path linking the park and the river.', significance: 'Heritage trees and habitat' },
+  {
+    feature: 'Oak Grove Trail',
+    description: 'A forested path linking the park and the river.',
+    significance: 'Heritage trees and habitat',
+  },
 ];
 
 export const NEIGHBOURING_ASSOCIATIONS: readonly NeighbouringAssociation[] = [

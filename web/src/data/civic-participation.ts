@@ -1,7 +1,13 @@
 /** Content of /participation-manual, /council-schedule and /budget-manual (spec section 2). */
 export const PARTICIPATION_TYPES = [
-  { title: 'Public Hearings', description: 'Speak to Council in person or online, or send a written submission, before it decides on a rezoning.' },
-  { title: 'Open Houses and Information Meetings', description: 'See proposals early, ask questions of staff and applicants, and leave comments.' },
+  {
+    title: 'Public Hearings',
+    description: 'Speak to Council in person or online, or send a written submission, before it decides on a rezoning.',
+  },
+  {
+    title: 'Open Houses and Information Meetings',
+    description: 'See proposals early, ask questions of staff and applicants, and leave comments.',
+  },
   { title: 'Surveys and Online Engagement', description: 'Answer municipal surveys on plans, budgets and services.' },
   { title: 'Letters and E-mails to Council', description: 'Write to Mayor and Council at any time about any issue.' },
   { title: 'Advisory Committees', description: 'Volunteer on a municipal committee that advises Council.' },

@@ -6,14 +6,22 @@ export const LINK_CATEGORIES: readonly { category: string; links: readonly Commu
     category: 'Municipal Services',
     links: [
       { name: 'City Hall', url: 'https://example.org/city-hall', description: 'Council, departments, bylaws and service requests.' },
-      { name: 'Report a Problem', url: 'https://example.org/report', description: 'Potholes, streetlights, graffiti and missed garbage pickup.' },
+      {
+        name: 'Report a Problem',
+        url: 'https://example.org/report',
+        description: 'Potholes, streetlights, graffiti and missed garbage pickup.',
+      },
     ],
   },
   {
     category: 'Parks and Recreation',
     links: [
       { name: 'Parks and Trails', url: 'https://example.org/parks', description: 'Maps of parks, trails and off-leash areas.' },
-      { name: 'Recreation Programs', url: 'https://example.org/recreation', description: 'Classes, swimming and community centre programs.' },
+      {
+        name: 'Recreation Programs',
+        url: 'https://example.org/recreation',
+        description: 'Classes, swimming and community centre programs.',
+      },
     ],
   },
   {
@@ -26,7 +34,11 @@ export const LINK_CATEGORIES: readonly { category: string; links: readonly Commu
   {
     category: 'Safety and Emergency Preparedness',
     links: [
-      { name: 'Emergency Preparedness', url: 'https://example.org/emergency', description: 'Build a kit, make a plan and sign up for alerts.' },
+      {
+        name: 'Emergency Preparedness',
+        url: 'https://example.org/emergency',
+        description: 'Build a kit, make a plan and sign up for alerts.',
+      },
       { name: 'Community Policing', url: 'https://example.org/policing', description: 'Non-emergency line and crime prevention programs.' },
     ],
   },

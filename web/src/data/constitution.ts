@@ -5,7 +5,10 @@ export const CONSTITUTION_ABOUT = {
 };
 
 export const KEY_PROVISIONS = [
-  { title: 'Purpose', text: 'To represent residents, promote a safe and liveable neighbourhood, and encourage participation in municipal decisions.' },
+  {
+    title: 'Purpose',
+    text: 'To represent residents, promote a safe and liveable neighbourhood, and encourage participation in municipal decisions.',
+  },
   {
     title: 'Membership',
     text: 'Open to residents, property owners (minimum age 16) and business owners or operators within the territory. Fees are set by the association. Members must be in good standing to vote.',

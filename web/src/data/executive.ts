@@ -1,18 +1,32 @@
 import { site } from '../config/site';
 
 /** /executive content (spec sections 2, 3 and 6). Names and e-mails come from the site config. */
-export type ExecutiveEntry = { position: string; name: string; email: string | null; responsibilities: readonly string[]; vacant?: boolean };
+export type ExecutiveEntry = {
+  position: string;
+  name: string;
+  email: string | null;
+  responsibilities: readonly string[];
+  vacant?: boolean;
+};
 
 export const EXECUTIVE_OFFICERS: readonly ExecutiveEntry[] = [
   {
     position: 'President',
     ...site.executive.president,
-    responsibilities: ['Chairs executive and general meetings', 'Speaks for the association to the municipality and media', 'Guides the annual work plan'],
+    responsibilities: [
+      'Chairs executive and general meetings',
+      'Speaks for the association to the municipality and media',
+      'Guides the annual work plan',
+    ],
   },
   {
     position: 'Vice President',
     ...site.executive.vicePresident,
-    responsibilities: ['Acts for the President when absent', 'Coordinates committees and working groups', 'Supports planning and rezoning reviews'],
+    responsibilities: [
+      'Acts for the President when absent',
+      'Coordinates committees and working groups',
+      'Supports planning and rezoning reviews',
+    ],
   },
   {
     position: 'Secretary',
@@ -29,7 +43,11 @@ export const EXECUTIVE_OFFICERS: readonly ExecutiveEntry[] = [
   {
     position: 'Registrar',
     ...site.executive.registrar,
-    responsibilities: ['Keeps the register of members', 'Processes new memberships and renewals', 'Confirms members in good standing for votes'],
+    responsibilities: [
+      'Keeps the register of members',
+      'Processes new memberships and renewals',
+      'Confirms members in good standing for votes',
+    ],
   },
   {
     position: 'Advisor to Executive Board',

@@ -4,10 +4,34 @@ export type HeritageThreat = { threat: string; description: string; impact: stri
 export type HeritageAction = { action: string; description: string; status: string };
 
 export const HERITAGE_FEATURES: readonly HeritageFeature[] = [
-  { name: 'The Old Schoolhouse', type: 'Building', description: 'A wood-frame one-room school.', significance: 'Early education and community life', status: 'Preserved' },
-  { name: 'Heritage Oak Grove', type: 'Natural feature', description: 'A stand of very old oaks by the river.', significance: 'Gave the neighbourhood its name', status: 'Protected' },
-  { name: 'Craftsman Homes on Elm Street', type: 'Streetscape', description: 'A row of early twentieth-century houses.', significance: 'Character of the original village', status: 'Listed on the heritage register' },
-  { name: 'River Landing', type: 'Site', description: 'Where supplies once arrived by boat.', significance: 'Origins of settlement', status: 'Interpretive sign planned' },
+  {
+    name: 'The Old Schoolhouse',
+    type: 'Building',
+    description: 'A wood-frame one-room school.',
+    significance: 'Early education and community life',
+    status: 'Preserved',
+  },
+  {
+    name: 'Heritage Oak Grove',
+    type: 'Natural feature',
+    description: 'A stand of very old oaks by the river.',
+    significance: 'Gave the neighbourhood its name',
+    status: 'Protected',
+  },
+  {
+    name: 'Craftsman Homes on Elm Street',
+    type: 'Streetscape',
+    description: 'A row of early twentieth-century houses.',
+    significance: 'Character of the original village',
+    status: 'Listed on the heritage register',
+  },
+  {
+    name: 'River Landing',
+    type: 'Site',
+    description: 'Where supplies once arrived by boat.',
+    significance: 'Origins of settlement',
+    status: 'Interpretive sign planned',
+  },
 ];
 
 export const HERITAGE_THREATS: readonly HeritageThreat[] = [

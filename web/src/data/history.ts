@@ -51,5 +51,9 @@ export const LANDMARKS: readonly Landmark[] = [
   { name: 'The Old Schoolhouse', significance: 'The area’s first school, later a community library.', status: 'Preserved' },
   { name: 'Railway Station Site', significance: 'Where the neighbourhood grew around the station.', status: 'Commemorated with a plaque' },
   { name: 'Community Hall', significance: 'Built by volunteers; still hosts our meetings.', status: 'In use' },
-  { name: 'Heritage Oak Grove', significance: 'Trees older than the first farms, which gave the area its name.', status: 'Protected parkland' },
+  {
+    name: 'Heritage Oak Grove',
+    significance: 'Trees older than the first farms, which gave the area its name.',
+    status: 'Protected parkland',
+  },
 ];

@@ -12,7 +12,15 @@ export const HERO_SLIDES: readonly Slide[] = [
 export const SLIDE_INTERVAL_MS = 5000;
 
 export const QUICK_ACCESS = [
-  { to: '/executive', title: 'Executive Members', description: 'Meet the volunteers who lead the association and find out how to reach them.' },
+  {
+    to: '/executive',
+    title: 'Executive Members',
+    description: 'Meet the volunteers who lead the association and find out how to reach them.',
+  },
   { to: '/calendar', title: 'Calendar of Events', description: 'Community meetings, information sessions and neighbourhood events.' },
-  { to: '/get-involved', title: 'Get Involved', description: 'Six ways to make a difference in our neighbourhood, whatever time you have.' },
+  {
+    to: '/get-involved',
+    title: 'Get Involved',
+    description: 'Six ways to make a difference in our neighbourhood, whatever time you have.',
+  },
 ] as const;

@@ -2,9 +2,15 @@
 export const DEVELOPMENT_PROCESS_STEPS = [
   { title: 'Pre-application', description: 'The applicant meets municipal planners to discuss the idea and the rules that apply.' },
   { title: 'Application submitted', description: 'Plans, studies and fees are filed; a sign goes up on the site.' },
-  { title: 'Referral and review', description: 'Municipal departments and outside agencies review the proposal; the association is invited to comment.' },
+  {
+    title: 'Referral and review',
+    description: 'Municipal departments and outside agencies review the proposal; the association is invited to comment.',
+  },
   { title: 'Community consultation', description: 'Open houses or information meetings let neighbours ask questions and give feedback.' },
-  { title: 'Staff report to Council', description: 'Planners recommend approval, changes or refusal; Council may give first and second reading.' },
+  {
+    title: 'Staff report to Council',
+    description: 'Planners recommend approval, changes or refusal; Council may give first and second reading.',
+  },
   { title: 'Public hearing', description: 'Anyone may speak or write to Council before it decides.' },
   { title: 'Council decision', description: 'Council gives third reading and final adoption, or refuses the application; permits follow.' },
 ] as const;

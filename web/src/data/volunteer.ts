@@ -1,5 +1,12 @@
 /** /volunteer content (spec sections 3, 4 and 9: four opportunities, four needs with urgency, three steps). */
-export type VolunteerOpportunity = { title: string; icon: string; description: string; commitment: string; skills: readonly string[]; timeframe: string };
+export type VolunteerOpportunity = {
+  title: string;
+  icon: string;
+  description: string;
+  commitment: string;
+  skills: readonly string[];
+  timeframe: string;
+};
 export type Urgency = 'high' | 'medium' | 'low';
 export type VolunteerNeed = { area: string; description: string; urgency: Urgency };
 
@@ -54,6 +61,16 @@ export const URGENCY_CLASSES: Record<Urgency, string> = {
 
 export const VOLUNTEER_STEPS = [
   { title: 'Come to a meeting', description: 'Meet the team at a community meeting.', to: '/calendar', linkLabel: 'See the calendar' },
-  { title: 'Become a member', description: 'Members in good standing can join committees and the executive.', to: '/membership', linkLabel: 'Join the association' },
-  { title: 'Tell us your interests', description: 'E-mail us which opportunity suits you and we will be in touch.', to: null, linkLabel: 'E-mail us' },
+  {
+    title: 'Become a member',
+    description: 'Members in good standing can join committees and the executive.',
+    to: '/membership',
+    linkLabel: 'Join the association',
+  },
+  {
+    title: 'Tell us your interests',
+    description: 'E-mail us which opportunity suits you and we will be in touch.',
+    to: null,
+    linkLabel: 'E-mail us',
+  },
 ] as const;

@@ -19,7 +19,9 @@ const relativeImports = (file: string) =>
 
 function resolveModule(from: string, spec: string): string {
   const base = resolve(dirname(from), spec);
-  const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => existsSync(path) && statSync(path).isFile());
+  const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ext) => base + ext)
+    .find((path) => existsSync(path) && statSync(path).isFile());
   if (!found) throw new Error(`Cannot resolve ${spec} from ${from}`);
   return found;
 }

@@ -13,7 +13,8 @@ import {
 } from '../data/boundaries';
 import { pageMeta } from '../lib/page-meta';
 
-export const meta = () => pageMeta('Boundaries', `The area the ${site.name} serves: boundary map, regional map, key areas and neighbouring associations.`);
+export const meta = () =>
+  pageMeta('Boundaries', `The area the ${site.name} serves: boundary map, regional map, key areas and neighbouring associations.`);
 
 function MapFigure({ map }: { map: MapImage }) {
   return (
@@ -52,7 +53,8 @@ export default function BoundariesPage() {
           title="Community Associations of the Municipality"
           intro={
             <p>
-              The municipality is divided into community associations. On this 2010 map, {site.shortName} is number {site.regionalMapNumber}.
+              The municipality is divided into community associations. On this 2010 map, {site.shortName} is number {site.regionalMapNumber}
+              .
             </p>
           }
         >

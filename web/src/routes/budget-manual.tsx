@@ -3,7 +3,7 @@ import { site } from '../config/site';
 import { BUDGET_COMPONENTS, BUDGET_PARTICIPATION, BUDGET_TIMELINE } from '../data/civic-participation';
 import { pageMeta } from '../lib/page-meta';
 
-export const meta = () => pageMeta('Budget Manual', "How the municipal budget is built, its timeline, and how residents can influence it.");
+export const meta = () => pageMeta('Budget Manual', 'How the municipal budget is built, its timeline, and how residents can influence it.');
 
 export default function BudgetManualPage() {
   return (

@@ -14,12 +14,24 @@ export default function BusinessDirectoryPage() {
             <caption className="sr-only">Local businesses</caption>
             <thead className="bg-brand-50 text-brand-900">
               <tr>
-                <th scope="col" className="px-3 py-2">Business</th>
-                <th scope="col" className="px-3 py-2">Category</th>
-                <th scope="col" className="px-3 py-2">Description</th>
-                <th scope="col" className="px-3 py-2">Address</th>
-                <th scope="col" className="px-3 py-2">Phone</th>
-                <th scope="col" className="px-3 py-2">Website</th>
+                <th scope="col" className="px-3 py-2">
+                  Business
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Category
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Description
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Address
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Phone
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Website
+                </th>
               </tr>
             </thead>
             <tbody>

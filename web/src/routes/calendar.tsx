@@ -10,7 +10,10 @@ export const meta = () => pageMeta('Calendar of Events', 'Upcoming community mee
 export default function CalendarPage() {
   return (
     <>
-      <PageHeader title="Calendar of Events" subtitle="Community meetings, information sessions and neighbourhood events. Everyone is welcome." />
+      <PageHeader
+        title="Calendar of Events"
+        subtitle="Community meetings, information sessions and neighbourhood events. Everyone is welcome."
+      />
       <PageBody>
         <ul className="space-y-5">
           {CALENDAR_EVENTS.map((event) => (

@@ -2,7 +2,8 @@ import { Card, CardGrid, ExternalLink, MailLink, PageBody, PageHeader, Section }
 import { LINK_CATEGORIES } from '../data/community-links';
 import { pageMeta } from '../lib/page-meta';
 
-export const meta = () => pageMeta('Community Links', 'Useful links for residents: municipal services, parks, schools, safety and transit.');
+export const meta = () =>
+  pageMeta('Community Links', 'Useful links for residents: municipal services, parks, schools, safety and transit.');
 
 export default function CommunityLinksPage() {
   return (

@@ -6,7 +6,11 @@ import { formatLongDate } from '../components/layout/format-date';
 import { pageMeta } from '../lib/page-meta';
 import { Island } from '../islands/island';
 
-export const meta = () => pageMeta('Constitution & Bylaws', `The constitution and bylaws of the ${site.name}: key provisions, member rights and the full document.`);
+export const meta = () =>
+  pageMeta(
+    'Constitution & Bylaws',
+    `The constitution and bylaws of the ${site.name}: key provisions, member rights and the full document.`,
+  );
 
 export default function ConstitutionBylawsPage() {
   return (

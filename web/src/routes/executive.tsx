@@ -3,7 +3,8 @@ import { site } from '../config/site';
 import { DIRECTORS_AT_LARGE, EXECUTIVE_OFFICERS, RESPONSE_AIM_HOURS } from '../data/executive';
 import { pageMeta } from '../lib/page-meta';
 
-export const meta = () => pageMeta('Executive Members', `The 2025 executive of the ${site.name}: officers, directors and how to contact them.`);
+export const meta = () =>
+  pageMeta('Executive Members', `The 2025 executive of the ${site.name}: officers, directors and how to contact them.`);
 
 export default function ExecutivePage() {
   return (
@@ -24,7 +25,11 @@ export default function ExecutivePage() {
               <Card
                 key={officer.position}
                 title={officer.position}
-                aside={officer.vacant ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Vacant</span> : undefined}
+                aside={
+                  officer.vacant ? (
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Vacant</span>
+                  ) : undefined
+                }
               >
                 <p className="font-medium text-gray-900">{officer.name}</p>
                 <p className="text-sm font-semibold text-gray-900">Key responsibilities</p>

@@ -2,7 +2,8 @@ import { ButtonLink, Card, CardGrid, MailLink, PageBody, PageHeader, Section, Te
 import { INVOLVEMENT_OPTIONS, INVOLVEMENT_RESOURCES } from '../data/get-involved';
 import { pageMeta } from '../lib/page-meta';
 
-export const meta = () => pageMeta('Get Involved', 'Six ways to get involved in your neighbourhood, and resources for taking part in municipal decisions.');
+export const meta = () =>
+  pageMeta('Get Involved', 'Six ways to get involved in your neighbourhood, and resources for taking part in municipal decisions.');
 
 export default function GetInvolvedPage() {
   return (

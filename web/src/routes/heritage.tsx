@@ -2,7 +2,8 @@ import { Card, CardGrid, MailLink, PageBody, PageHeader, Section } from '../comp
 import { HERITAGE_ACTIONS, HERITAGE_FEATURES, HERITAGE_THREATS } from '../data/heritage';
 import { pageMeta } from '../lib/page-meta';
 
-export const meta = () => pageMeta('Heritage', 'The heritage features of our neighbourhood, the threats they face and what we are doing to conserve them.');
+export const meta = () =>
+  pageMeta('Heritage', 'The heritage features of our neighbourhood, the threats they face and what we are doing to conserve them.');
 
 export default function HeritagePage() {
   return (
@@ -12,7 +13,11 @@ export default function HeritagePage() {
         <Section title="Heritage Features">
           <CardGrid columns={2}>
             {HERITAGE_FEATURES.map((feature) => (
-              <Card key={feature.name} title={feature.name} aside={<span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">{feature.type}</span>}>
+              <Card
+                key={feature.name}
+                title={feature.name}
+                aside={<span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">{feature.type}</span>}
+              >
                 <p>{feature.description}</p>
                 <p className="text-sm">
                   <span className="font-semibold text-gray-900">Significance:</span> {feature.significance}
@@ -39,7 +44,11 @@ export default function HeritagePage() {
         <Section title="Conservation Actions">
           <CardGrid columns={2}>
             {HERITAGE_ACTIONS.map((action) => (
-              <Card key={action.action} title={action.action} aside={<span className="text-sm font-semibold text-brand-800">{action.status}</span>}>
+              <Card
+                key={action.action}
+                title={action.action}
+                aside={<span className="text-sm font-semibold text-brand-800">{action.status}</span>}
+              >
                 <p>{action.description}</p>
               </Card>
             ))}

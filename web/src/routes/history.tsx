@@ -14,7 +14,10 @@ export default function HistoryPage() {
           <ol className="space-y-6 border-l-2 border-brand-700 pl-6">
             {HISTORY_ERAS.map((era) => (
               <li key={era.period} className="relative">
-                <span aria-hidden="true" className="absolute -left-[2.35rem] flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 text-lg">
+                <span
+                  aria-hidden="true"
+                  className="absolute -left-[2.35rem] flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 text-lg"
+                >
                   {era.icon}
                 </span>
                 <p className="text-sm font-semibold text-brand-800">{era.period}</p>

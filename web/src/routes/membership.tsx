@@ -35,7 +35,8 @@ export default function MembershipPage() {
             <Card title="How to Join">
               <ol className="list-decimal space-y-2 pl-5">
                 <li>
-                  Pay online with the form above, or join in person at a community meeting: <TextLink to="/calendar">view the meeting schedule</TextLink>.
+                  Pay online with the form above, or join in person at a community meeting:{' '}
+                  <TextLink to="/calendar">view the meeting schedule</TextLink>.
                 </li>
                 <li>
                   Or send an e-mail to <MailLink /> and we will help you sign up.

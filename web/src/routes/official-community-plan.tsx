@@ -5,7 +5,11 @@ import { HOW_TO_PARTICIPATE, PLAN_INTRO, PLAN_VISION_QUOTE, POLICY_THEMES } from
 import { pageMeta } from '../lib/page-meta';
 import { Island } from '../islands/island';
 
-export const meta = () => pageMeta('Official Community Plan', 'What the Official Community Plan adopted May 7, 2024 means for our area, its key documents and how to take part.');
+export const meta = () =>
+  pageMeta(
+    'Official Community Plan',
+    'What the Official Community Plan adopted May 7, 2024 means for our area, its key documents and how to take part.',
+  );
 
 export default function OfficialCommunityPlanPage() {
   return (

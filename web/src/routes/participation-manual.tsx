@@ -5,7 +5,11 @@ import { PARTICIPATION_TIPS, PARTICIPATION_TYPES } from '../data/civic-participa
 import { pageMeta } from '../lib/page-meta';
 import { Island } from '../islands/island';
 
-export const meta = () => pageMeta('Participation Manual', 'How to take part in municipal decisions: types of participation, tips and the public participation handbook.');
+export const meta = () =>
+  pageMeta(
+    'Participation Manual',
+    'How to take part in municipal decisions: types of participation, tips and the public participation handbook.',
+  );
 
 export default function ParticipationManualPage() {
   return (
@@ -26,7 +30,10 @@ export default function ParticipationManualPage() {
         </Section>
         <Card title={<span className="text-xl">Public Participation Handbook</span>}>
           <p>The municipality's handbook explains every way to take part, step by step.</p>
-          <Island name="document-buttons" props={{ ...DOCUMENTS.participationHandbook, viewLabel: 'View Handbook', downloadLabel: 'Download Handbook' }} />
+          <Island
+            name="document-buttons"
+            props={{ ...DOCUMENTS.participationHandbook, viewLabel: 'View Handbook', downloadLabel: 'Download Handbook' }}
+          />
         </Card>
         <p>
           <ExternalLink href={site.municipality.participationUrl}>The municipality's public participation page</ExternalLink>

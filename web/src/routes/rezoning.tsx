@@ -3,12 +3,16 @@ import { site } from '../config/site';
 import { ASSOCIATION_ROLE, CURRENT_PROJECTS_NOTE, DEVELOPMENT_PROCESS_STEPS, REVIEW_CONSIDERATIONS } from '../data/rezoning';
 import { pageMeta } from '../lib/page-meta';
 
-export const meta = () => pageMeta('Rezoning / Development', 'How rezoning and development applications work, our role, and what we look at when reviewing them.');
+export const meta = () =>
+  pageMeta('Rezoning / Development', 'How rezoning and development applications work, our role, and what we look at when reviewing them.');
 
 export default function RezoningPage() {
   return (
     <>
-      <PageHeader title="Rezoning / Development" subtitle="How development applications move through the municipality, and how residents can have a say." />
+      <PageHeader
+        title="Rezoning / Development"
+        subtitle="How development applications move through the municipality, and how residents can have a say."
+      />
       <PageBody>
         <Section title="The Typical Development Process">
           <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">

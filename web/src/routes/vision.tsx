@@ -8,7 +8,10 @@ export const meta = () => pageMeta('Vision & Mission', `The vision, mission and 
 export default function VisionPage() {
   return (
     <>
-      <PageHeader title="Vision & Mission" subtitle={`What the ${site.shortName} stands for and what we commit to do for our neighbourhood.`} />
+      <PageHeader
+        title="Vision & Mission"
+        subtitle={`What the ${site.shortName} stands for and what we commit to do for our neighbourhood.`}
+      />
       <PageBody>
         <div className="grid gap-5 md:grid-cols-2">
           <Card title={<span className="text-2xl">Our Vision</span>}>
@@ -27,7 +30,9 @@ export default function VisionPage() {
         </Section>
         <div className="rounded-lg bg-brand-900 p-6 text-white">
           <h2 className="text-2xl font-bold">Get Involved</h2>
-          <p className="mt-2 max-w-2xl">Our vision depends on neighbours who care. Become a member, volunteer, or come to a community meeting.</p>
+          <p className="mt-2 max-w-2xl">
+            Our vision depends on neighbours who care. Become a member, volunteer, or come to a community meeting.
+          </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <ButtonLink to="/membership" variant="secondary">
               Become a Member

@@ -2,7 +2,8 @@ import { Card, CardGrid, MailLink, PageBody, PageHeader, Section, TextLink } fro
 import { URGENCY_CLASSES, VOLUNTEER_NEEDS, VOLUNTEER_OPPORTUNITIES, VOLUNTEER_STEPS } from '../data/volunteer';
 import { pageMeta } from '../lib/page-meta';
 
-export const meta = () => pageMeta('Volunteer', 'Volunteer opportunities and current needs of the community association, and how to start.');
+export const meta = () =>
+  pageMeta('Volunteer', 'Volunteer opportunities and current needs of the community association, and how to start.');
 
 export default function VolunteerPage() {
   return (
@@ -40,7 +41,9 @@ export default function VolunteerPage() {
               <li key={need.area} className="rounded-lg border border-gray-200 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold text-gray-900">{need.area}</p>
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${URGENCY_CLASSES[need.urgency]}`}>{need.urgency} priority</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${URGENCY_CLASSES[need.urgency]}`}>
+                    {need.urgency} priority
+                  </span>
                 </div>
                 <p className="mt-1 text-gray-700">{need.description}</p>
               </li>
@@ -55,7 +58,11 @@ export default function VolunteerPage() {
                 <p className="font-semibold text-gray-900">{step.title}</p>
                 <p className="mt-1 text-gray-700">{step.description}</p>
                 <p className="mt-2">
-                  {step.to ? <TextLink to={step.to}>{step.linkLabel}</TextLink> : <MailLink subject="Volunteer Interest">{step.linkLabel}</MailLink>}
+                  {step.to ? (
+                    <TextLink to={step.to}>{step.linkLabel}</TextLink>
+                  ) : (
+                    <MailLink subject="Volunteer Interest">{step.linkLabel}</MailLink>
+                  )}
                 </p>
               </li>
             ))}

@@ -22,7 +22,10 @@ export default function AdminLayout() {
     <Toaster>
       <SessionProvider onUnauthorized={sendToLogin}>
         <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900">
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+          >
             Skip to main content
           </a>
           <AdminHeader showNav={!SIGNED_OUT_STAFF_PATHS.includes(pathname)} />

@@ -20,7 +20,13 @@ export function DocumentButtons({
 }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')} onClick={() => trackLink(href, `${viewLabel}: ${title}`)}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass('primary')}
+        onClick={() => trackLink(href, `${viewLabel}: ${title}`)}
+      >
         {viewLabel}
         <span className="sr-only"> of {title} (opens in a new tab)</span>
       </a>

@@ -28,6 +28,10 @@ describe('badge colours (spec section 4)', () => {
   });
 
   it('volunteer need urgency: high red, medium yellow, low green', () => {
-    expect(URGENCY_CLASSES).toEqual({ high: expect.stringContaining('red'), medium: expect.stringContaining('yellow'), low: expect.stringContaining('green') });
+    expect(URGENCY_CLASSES).toEqual({
+      high: expect.stringContaining('red'),
+      medium: expect.stringContaining('yellow'),
+      low: expect.stringContaining('green'),
+    });
   });
 });

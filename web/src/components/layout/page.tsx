@@ -46,7 +46,17 @@ export function CardGrid({ children, columns = 3 }: { children: ReactNode; colum
   return <div className={`grid gap-5 ${cols}`}>{children}</div>;
 }
 
-export function Card({ title, children, aside, className = '' }: { title?: ReactNode; children?: ReactNode; aside?: ReactNode; className?: string }) {
+export function Card({
+  title,
+  children,
+  aside,
+  className = '',
+}: {
+  title?: ReactNode;
+  children?: ReactNode;
+  aside?: ReactNode;
+  className?: string;
+}) {
   const Heading = useContext(CardHeadingLevel) === 2 ? 'h2' : 'h3';
   return (
     <div className={`rounded-lg border border-gray-200 bg-white p-5 shadow-sm ${className}`}>
@@ -105,7 +115,12 @@ export function ButtonLink({ to, children, variant }: { to: string; children: Re
 /** A link to another site: opens in a new tab and says so to screen readers. */
 export function ExternalLink({ href, children, button }: { href: string; children: ReactNode; button?: ButtonVariant }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={button ? buttonClass(button) : 'text-brand-700 underline hover:text-brand-900'}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={button ? buttonClass(button) : 'text-brand-700 underline hover:text-brand-900'}
+    >
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
@@ -113,7 +128,17 @@ export function ExternalLink({ href, children, button }: { href: string; childre
 }
 
 /** A mail link to the association, optionally with a subject (spec section 7 lists the subjects). */
-export function MailLink({ subject, children, email = site.email, button }: { subject?: string; children?: ReactNode; email?: string; button?: ButtonVariant }) {
+export function MailLink({
+  subject,
+  children,
+  email = site.email,
+  button,
+}: {
+  subject?: string;
+  children?: ReactNode;
+  email?: string;
+  button?: ButtonVariant;
+}) {
   const href = `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
   return (
     <a href={href} className={button ? buttonClass(button) : 'text-brand-700 underline hover:text-brand-900'}>

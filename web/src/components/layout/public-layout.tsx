@@ -13,7 +13,10 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   useAnalytics();
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to main content
       </a>
       <SiteHeader />

@@ -60,7 +60,11 @@ export function SiteMenu({ pathname }: { pathname: string }) {
             </a>
           );
         })}
-        <a href="/membership" onClick={close} className="rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800">
+        <a
+          href="/membership"
+          onClick={close}
+          className="rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
+        >
           Join
         </a>
       </nav>

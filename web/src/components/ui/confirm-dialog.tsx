@@ -30,7 +30,8 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <AlertDialog.Content
           {...returnFocus}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-gray-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-gray-700">{description}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">

@@ -21,11 +21,17 @@ export function AddToCalendarLink() {
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         {subscribeUrl && (
-          <a href={subscribeUrl} className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          <a
+            href={subscribeUrl}
+            className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             Subscribe in your calendar app
           </a>
         )}
-        <a href={CALENDAR_FEED_PATH} className="inline-flex items-center rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100">
+        <a
+          href={CALENDAR_FEED_PATH}
+          className="inline-flex items-center rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+        >
           Add to calendar (.ics)
         </a>
       </div>

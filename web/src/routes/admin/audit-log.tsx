@@ -11,7 +11,9 @@ export default function AdminAuditLogPage() {
       <h1 className="text-3xl font-bold text-gray-900">Audit Log</h1>
       <p className="mb-6 mt-1 text-gray-700">Every change staff made to developments, events and users, newest first.</p>
       {role === 'Read Only' ? (
-        <p className="rounded-md border border-yellow-300 bg-yellow-50 p-4 text-gray-900">Only Admin and Super users can see the audit log.</p>
+        <p className="rounded-md border border-yellow-300 bg-yellow-50 p-4 text-gray-900">
+          Only Admin and Super users can see the audit log.
+        </p>
       ) : (
         <AuditLogScreen canRestore={role === 'Admin'} />
       )}

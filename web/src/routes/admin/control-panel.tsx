@@ -6,8 +6,18 @@ import { pageMeta } from '../../lib/page-meta';
 export const meta = () => pageMeta('Control Panel', 'Manage your website content and users', { noindex: true });
 
 const cards = [
-  { title: 'Developments', text: 'Manage community development updates and tracking', action: 'Manage Developments', to: '/admin/developments' },
-  { title: 'User Management', text: 'Add, edit, and manage user accounts and permissions', action: 'Manage Users', to: '/admin/manage-users' },
+  {
+    title: 'Developments',
+    text: 'Manage community development updates and tracking',
+    action: 'Manage Developments',
+    to: '/admin/developments',
+  },
+  {
+    title: 'User Management',
+    text: 'Add, edit, and manage user accounts and permissions',
+    action: 'Manage Users',
+    to: '/admin/manage-users',
+  },
   { title: 'Analytics', text: 'View website statistics and user engagement', action: 'View Analytics', to: '/admin/analytics' },
   { title: 'Calendar & Events', text: 'Manage community events and calendar entries', action: 'Manage Events', to: '/admin/events' },
 ];
@@ -36,7 +46,10 @@ export default function ControlPanelPage() {
           <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
             <h2 className="text-lg font-semibold text-gray-900">{card.title}</h2>
             <p className="mt-1 flex-1 text-sm text-gray-700">{card.text}</p>
-            <Link to={card.to} className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800">
+            <Link
+              to={card.to}
+              className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
+            >
               {card.action}
             </Link>
           </li>
@@ -44,7 +57,11 @@ export default function ControlPanelPage() {
         <li className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
           <h2 className="text-lg font-semibold text-gray-900">Settings</h2>
           <p className="mt-1 flex-1 text-sm text-gray-700">Configure website settings and preferences</p>
-          <button type="button" disabled className="mt-4 cursor-not-allowed rounded-md bg-gray-200 px-4 py-2 text-sm font-medium text-gray-700">
+          <button
+            type="button"
+            disabled
+            className="mt-4 cursor-not-allowed rounded-md bg-gray-200 px-4 py-2 text-sm font-medium text-gray-700"
+          >
             Coming Soon
           </button>
         </li>

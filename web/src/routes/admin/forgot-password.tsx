@@ -9,8 +9,8 @@ export default function ForgotPasswordPage() {
     <div className="mx-auto max-w-md rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-bold text-gray-900">Reset your password</h1>
       <p className="mt-3 text-sm text-gray-800">
-        Staff accounts have no e-mail address, so a reset link cannot be sent. Please ask an Admin of the association to set a new
-        password for you: they can do it in Manage Users, with Edit User.
+        Staff accounts have no e-mail address, so a reset link cannot be sent. Please ask an Admin of the association to set a new password
+        for you: they can do it in Manage Users, with Edit User.
       </p>
       <p className="mt-3 text-sm text-gray-800">Once you have your new password, sign in with it and keep it private.</p>
       <Link to="/login" className="mt-6 inline-block text-sm font-medium text-brand-800 underline">

@@ -65,19 +65,33 @@ export function AnalyticsOverview() {
           <table className="w-full min-w-[720px] text-left text-sm">
             <thead className="border-b border-gray-200 text-gray-700">
               <tr>
-                <th scope="col" className="py-2 pr-4">Type</th>
-                <th scope="col" className="py-2 pr-4">Path/URL</th>
-                <th scope="col" className="py-2 pr-4">Title</th>
-                <th scope="col" className="py-2 pr-4 text-right">View Count</th>
-                <th scope="col" className="py-2 pr-4">Last Viewed</th>
-                <th scope="col" className="py-2">Target URL</th>
+                <th scope="col" className="py-2 pr-4">
+                  Type
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Path/URL
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Title
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  View Count
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Last Viewed
+                </th>
+                <th scope="col" className="py-2">
+                  Target URL
+                </th>
               </tr>
             </thead>
             <tbody>
               {items.map((item) => (
                 <tr key={item.id} className="border-b border-gray-100 align-top">
                   <td className="py-2 pr-4">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.type === 'page' ? 'bg-blue-100 text-blue-900' : 'bg-purple-100 text-purple-900'}`}>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.type === 'page' ? 'bg-blue-100 text-blue-900' : 'bg-purple-100 text-purple-900'}`}
+                    >
                       {item.type}
                     </span>
                   </td>

@@ -16,7 +16,10 @@ export function TopPagesChart({ pages }: { pages: AnalyticsItem[] }) {
         {pages.map((page) => {
           const count = Number(page.viewCount) || 0;
           return (
-            <li key={page.id} className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[minmax(0,14rem)_1fr_auto]">
+            <li
+              key={page.id}
+              className="grid grid-cols-[minmax(0,9rem)_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[minmax(0,14rem)_1fr_auto]"
+            >
               <span className="truncate font-mono text-xs" title={page.title || page.path}>
                 {page.path}
               </span>

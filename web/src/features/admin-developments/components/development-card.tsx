@@ -33,15 +33,31 @@ export function DevelopmentCard({
           {development.subTitle && <p className="text-sm text-gray-700">{development.subTitle}</p>}
           <p className="mt-1 text-sm text-gray-700">
             {formatLongDate(development.date)}
-            {tone && <span className={`ml-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${toneClasses[tone]}`}>{development.status}</span>}
+            {tone && (
+              <span className={`ml-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${toneClasses[tone]}`}>
+                {development.status}
+              </span>
+            )}
           </p>
         </div>
         {canEdit && (
           <div className="flex gap-2">
-            <Button variant="secondary" size="sm" onClick={onEdit} disabled={actionsDisabled} aria-label={`Edit ${development.projectTitle}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={onEdit}
+              disabled={actionsDisabled}
+              aria-label={`Edit ${development.projectTitle}`}
+            >
               Edit
             </Button>
-            <Button variant="destructive" size="sm" onClick={onDelete} disabled={actionsDisabled} aria-label={`Delete ${development.projectTitle}`}>
+            <Button
+              variant="destructive"
+              size="sm"
+              onClick={onDelete}
+              disabled={actionsDisabled}
+              aria-label={`Delete ${development.projectTitle}`}
+            >
               Delete
             </Button>
           </div>

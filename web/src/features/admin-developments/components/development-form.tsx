@@ -56,7 +56,11 @@ export function DevelopmentForm({
 
   function onInvalid(invalid: FieldErrors<FormValues>) {
     if (REQUIRED_FIELDS.some((name) => invalid[name] && !getValues(name)?.trim())) {
-      toast({ title: 'Required fields missing', description: 'Project Title, Description, Date, and Status are required', variant: 'destructive' });
+      toast({
+        title: 'Required fields missing',
+        description: 'Project Title, Description, Date, and Status are required',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -91,7 +95,13 @@ export function DevelopmentForm({
         {textField('date', 'Date *', undefined, { type: 'date' })}
         {textField('status', 'Status *', LIMITS.status, { placeholder: 'e.g. Under Review, Approved' })}
       </div>
-      <Field id={descriptionId} label="Description *" max={LIMITS.description} length={values.description.length} error={errors.description?.message}>
+      <Field
+        id={descriptionId}
+        label="Description *"
+        max={LIMITS.description}
+        length={values.description.length}
+        error={errors.description?.message}
+      >
         <Textarea
           id={descriptionId}
           rows={5}

@@ -16,7 +16,13 @@ type Editing = { mode: 'none' } | { mode: 'new' } | { mode: 'edit'; id: string }
  * /admin/developments: the list with inline create and edit forms. `renderEditExtras` adds to
  * the edit view of an item (the attachments panel).
  */
-export function DevelopmentsManager({ canEdit, renderEditExtras }: { canEdit: boolean; renderEditExtras: (dev: Development) => ReactNode }) {
+export function DevelopmentsManager({
+  canEdit,
+  renderEditExtras,
+}: {
+  canEdit: boolean;
+  renderEditExtras: (dev: Development) => ReactNode;
+}) {
   const toast = useToast();
   const list = useDevelopmentsList();
   const create = useCreateDevelopment();

@@ -73,7 +73,13 @@ export function EventForm({
       className="space-y-4 rounded-lg border border-brand-600 bg-white p-5 shadow-sm"
     >
       <h2 className="text-lg font-semibold text-gray-900">{event ? 'Edit Event' : 'Add Event'}</h2>
-      <Field id={id('heading')} label="Heading *" max={LIMITS.eventHeading} length={values.heading?.length ?? 0} error={errors.heading?.message}>
+      <Field
+        id={id('heading')}
+        label="Heading *"
+        max={LIMITS.eventHeading}
+        length={values.heading?.length ?? 0}
+        error={errors.heading?.message}
+      >
         <Input id={id('heading')} maxLength={LIMITS.eventHeading} {...invalidProps('heading', true)} {...register('heading')} />
       </Field>
       <Field
@@ -83,7 +89,13 @@ export function EventForm({
         length={values.description?.length ?? 0}
         error={errors.description?.message}
       >
-        <Textarea id={id('description')} rows={3} maxLength={LIMITS.eventDescription} {...invalidProps('description', true)} {...register('description')} />
+        <Textarea
+          id={id('description')}
+          rows={3}
+          maxLength={LIMITS.eventDescription}
+          {...invalidProps('description', true)}
+          {...register('description')}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field id={id('date')} label="Date *" error={errors.date?.message}>
@@ -93,7 +105,12 @@ export function EventForm({
           <Input id={id('time')} type="time" {...invalidProps('time')} {...register('time')} />
         </Field>
         <Field id={id('eventType')} label="Colour *" error={errors.eventType?.message}>
-          <select id={id('eventType')} className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm" {...invalidProps('eventType')} {...register('eventType')}>
+          <select
+            id={id('eventType')}
+            className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm"
+            {...invalidProps('eventType')}
+            {...register('eventType')}
+          >
             {EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type[0].toUpperCase() + type.slice(1)}
@@ -102,7 +119,12 @@ export function EventForm({
           </select>
         </Field>
         <Field id={id('position')} label="Position *" error={errors.position?.message}>
-          <select id={id('position')} className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm" {...invalidProps('position')} {...register('position', { setValueAs: Number })}>
+          <select
+            id={id('position')}
+            className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm"
+            {...invalidProps('position')}
+            {...register('position', { setValueAs: Number })}
+          >
             {EVENT_POSITIONS.map((position) => (
               <option key={position} value={position}>
                 {POSITION_LABELS[position]}

@@ -82,19 +82,28 @@ export function EventsManager({ canEdit }: { canEdit: boolean }) {
           Error loading events: {errorMessage(list.error)}
         </p>
       )}
-      {list.isSuccess && events.length === 0 && <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-800">No events scheduled yet.</p>}
+      {list.isSuccess && events.length === 0 && (
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-800">No events scheduled yet.</p>
+      )}
 
       <ul className="space-y-4">
         {events.map((event) => (
           <li key={event.id}>
             {editing.mode === 'edit' && editing.id === event.id ? (
-              <EventForm event={event} pending={update.isPending} onSave={(input) => saveExisting(event.id, input)} onCancel={stopEditing} />
+              <EventForm
+                event={event}
+                pending={update.isPending}
+                onSave={(input) => saveExisting(event.id, input)}
+                onCancel={stopEditing}
+              />
             ) : (
               <EventCard
                 event={{ ...event, isVisible: shownVisibility(event) }}
                 canEdit={canEdit}
                 actionsDisabled={isEditing}
-                onVisibilityChange={(isVisible) => setVisibility.mutate({ id: event.id, isVisible }, { onError: failure('Failed to update visibility') })}
+                onVisibilityChange={(isVisible) =>
+                  setVisibility.mutate({ id: event.id, isVisible }, { onError: failure('Failed to update visibility') })
+                }
                 onEdit={() => setEditing({ mode: 'edit', id: event.id })}
                 onDelete={() => setToDelete(event)}
               />

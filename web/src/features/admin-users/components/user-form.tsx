@@ -73,11 +73,19 @@ export function UserForm({
       <Field id="user-username" label="Username" error={errors.username?.message}>
         <Input autoComplete="off" {...field('username')} {...register('username')} />
       </Field>
-      <Field id="user-password" label={user ? 'New Password (leave blank to keep the current one)' : 'Password'} error={errors.password?.message}>
+      <Field
+        id="user-password"
+        label={user ? 'New Password (leave blank to keep the current one)' : 'Password'}
+        error={errors.password?.message}
+      >
         <PasswordInput autoComplete="new-password" {...field('password')} {...register('password')} />
       </Field>
       <Field id="user-role" label="Role" error={errors.role?.message}>
-        <select className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm" {...field('role')} {...register('role')}>
+        <select
+          className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm"
+          {...field('role')}
+          {...register('role')}
+        >
           {roleOptions.map((role) => (
             <option key={role} value={role}>
               {role}

@@ -102,7 +102,11 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
                   </h2>
                   <p className="break-all text-sm text-gray-700">@{user.username}</p>
                 </div>
-                <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${roleBadgeClasses[user.role] ?? roleBadgeClasses['Read Only']}`}>{user.role}</span>
+                <span
+                  className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${roleBadgeClasses[user.role] ?? roleBadgeClasses['Read Only']}`}
+                >
+                  {user.role}
+                </span>
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 {actorRole === 'Super' && user.role === 'Admin' && <span className="text-sm font-medium text-gray-700">Admin User</span>}
@@ -130,7 +134,12 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
         })}
       </ul>
 
-      <Dialog open={creating} onOpenChange={setCreating} title="Create New User" description="The new person signs in with this username and password.">
+      <Dialog
+        open={creating}
+        onOpenChange={setCreating}
+        title="Create New User"
+        description="The new person signs in with this username and password."
+      >
         <UserForm
           roleOptions={roleOptions}
           pending={create.isPending}

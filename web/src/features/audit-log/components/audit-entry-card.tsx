@@ -25,19 +25,34 @@ function who(entry: AuditEntry) {
 function show(value: unknown): string {
   if (value === undefined || value === null || value === '') return '-';
   if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.length ? value.map((v) => (v && typeof v === 'object' && 'fileName' in v ? String(v.fileName) : JSON.stringify(v))).join(', ') : '(none)';
+  if (Array.isArray(value))
+    return value.length
+      ? value.map((v) => (v && typeof v === 'object' && 'fileName' in v ? String(v.fileName) : JSON.stringify(v))).join(', ')
+      : '(none)';
   return JSON.stringify(value);
 }
 
 /** One change: who, when, what, and the changed fields before and after. */
-export function AuditEntryCard({ entry, canRestore, onRestore }: { entry: AuditEntry; canRestore: boolean; onRestore: (entry: AuditEntry) => void }) {
-  const fields = entry.action === 'delete' || entry.action === 'create' || entry.action === 'import' || entry.action === 'restore' ? [] : entry.changedFields;
+export function AuditEntryCard({
+  entry,
+  canRestore,
+  onRestore,
+}: {
+  entry: AuditEntry;
+  canRestore: boolean;
+  onRestore: (entry: AuditEntry) => void;
+}) {
+  const fields =
+    entry.action === 'delete' || entry.action === 'create' || entry.action === 'import' || entry.action === 'restore'
+      ? []
+      : entry.changedFields;
   return (
     <li className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-medium text-gray-900">
-            {ACTION_TEXT[entry.action] ?? entry.action} {ITEM_TEXT[entry.itemType] ?? entry.itemType} <q>{entry.itemLabel || entry.itemId}</q>
+            {ACTION_TEXT[entry.action] ?? entry.action} {ITEM_TEXT[entry.itemType] ?? entry.itemType}{' '}
+            <q>{entry.itemLabel || entry.itemId}</q>
           </p>
           <p className="text-sm text-gray-700">
             {who(entry)} · <time dateTime={entry.at}>{when(entry.at)}</time>
@@ -54,17 +69,27 @@ export function AuditEntryCard({ entry, canRestore, onRestore }: { entry: AuditE
           <caption className="sr-only">Changed fields</caption>
           <thead className="text-gray-700">
             <tr>
-              <th scope="col" className="w-1/4 py-1 font-medium">Field</th>
-              <th scope="col" className="py-1 font-medium">Before</th>
-              <th scope="col" className="py-1 font-medium">After</th>
+              <th scope="col" className="w-1/4 py-1 font-medium">
+                Field
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Before
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                After
+              </th>
             </tr>
           </thead>
           <tbody>
             {fields.map((field) => (
               <tr key={field} className="border-t border-gray-100 align-top">
-                <th scope="row" className="py-1 pr-2 font-normal text-gray-900">{field}</th>
+                <th scope="row" className="py-1 pr-2 font-normal text-gray-900">
+                  {field}
+                </th>
                 {field === 'password' ? (
-                  <td colSpan={2} className="py-1 text-gray-700">Changed (never shown)</td>
+                  <td colSpan={2} className="py-1 text-gray-700">
+                    Changed (never shown)
+                  </td>
                 ) : (
                   <>
                     <td className="break-words py-1 pr-2 text-gray-700">{show(entry.before?.[field])}</td>

@@ -8,9 +8,11 @@ import { useAuditLog, useRestoreDeleted, useStaffList, type AuditFilters } from 
 import { AuditEntryCard } from './audit-entry-card';
 
 const ITEM_TYPE_LABELS: Record<AuditItemType, string> = { development: 'Developments', event: 'Events', user: 'Users' };
-const selectClasses = 'block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
+const selectClasses =
+  'block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
 
-const isRestorable = (entry: AuditEntry) => entry.action === 'delete' && (RESTORABLE_ITEM_TYPES as readonly string[]).includes(entry.itemType);
+const isRestorable = (entry: AuditEntry) =>
+  entry.action === 'delete' && (RESTORABLE_ITEM_TYPES as readonly string[]).includes(entry.itemType);
 
 /** /admin/audit-log: every staff change, newest first, filtered by item type and by who made it. */
 export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
@@ -31,7 +33,9 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
         const lost = result.droppedAttachments;
         toast({
           title: `${noun} restored`,
-          description: lost.length ? `Attachments whose files were deleted could not come back: ${lost.join(', ')}.` : `"${toRestore.itemLabel}" is back.`,
+          description: lost.length
+            ? `Attachments whose files were deleted could not come back: ${lost.join(', ')}.`
+            : `"${toRestore.itemLabel}" is back.`,
         });
         setToRestore(null);
       },
@@ -69,7 +73,12 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
           <label htmlFor={userId} className="mb-1 block text-sm font-medium text-gray-900">
             Changed by
           </label>
-          <select id={userId} className={selectClasses} value={filters.userId ?? ''} onChange={(e) => setFilters((f) => ({ ...f, userId: e.target.value || undefined }))}>
+          <select
+            id={userId}
+            className={selectClasses}
+            value={filters.userId ?? ''}
+            onChange={(e) => setFilters((f) => ({ ...f, userId: e.target.value || undefined }))}
+          >
             <option value="">Anyone</option>
             {(staff.data ?? []).map((user) => (
               <option key={user.id} value={user.id}>

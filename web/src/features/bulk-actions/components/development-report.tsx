@@ -30,7 +30,12 @@ function groupByStatus(developments: Development[]) {
 export function DevelopmentReport() {
   const list = useQuery<Development[]>({ queryKey: ['/api/developments'] });
   if (list.isPending) return <p className="text-gray-700">Loading development updates...</p>;
-  if (list.isError) return <p role="alert" className="text-red-800">Error loading development updates</p>;
+  if (list.isError)
+    return (
+      <p role="alert" className="text-red-800">
+        Error loading development updates
+      </p>
+    );
 
   const developments = list.data;
   const dates = developments.map((d) => d.date).sort();
@@ -41,7 +46,10 @@ export function DevelopmentReport() {
     <article className="development-report mx-auto max-w-4xl bg-white p-6 text-gray-900 shadow-sm print:max-w-none print:p-0 print:shadow-none">
       <div className="mb-4 flex flex-wrap gap-2 print:hidden">
         <Button onClick={() => window.print()}>Print / Save as PDF</Button>
-        <Link to="/admin/developments" className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium text-brand-800 hover:bg-gray-100">
+        <Link
+          to="/admin/developments"
+          className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium text-brand-800 hover:bg-gray-100"
+        >
           Back to Developments
         </Link>
       </div>
@@ -66,8 +74,12 @@ export function DevelopmentReport() {
       <table className="mt-2 w-full max-w-md border-collapse text-sm">
         <thead>
           <tr className="border-b border-gray-400 text-left">
-            <th scope="col" className="py-1">Status</th>
-            <th scope="col" className="py-1 text-right">Updates</th>
+            <th scope="col" className="py-1">
+              Status
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Updates
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -104,7 +116,9 @@ export function DevelopmentReport() {
                     ))}
                   </ul>
                 )}
-                {dev.attachments.length > 0 && <p className="mt-1 text-sm text-gray-700">Attachments: {dev.attachments.map((a) => a.fileName).join(', ')}</p>}
+                {dev.attachments.length > 0 && (
+                  <p className="mt-1 text-sm text-gray-700">Attachments: {dev.attachments.map((a) => a.fileName).join(', ')}</p>
+                )}
               </li>
             ))}
           </ul>

@@ -11,7 +11,15 @@ const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
 ];
 
 /** Export All: the user picks CSV or JSON, then the browser downloads every development update. */
-export function ExportDialog({ open, onOpenChange, developments }: { open: boolean; onOpenChange: (open: boolean) => void; developments: Development[] }) {
+export function ExportDialog({
+  open,
+  onOpenChange,
+  developments,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  developments: Development[];
+}) {
   const toast = useToast();
   const [format, setFormat] = useState<ExportFormat>('csv');
 
@@ -23,13 +31,28 @@ export function ExportDialog({ open, onOpenChange, developments }: { open: boole
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Export All" description={`Download all ${developments.length} development updates.`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Export All"
+      description={`Download all ${developments.length} development updates.`}
+    >
       <fieldset>
         <legend className="text-sm font-medium text-gray-900">File format</legend>
         <div className="mt-2 space-y-2">
           {FORMATS.map((option) => (
-            <label key={option.value} className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-              <input type="radio" name="export-format" value={option.value} checked={format === option.value} onChange={() => setFormat(option.value)} className="mt-1" />
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="export-format"
+                value={option.value}
+                checked={format === option.value}
+                onChange={() => setFormat(option.value)}
+                className="mt-1"
+              />
               <span>
                 <span className="block text-sm font-medium text-gray-900">{option.label}</span>
                 <span className="block text-sm text-gray-700">{option.hint}</span>

@@ -23,7 +23,15 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * Import Updates: choose a CSV or JSON file (developments or legacy development_updates shape),
  * see every row as new, duplicate or invalid with its reason, then import the new valid rows.
  */
-export function ImportDialog({ open, onOpenChange, stored }: { open: boolean; onOpenChange: (open: boolean) => void; stored: Development[] }) {
+export function ImportDialog({
+  open,
+  onOpenChange,
+  stored,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  stored: Development[];
+}) {
   const toast = useToast();
   const importRows = useImportDevelopments();
   const [state, setState] = useState<State>({ step: 'choose' });
@@ -60,8 +68,9 @@ export function ImportDialog({ open, onOpenChange, stored }: { open: boolean; on
         />
         <p id={hintId} className="mt-2 text-sm text-gray-700">
           Columns as in Export All (projectTitle, subTitle, description, date, status, link1-4, linkText1-4), or the older
-          development_updates format (date, title, subtitle, description, status, links). Up to {LIMITS.importMaxRows.toLocaleString('en-US')} rows and{' '}
-          {LIMITS.importMaxBytes / 1_048_576} MB. Nothing is imported before you confirm.
+          development_updates format (date, title, subtitle, description, status, links). Up to{' '}
+          {LIMITS.importMaxRows.toLocaleString('en-US')} rows and {LIMITS.importMaxBytes / 1_048_576} MB. Nothing is imported before you
+          confirm.
         </p>
         {state.error && (
           <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
@@ -78,7 +87,11 @@ export function ImportDialog({ open, onOpenChange, stored }: { open: boolean; on
   }
 
   const fresh = state.rows.filter((r) => r.status === 'new');
-  const counts = { new: fresh.length, duplicate: state.rows.filter((r) => r.status === 'duplicate').length, invalid: state.rows.filter((r) => r.status === 'invalid').length };
+  const counts = {
+    new: fresh.length,
+    duplicate: state.rows.filter((r) => r.status === 'duplicate').length,
+    invalid: state.rows.filter((r) => r.status === 'invalid').length,
+  };
 
   function confirm() {
     importRows.mutate(
@@ -99,16 +112,23 @@ export function ImportDialog({ open, onOpenChange, stored }: { open: boolean; on
   return (
     <Dialog open={open} onOpenChange={close} title="Import Updates" description={`Preview of ${state.fileName}`}>
       <p className="text-sm text-gray-900" aria-live="polite">
-        {plural(state.rows.length, 'row')}: <strong>{counts.new} new</strong>, {plural(counts.duplicate, 'duplicate')}, {counts.invalid} invalid.
+        {plural(state.rows.length, 'row')}: <strong>{counts.new} new</strong>, {plural(counts.duplicate, 'duplicate')}, {counts.invalid}{' '}
+        invalid.
       </p>
       <div className="mt-3 max-h-80 overflow-y-auto rounded-md border border-gray-200">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Rows of {state.fileName}</caption>
           <thead className="sticky top-0 bg-gray-100 text-gray-900">
             <tr>
-              <th scope="col" className="px-2 py-1.5">Row</th>
-              <th scope="col" className="px-2 py-1.5">Update</th>
-              <th scope="col" className="px-2 py-1.5">Result</th>
+              <th scope="col" className="px-2 py-1.5">
+                Row
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                Update
+              </th>
+              <th scope="col" className="px-2 py-1.5">
+                Result
+              </th>
             </tr>
           </thead>
           <tbody>

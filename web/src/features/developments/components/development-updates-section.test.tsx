@@ -67,7 +67,11 @@ describe('DevelopmentUpdatesSection', () => {
       ]),
     );
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Project Title', 'Description', 'Links']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Project Title', 'Description', 'Links']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByText(/^(New|Old)$/).textContent)).toEqual(['New', 'Old']);
     const newRow = within(rows[0]);

@@ -28,10 +28,18 @@ export function DevelopmentUpdatesSection() {
             <table className="w-full min-w-[640px] text-left text-sm">
               <thead className="bg-brand-50 text-brand-900">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Date</th>
-                  <th scope="col" className="px-3 py-2">Project Title</th>
-                  <th scope="col" className="px-3 py-2">Description</th>
-                  <th scope="col" className="px-3 py-2">Links</th>
+                  <th scope="col" className="px-3 py-2">
+                    Date
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Project Title
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Description
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Links
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -22,7 +22,11 @@ const alert = (overrides: Partial<EventAlert>): EventAlert => ({
 afterEach(cleanup);
 
 it('keeps only visible alerts of the asked position', () => {
-  const alerts = [alert({ heading: 'a', position: 1 }), alert({ heading: 'b', position: 2 }), alert({ heading: 'c', position: 1, isVisible: false })];
+  const alerts = [
+    alert({ heading: 'a', position: 1 }),
+    alert({ heading: 'b', position: 2 }),
+    alert({ heading: 'c', position: 1, isVisible: false }),
+  ];
   expect(alertsAt(alerts, 1).map((a) => a.heading)).toEqual(['a']);
   expect(alertsAt(alerts, 2).map((a) => a.heading)).toEqual(['b']);
   expect(alertsAt(alerts, 3)).toEqual([]);

@@ -32,7 +32,11 @@ export function EventAlerts({ position }: { position: 1 | 2 | 3 }) {
     <section aria-label={`Event alerts${position > 1 ? ` (${position})` : ''}`} className="mx-auto max-w-6xl px-4 pt-8">
       <ul className="space-y-3">
         {alerts.map((alert) => (
-          <li key={alert.id} data-event-type={displayEventType(alert.eventType)} className={`rounded-lg border-l-4 p-4 ${eventAlertClasses[displayEventType(alert.eventType)]}`}>
+          <li
+            key={alert.id}
+            data-event-type={displayEventType(alert.eventType)}
+            className={`rounded-lg border-l-4 p-4 ${eventAlertClasses[displayEventType(alert.eventType)]}`}
+          >
             <p className="text-lg font-semibold">{alert.heading}</p>
             <p className="text-sm font-medium">
               {formatLongDate(alert.date)} at {formatClockTime(alert.time)}
