@@ -13,7 +13,7 @@ import { writeStaffChange } from './staff-changes';
 /** How long an uploadURL accepts its PUT. */
 const UPLOAD_WINDOW_MS = 15 * 60 * 1000;
 /** Uploads never attached are deleted after this long (issue 6). */
-export const ABANDONED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;
+const ABANDONED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 /**
@@ -37,9 +37,9 @@ const pendingUploads = () => db.collection(COLLECTIONS.pendingUploads);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A file name safe to show and to send in Content-Disposition: no path, no control characters, bounded. */
-export function displayFileName(raw: string | null | undefined): string {
+function displayFileName(raw: string | null | undefined): string {
   const lastSegment = (raw ?? '').normalize('NFC').split(/[/\\]/).pop() ?? '';
-  const clean = lastSegment.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = lastSegment.replace(/\p{Cc}/gu, '').trim();
   const bounded = Array.from(clean).slice(0, LIMITS.fileName).join('');
   return bounded.replace(/^\.+$/, '') || 'file';
 }

@@ -20,7 +20,7 @@ export function AdminHeader({ showNav }: { showNav: boolean }) {
 
   async function logout() {
     await signOut();
-    navigate('/');
+    await navigate('/');
   }
 
   return (

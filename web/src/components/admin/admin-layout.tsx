@@ -15,7 +15,7 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const sendToLogin = useCallback(() => {
-    navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true });
+    void navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true });
   }, [navigate]);
 
   return (

@@ -42,15 +42,16 @@ export function SessionProvider({ children, onUnauthorized }: { children: ReactN
   useEffect(() => {
     let unsubscribe = () => {};
     let cancelled = false;
-    loadFirebase().then(async ({ getFirebase, onIdTokenChanged }) => {
+    void loadFirebase().then(async ({ getFirebase, onIdTokenChanged }) => {
       const { auth } = await getFirebase();
       if (cancelled) return;
       setTokenProvider(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
-      unsubscribe = onIdTokenChanged(auth, async (next) => {
+      const onToken = async (next: User | null) => {
         if (next) storeToken(await next.getIdToken());
         else clearStoredSession();
         setFirebaseUser(next);
-      });
+      };
+      unsubscribe = onIdTokenChanged(auth, (next) => void onToken(next));
     });
     return () => {
       cancelled = true;

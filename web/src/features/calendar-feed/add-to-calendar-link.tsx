@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-export const CALENDAR_FEED_PATH = '/calendar.ics';
+const CALENDAR_FEED_PATH = '/calendar.ics';
+
+/** The page's host never changes while it is open. */
+const noSubscription = () => () => {};
 
 /**
  * 'Add to calendar' on /calendar: the .ics feed (download or open), and a webcal:// link that
@@ -8,8 +11,11 @@ export const CALENDAR_FEED_PATH = '/calendar.ics';
  * needs the site's host, known only in the browser: the prerendered page shows it after load.
  */
 export function AddToCalendarLink() {
-  const [subscribeUrl, setSubscribeUrl] = useState<string | null>(null);
-  useEffect(() => setSubscribeUrl(`webcal://${window.location.host}${CALENDAR_FEED_PATH}`), []);
+  const subscribeUrl = useSyncExternalStore(
+    noSubscription,
+    () => `webcal://${window.location.host}${CALENDAR_FEED_PATH}`,
+    () => null,
+  );
 
   return (
     <section aria-labelledby="add-to-calendar" className="rounded-lg border border-brand-100 bg-brand-50 p-5">

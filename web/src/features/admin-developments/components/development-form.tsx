@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Development, type DevelopmentInput, LIMITS, LINK_SLOTS, developmentInput } from '@roca/contract';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
@@ -47,12 +47,12 @@ export function DevelopmentForm({
   const prefix = development ? `dev-${development.id}` : 'dev-new';
   const {
     register,
+    control,
     handleSubmit,
-    watch,
     getValues,
     formState: { errors },
   } = useForm<FormValues>({ resolver: zodResolver(developmentInput), defaultValues: initialValues(development) });
-  const values = watch();
+  const values = useWatch({ control });
 
   function onInvalid(invalid: FieldErrors<FormValues>) {
     if (REQUIRED_FIELDS.some((name) => invalid[name] && !getValues(name)?.trim())) {
@@ -99,7 +99,7 @@ export function DevelopmentForm({
         id={descriptionId}
         label="Description *"
         max={LIMITS.description}
-        length={values.description.length}
+        length={values.description?.length ?? 0}
         error={errors.description?.message}
       >
         <Textarea

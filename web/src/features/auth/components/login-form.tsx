@@ -35,7 +35,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     try {
       const { firstName } = await signIn(credentials);
       toast({ title: 'Login successful', description: `Welcome back, ${firstName}!` });
-      navigate(redirectTo, { replace: true });
+      await navigate(redirectTo, { replace: true });
     } catch (err) {
       toast({ title: 'Login failed', description: errorMessage(err), variant: 'destructive' });
     }

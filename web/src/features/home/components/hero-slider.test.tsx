@@ -29,7 +29,11 @@ function visibleSlideAlt() {
   return visible[0].querySelector('img')!.getAttribute('alt');
 }
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,20 +1,25 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { buttonClass } from '../../../components/layout/page';
 import { site } from '../../../config/site';
 import type { Slide } from '../../../data/home';
 
 const wrap = (index: number, count: number) => (index + count) % count;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** False in the prerendered HTML; the visitor's setting once the island runs. */
 function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 /**
@@ -36,6 +41,7 @@ export function HeroSlider({ slides, intervalMs }: { slides: readonly Slide[]; i
   }, [autoAdvance, count, intervalMs]);
 
   const show = (index: number) => setCurrent(wrap(index, count));
+  // Left and right arrows move between slides while one of the slider's buttons has focus.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') show(current - 1);
     else if (event.key === 'ArrowRight') show(current + 1);
@@ -52,7 +58,6 @@ export function HeroSlider({ slides, intervalMs }: { slides: readonly Slide[]; i
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
-      onKeyDown={onKeyDown}
     >
       {/* On phones the slider fills the first screen below the header, so the event alerts that
           arrive from /api afterwards appear below the fold instead of pushing visible content. */}
@@ -93,6 +98,7 @@ export function HeroSlider({ slides, intervalMs }: { slides: readonly Slide[]; i
       <button
         type="button"
         onClick={() => show(current - 1)}
+        onKeyDown={onKeyDown}
         aria-label="Previous slide"
         className="absolute left-2 top-24 rounded-full bg-black/60 px-3 py-2 text-2xl leading-none text-white hover:bg-black/80 sm:top-1/2"
       >
@@ -101,6 +107,7 @@ export function HeroSlider({ slides, intervalMs }: { slides: readonly Slide[]; i
       <button
         type="button"
         onClick={() => show(current + 1)}
+        onKeyDown={onKeyDown}
         aria-label="Next slide"
         className="absolute right-2 top-24 rounded-full bg-black/60 px-3 py-2 text-2xl leading-none text-white hover:bg-black/80 sm:top-1/2"
       >
@@ -112,6 +119,7 @@ export function HeroSlider({ slides, intervalMs }: { slides: readonly Slide[]; i
             key={slide.src}
             type="button"
             onClick={() => show(index)}
+            onKeyDown={onKeyDown}
             aria-label={`Show slide ${index + 1}`}
             aria-current={index === current}
             className="flex h-8 w-8 items-center justify-center"

@@ -1,0 +1,174 @@
+// One lint configuration for the whole workspace (docs/decisions/007-lint-format-and-boundaries.md).
+// Prettier formats; ESLint looks only for defects and for imports that cross a boundary.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES_DIR = './web/src/features';
+const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Code that ends up on a public page: the islands, the public layout and pages, the content they
+ * render, and the features they use. It ships to every visitor, so it must stay small
+ * (docs/performance.md) and must never pull in what only staff screens need.
+ */
+const PUBLIC_FEATURES = ['calendar-feed', 'developments', 'events', 'home', 'membership'];
+const PUBLIC_CODE = [
+  'web/src/islands/**',
+  'web/src/components/layout/**',
+  'web/src/routes/*.tsx',
+  'web/src/data/**',
+  'web/src/config/**',
+  ...PUBLIC_FEATURES.map((feature) => `web/src/features/${feature}/**`),
+];
+const STAFF_ONLY_IMPORTS = {
+  paths: [
+    { name: 'firebase', message: 'The Firebase SDK is for staff screens only; public pages never load it.' },
+    { name: 'reactfire', message: 'Staff screens only.' },
+    {
+      name: '@roca/contract',
+      message: 'The contract index carries every zod schema; public code imports @roca/contract/display or /limits (types are fine).',
+      allowTypeImports: true,
+    },
+  ],
+  patterns: [
+    { group: ['firebase/*', '**/lib/firebase'], message: 'The Firebase SDK is for staff screens only; public pages never load it.' },
+    { group: ['@uppy/*', '@radix-ui/*'], message: 'Uppy and Radix belong to the staff screens; public pages never load them.' },
+    {
+      group: [
+        ...features.filter((f) => !PUBLIC_FEATURES.includes(f)).map((f) => `**/features/${f}/**`),
+        '**/components/admin/**',
+        '**/components/ui/**',
+      ],
+      message: 'Staff-only code: a public page or island never imports it.',
+    },
+    {
+      regex: '^@roca/contract/(?!display$|limits$|content/calendar-events$)',
+      message: 'Contract modules other than display and limits load zod; public code imports their types only.',
+      allowTypeImports: true,
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      'functions/lib/',
+      'web/dist/',
+      'web/.react-router/',
+      'web/public/',
+      'coverage/',
+      'test-results/',
+      '.data/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'contract/tsconfig.json', 'functions/tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './contract',
+              from: ['./web', './functions', './scripts', './tests'],
+              message: 'contract/ is shared by the web app and the functions, so it imports from neither.',
+            },
+            { target: './web/src', from: './functions', message: 'The web app never imports server code; share it through contract/.' },
+            { target: './functions/src', from: './web', message: 'The functions never import web code; share it through contract/.' },
+            {
+              target: './functions/src/lib',
+              from: ['./functions/src/services', './functions/src/routes', './functions/src/middleware'],
+              message: 'functions/src/lib holds the lowest layer: routes -> middleware -> services -> lib, never back up.',
+            },
+            {
+              target: './functions/src/services',
+              from: ['./functions/src/routes', './functions/src/middleware'],
+              message: 'Services never import the HTTP layer above them (routes, middleware).',
+            },
+            ...features.map((feature) => ({
+              target: `${FEATURES_DIR}/${feature}`,
+              from: FEATURES_DIR,
+              except: [`./${feature}`],
+              message: 'Web features do not import each other: move what both need to web/src/components or web/src/lib.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Type-aware rules: only TypeScript sources, with each package's own tsconfig.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+      // Labels that wrap their control may hold its text a few elements deep (a title and a hint).
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: PUBLIC_CODE,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', STAFF_ONLY_IMPORTS] },
+  },
+  {
+    files: ['tests/**/*.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      // Tests read JSON bodies of any shape.
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  prettier,
+);
