@@ -1,5 +1,5 @@
 import { z } from './zod';
-import type { Role } from './users';
+import type { Role } from './roles';
 
 /** What the audit log records about (collections developments, events, users). */
 export const AUDIT_ITEM_TYPES = ['development', 'event', 'user'] as const;

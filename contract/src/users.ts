@@ -1,8 +1,7 @@
 import { z } from './zod';
 import { DEFAULT_ROLE, LIMITS, ROLES } from './limits';
 import { requiredText } from './fields';
-
-export type Role = (typeof ROLES)[number];
+import type { Role } from './roles';
 
 const username = z
   .string({ error: 'Username is required' })
@@ -59,12 +58,3 @@ export type PublicUser = {
 };
 
 export type LoginResponse = { token: string; firstName: string; user: PublicUser };
-
-/** Role rules of spec section 6, used by the UI; the server enforces the same in its handlers. */
-export const rolePolicy = {
-  canCreateUsers: (actor: Role | undefined) => actor === 'Admin' || actor === 'Super',
-  canEditUser: (actor: Role | undefined, target: Role) => actor === 'Admin' || (actor === 'Super' && target !== 'Admin'),
-  canDeleteUsers: (actor: Role | undefined) => actor === 'Admin',
-  assignableRoles: (actor: Role | undefined): Role[] => (actor === 'Admin' ? ['Admin', 'Super', 'Read Only'] : ['Super', 'Read Only']),
-  canEditContent: (actor: Role | undefined) => actor === 'Admin' || actor === 'Super',
-};

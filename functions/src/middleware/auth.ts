@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
-import type { PublicUser, Role } from '@roca/contract';
-import { auth } from './firebase';
-import { forbidden, unauthorized } from './http-errors';
+import { can, type Permission, type PublicUser } from '@roca/contract';
+import { auth } from '../lib/firebase';
+import { forbidden, unauthorized } from '../lib/http-errors';
 import { usersCollection, publicUserFromDoc } from '../services/users';
 
 declare module 'express-serve-static-core' {
@@ -53,15 +53,13 @@ export const authenticateIfValid: RequestHandler = async (req, res, next) => {
   });
 };
 
-/** Any signed-in staff member (401 otherwise). Use after `authenticate`. */
-export const requireStaff: RequestHandler = (req, _res, next) => {
-  next(req.user ? undefined : unauthorized());
-};
-
-/** A signed-in staff member with one of these roles: 401 when anonymous, 403 for another role. */
-export function requireRole(...roles: Role[]): RequestHandler {
+/**
+ * A signed-in staff member whose role has this permission (contract/src/roles.ts): 401 when
+ * anonymous, 403 for a role without it. Use after `authenticate`.
+ */
+export function requirePermission(permission: Permission): RequestHandler {
   return (req, _res, next) => {
     if (!req.user) return next(unauthorized());
-    next(roles.includes(req.user.role) ? undefined : forbidden());
+    next(can(req.user.role, permission) ? undefined : forbidden());
   };
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { isUntrackedPath, LIMITS, trackInput } from '@roca/contract';
-import { authenticate, requireStaff } from '../lib/auth';
+import { authenticate, requirePermission } from '../middleware/auth';
 import { clientIp } from '../lib/client-ip';
 import { parseInput } from '../lib/validate';
 import { listAnalytics, trackView } from '../services/analytics';
@@ -33,7 +33,7 @@ export function analyticsRouter() {
     res.status(204).end();
   });
 
-  router.get('/', authenticate, requireStaff, async (_req, res) => {
+  router.get('/', authenticate, requirePermission('readStaffData'), async (_req, res) => {
     res.json(await listAnalytics());
   });
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { attachFileInput, deleteAttachmentInput } from '@roca/contract';
-import { authenticate, requireRole } from '../lib/auth';
+import { authenticate, requirePermission } from '../middleware/auth';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
 import { attachFile, deleteAttachment } from '../services/attachments';
@@ -8,7 +8,7 @@ import { attachFile, deleteAttachment } from '../services/attachments';
 /** /api/developments/{id}/attachments (spec section 7). Both answer with the updated development. */
 export const attachmentsRouter = Router({ mergeParams: true });
 
-attachmentsRouter.use(authenticate, requireRole('Admin', 'Super'));
+attachmentsRouter.use(authenticate, requirePermission('editContent'));
 
 attachmentsRouter.put('/', async (req, res) => {
   res.json(await attachFile(req.user!, idParam(req), parseInput(attachFileInput, req.body)));

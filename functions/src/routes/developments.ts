@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { developmentInput } from '@roca/contract';
-import { authenticate, authenticateIfValid, requireRole } from '../lib/auth';
+import { authenticate, authenticateIfValid, requirePermission } from '../middleware/auth';
 import { cacheForCaller } from '../lib/cache';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
@@ -8,7 +8,7 @@ import { deleteAllAttachmentFiles } from '../services/attachments';
 import { createDevelopment, deleteDevelopment, listDevelopments, updateDevelopment } from '../services/developments';
 
 export const developmentsRouter = Router();
-const editors = requireRole('Admin', 'Super');
+const editors = requirePermission('editContent');
 
 developmentsRouter.get('/', authenticateIfValid, async (req, res) => {
   const developments = await listDevelopments();

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { eventInput, eventVisibilityInput } from '@roca/contract';
-import { authenticate, authenticateIfValid, requireRole } from '../lib/auth';
+import { authenticate, authenticateIfValid, requirePermission } from '../middleware/auth';
 import { cacheForCaller } from '../lib/cache';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
 import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events';
 
 export const eventsRouter = Router();
-const editors = requireRole('Admin', 'Super');
+const editors = requirePermission('editContent');
 
 eventsRouter.get('/', authenticateIfValid, async (req, res) => {
   const events = await listEvents({ includeHidden: req.user !== undefined });

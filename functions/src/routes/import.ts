@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { LIMITS } from '@roca/contract';
 import { developmentImportBody } from '@roca/contract/development-import';
-import { authenticate, requireRole } from '../lib/auth';
+import { authenticate, requirePermission } from '../middleware/auth';
 import { noStore } from '../lib/cache';
 import { parseInput } from '../lib/validate';
 import { importDevelopments } from '../services/development-import';
@@ -18,7 +18,7 @@ importRouter.post(
   '/',
   noStore,
   authenticate,
-  requireRole('Admin', 'Super'),
+  requirePermission('editContent'),
   express.json({ limit: 2 * LIMITS.importMaxBytes }),
   async (req, res) => {
     const { rows } = parseInput(developmentImportBody, req.body);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import express, { Router } from 'express';
 import { LIMITS, uploadRequest } from '@roca/contract';
-import { authenticate, requireRole } from '../lib/auth';
+import { authenticate, requirePermission } from '../middleware/auth';
 import { HttpError, notFound } from '../lib/http-errors';
 import { parseInput } from '../lib/validate';
 import { createUpload, localStoreOr404, receiveLocalUpload } from '../services/attachments';
@@ -19,7 +19,7 @@ objectsRouter.post(
   '/upload',
   express.json({ limit: LIMITS.jsonBodyBytes }),
   authenticate,
-  requireRole('Admin', 'Super'),
+  requirePermission('editContent'),
   async (req, res) => {
     res.json(await createUpload(req.user!, parseInput(uploadRequest, req.body)));
   },

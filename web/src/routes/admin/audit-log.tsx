@@ -1,21 +1,22 @@
 import { AuditLogScreen } from '../../features/audit-log/components/audit-log-screen';
-import { useStaffRole } from '../../features/auth/use-staff-role';
+import { useCan } from '../../features/auth/use-staff-role';
 import { pageMeta } from '../../lib/page-meta';
 
 export const meta = () => pageMeta('Audit Log', 'Who changed what, and when.', { noindex: true });
 
 export default function AdminAuditLogPage() {
-  const role = useStaffRole();
+  const canRead = useCan('readAuditLog');
+  const canRestore = useCan('restoreFromAuditLog');
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Audit Log</h1>
       <p className="mb-6 mt-1 text-gray-700">Every change staff made to developments, events and users, newest first.</p>
-      {role === 'Read Only' ? (
+      {!canRead ? (
         <p className="rounded-md border border-yellow-300 bg-yellow-50 p-4 text-gray-900">
           Only Admin and Super users can see the audit log.
         </p>
       ) : (
-        <AuditLogScreen canRestore={role === 'Admin'} />
+        <AuditLogScreen canRestore={canRestore} />
       )}
     </>
   );

@@ -1,18 +1,22 @@
-import { rolePolicy } from '@roca/contract';
 import { ViewOnlyNotice } from '../../components/admin/view-only-notice';
 import { DevelopmentsManager } from '../../features/admin-developments/components/developments-manager';
 import { AttachmentsPanel } from '../../features/attachments/components/attachments-panel';
-import { useStaffRole } from '../../features/auth/use-staff-role';
+import { BulkActions } from '../../features/bulk-actions/components/bulk-actions';
+import { useCan } from '../../features/auth/use-staff-role';
 import { pageMeta } from '../../lib/page-meta';
 
 export const meta = () => pageMeta('Developments', 'Manage community development updates.', { noindex: true });
 
 export default function AdminDevelopmentsPage() {
-  const canEdit = rolePolicy.canEditContent(useStaffRole());
+  const canEdit = useCan('editContent');
   return (
     <>
       {!canEdit && <ViewOnlyNotice />}
-      <DevelopmentsManager canEdit={canEdit} renderEditExtras={(dev) => <AttachmentsPanel development={dev} />} />
+      <DevelopmentsManager
+        canEdit={canEdit}
+        renderEditExtras={(dev) => <AttachmentsPanel development={dev} />}
+        bulkActions={<BulkActions canImport={canEdit} />}
+      />
     </>
   );
 }

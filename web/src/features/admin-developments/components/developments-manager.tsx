@@ -5,7 +5,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateDevelopment, useDeleteDevelopment, useDevelopmentsList, useUpdateDevelopment } from '../api/developments';
-import { BulkActionsCard } from './bulk-actions-card';
 import { DevelopmentCard } from './development-card';
 import { DevelopmentForm } from './development-form';
 
@@ -13,15 +12,18 @@ import { DevelopmentForm } from './development-form';
 type Editing = { mode: 'none' } | { mode: 'new' } | { mode: 'edit'; id: string };
 
 /**
- * /admin/developments: the list with inline create and edit forms. `renderEditExtras` adds to
- * the edit view of an item (the attachments panel).
+ * /admin/developments: the list with inline create and edit forms. The route composes the other
+ * features into it: `renderEditExtras` adds to the edit view of an item (the attachments panel),
+ * and `bulkActions` is the Bulk Actions card below the list.
  */
 export function DevelopmentsManager({
   canEdit,
   renderEditExtras,
+  bulkActions,
 }: {
   canEdit: boolean;
   renderEditExtras: (dev: Development) => ReactNode;
+  bulkActions: ReactNode;
 }) {
   const toast = useToast();
   const list = useDevelopmentsList();
@@ -129,7 +131,7 @@ export function DevelopmentsManager({
         ))}
       </ul>
 
-      <BulkActionsCard count={developments.length} canEdit={canEdit} />
+      {bulkActions}
 
       <ConfirmDialog
         open={toDelete !== null}

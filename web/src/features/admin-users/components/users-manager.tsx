@@ -1,4 +1,4 @@
-import { type PublicUser, type Role, type UserCreateInput, type UserUpdateInput, rolePolicy } from '@roca/contract';
+import { type PublicUser, type Role, type UserCreateInput, type UserUpdateInput, can, rolePolicy } from '@roca/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -69,7 +69,7 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
           <h1 className="text-3xl font-bold text-gray-900">Manage Users</h1>
           <p className="mt-1 text-gray-700">Staff accounts of the administration panel and their roles.</p>
         </div>
-        {rolePolicy.canCreateUsers(actorRole) && (
+        {can(actorRole, 'createUsers') && (
           <Button
             onClick={() => {
               create.reset();
@@ -91,7 +91,7 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
       <ul className="grid gap-4 md:grid-cols-2">
         {users.map((user) => {
           const canEdit = rolePolicy.canEditUser(actorRole, user.role);
-          const canDelete = rolePolicy.canDeleteUsers(actorRole) && user.id !== actorId;
+          const canDelete = can(actorRole, 'deleteUsers') && user.id !== actorId;
           return (
             <li key={user.id} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
               <div className="flex items-start justify-between gap-2">

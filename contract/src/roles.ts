@@ -1,0 +1,37 @@
+import { ROLES } from './limits';
+
+/**
+ * Who may do what: the one table the server's routes enforce and the screens read to hide what
+ * a role cannot do (docs/requirements.md, "Roles"). Zod-free, so any screen may import it.
+ */
+export type Role = (typeof ROLES)[number];
+
+const EDITORS = ['Admin', 'Super'] as const satisfies readonly Role[];
+const ALL_STAFF = ROLES;
+
+export const PERMISSIONS = {
+  /** Staff lists and figures: users, analytics, content as staff see it. */
+  readStaffData: ALL_STAFF,
+  /** Developments (with attachments, uploads and imports), event alerts and the site's content. */
+  editContent: EDITORS,
+  readAuditLog: EDITORS,
+  /** Undo a deletion from the audit log. */
+  restoreFromAuditLog: ['Admin'],
+  createUsers: EDITORS,
+  /** Open a user's edit form at all; which users and roles is `canEditUser` / `assignableRoles`. */
+  editUsers: EDITORS,
+  deleteUsers: ['Admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** A missing role (no current user) counts as Read Only. */
+export const can = (role: Role | undefined, permission: Permission): boolean =>
+  (PERMISSIONS[permission] as readonly Role[]).includes(role ?? 'Read Only');
+
+/** Rules that depend on the user acted on as well as on who acts. */
+export const rolePolicy = {
+  canEditUser: (actor: Role | undefined, target: Role) => can(actor, 'editUsers') && (actor === 'Admin' || target !== 'Admin'),
+  /** Admin is offered only to an Admin; Super and Read Only to everyone who may create users. */
+  assignableRoles: (actor: Role | undefined): Role[] => (actor === 'Admin' ? ['Admin', 'Super', 'Read Only'] : ['Super', 'Read Only']),
+};
