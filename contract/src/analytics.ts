@@ -2,9 +2,6 @@ import { z } from './zod';
 import { LIMITS } from './limits';
 import { httpUrl } from './fields';
 
-// Zod-free, for public pages (see display.ts).
-export { isUntrackedPath } from './display';
-
 const trackedPath = z
   .string({ error: 'Path is required' })
   .min(1, 'Path is required')

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { LINK_SLOTS, developmentInput, legacyDevelopmentUpdate, type DevelopmentInput } from './developments';
+import { LINK_SLOTS } from './display';
+import { developmentInput, legacyDevelopmentUpdate, type DevelopmentInput } from './developments';
 
 /**
  * Import Updates (issue 8): the browser reads a CSV or JSON file in the developments shape of spec

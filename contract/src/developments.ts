@@ -2,9 +2,6 @@ import { z } from './zod';
 import { LIMITS } from './limits';
 import { isoDate, optionalHttpUrl, optionalText, requiredText } from './fields';
 
-// The display helpers live in a zod-free module; re-exported here so existing imports keep working.
-export { LINK_SLOTS, developmentLinks, statusTone } from './display';
-
 /** Body of POST /api/developments and PUT /api/developments/{id} (spec section 7). */
 export const developmentInput = z
   .object({

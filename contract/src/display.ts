@@ -1,6 +1,4 @@
-import { EVENT_TYPES } from './limits';
-import type { Development } from './developments';
-import type { EventType } from './events';
+import { EVENT_TYPES, type EventType } from './limits';
 
 /**
  * Display rules the public pages need, kept free of zod: the package has no side effects
@@ -19,7 +17,10 @@ export function statusTone(status: string | undefined): 'green' | 'red' | 'emera
 }
 
 /** The links of a development in slot order, each with the label shown (label, or the URL). */
-export function developmentLinks(dev: Pick<Development, `link${1 | 2 | 3 | 4}` | `linkText${1 | 2 | 3 | 4}`>) {
+type LinkSlot = (typeof LINK_SLOTS)[number];
+type DevelopmentLinkFields = { [K in `link${LinkSlot}` | `linkText${LinkSlot}`]?: string };
+
+export function developmentLinks(dev: DevelopmentLinkFields) {
   return LINK_SLOTS.flatMap((n) => {
     const url = dev[`link${n}`];
     if (!url) return [];

@@ -2,8 +2,6 @@ import { z } from './zod';
 import { EVENT_TYPES, LIMITS } from './limits';
 import { clockTime, isoDate, requiredText } from './fields';
 
-export type EventType = (typeof EVENT_TYPES)[number];
-
 /** Body of POST /api/events and the full form of PUT /api/events/{id}. */
 export const eventInput = z
   .object({
@@ -39,6 +37,3 @@ export type EventAlert = {
   createdAt: string;
   updatedAt: string;
 };
-
-// Zod-free, for public pages (see display.ts).
-export { displayEventType } from './display';

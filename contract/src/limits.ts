@@ -38,6 +38,7 @@ export const LIMITS = {
 } as const;
 
 export const EVENT_TYPES = ['red', 'orange', 'blue', 'green', 'purple', 'yellow'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
 export const EVENT_POSITIONS = [1, 2, 3] as const;
 export const ROLES = ['Admin', 'Super', 'Read Only'] as const;
 export const DEFAULT_ROLE = 'Read Only' as const;

@@ -1,5 +1,6 @@
 import express from 'express';
 import { LIMITS } from '@roca/contract';
+import { config } from './config';
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
 import { analyticsRouter } from './routes/analytics';
@@ -19,9 +20,8 @@ export function createApp() {
   app.disable('x-powered-by');
   // Two proxies stand in front of the function: Firebase Hosting's CDN and Google's front end.
   // Express takes the client address that many hops from the right of X-Forwarded-For, so a
-  // client cannot choose its own address by sending a forged header. TRUSTED_PROXY_HOPS
-  // overrides it for another set-up (e.g. the function called directly, without Hosting: 1).
-  app.set('trust proxy', Number(process.env.TRUSTED_PROXY_HOPS ?? 2));
+  // client cannot choose its own address by sending a forged header (config.ts).
+  app.set('trust proxy', config().trustedProxyHops);
   // Before the JSON parser: uploaded files of any type arrive there as raw streams.
   app.use('/api/objects', objectsRouter);
   // Before the JSON parser too: an import's body may be larger than other calls' (routes/import.ts).

@@ -14,14 +14,14 @@ import { htmlFiles } from '../../web/scripts/html-files';
 const ROOT = resolve(import.meta.dirname, '../..');
 export const CLIENT_DIR = join(ROOT, 'web/dist/client');
 /** Written by the client build (web/vite.config.ts): the source modules inside each JS file. */
-export const CHUNK_MODULES_FILE = join(ROOT, 'web/dist/chunk-modules.json');
+const CHUNK_MODULES_FILE = join(ROOT, 'web/dist/chunk-modules.json');
 /** The same for the public pages' islands file (web/scripts/build-islands.ts). */
-export const ISLAND_MODULES_FILE = join(ROOT, 'web/dist/island-modules.json');
+const ISLAND_MODULES_FILE = join(ROOT, 'web/dist/island-modules.json');
 
 /** The SPA fallback page: what a staff route such as /login loads before its own route module. */
 export const SPA_FALLBACK_PAGE = '(staff: SPA fallback)';
 
-export type Assets = { files: string[]; gzipBytes: number };
+type Assets = { files: string[]; gzipBytes: number };
 export type PageBundle = { page: string; js: Assets; css: Assets };
 /** A route that is not prerendered: the JS its module adds once the SPA fallback has loaded. */
 export type LazyRouteBundle = { routeId: string; js: Assets; css: Assets };
@@ -61,7 +61,7 @@ const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name
 const sameOrigin = (url: string | undefined): url is string => !!url && url.startsWith('/') && !url.startsWith('//');
 
 /** Initial JS and CSS of one prerendered HTML page. */
-export function measurePage(page: string, html: string): PageBundle {
+function measurePage(page: string, html: string): PageBundle {
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => attribute(m[0], 'src'));
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
   const preloads = links.filter((tag) => attribute(tag, 'rel') === 'modulepreload').map((tag) => attribute(tag, 'href'));
@@ -104,7 +104,7 @@ type RouteManifest = {
 const PUBLIC_LAYOUT_ROUTE = 'components/layout/public-layout';
 
 /** React Router's route manifest of the build (window.__reactRouterManifest in assets/manifest-*.js). */
-export function readRouteManifest(): RouteManifest {
+function readRouteManifest(): RouteManifest {
   const file = readdirSync(join(CLIENT_DIR, 'assets')).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!file) throw new Error('No React Router manifest in the build.');
   const sandbox: { window: { __reactRouterManifest?: RouteManifest } } = { window: {} };

@@ -12,7 +12,7 @@ const TIMEOUT_SECONDS = 60;
 const STORED_DEVELOPMENTS = 200;
 const TRACKED_PATH = '/bench';
 
-export type LoadRow = { name: string; sent: number; ok: number; reqPerSec: number; p50: number; p99: number };
+type LoadRow = { name: string; sent: number; ok: number; reqPerSec: number; p50: number; p99: number };
 export type LoadResult = { rows: LoadRow[]; storedViewCount: number; trackRequestsSent: number };
 
 /** Replaces the stored developments with `count` realistic ones (the public list returns them all). */

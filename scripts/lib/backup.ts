@@ -10,8 +10,8 @@ import { COLLECTIONS } from '../../functions/src/lib/firebase';
  * emulator of the local stack does not implement listCollections, and COLLECTIONS is the single
  * list of what the product stores. The product keeps no subcollections.
  */
-export const BACKUP_FORMAT = 'roca-backup';
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = 'roca-backup';
+const BACKUP_VERSION = 1;
 const BATCH_SIZE = 400;
 
 type Tagged =
@@ -29,7 +29,7 @@ export type BackupFile = {
   collections: Record<string, Record<string, Record<string, unknown>>>;
 };
 
-export const backedUpCollections = (): string[] => Object.values(COLLECTIONS);
+const backedUpCollections = (): string[] => Object.values(COLLECTIONS);
 
 function encode(value: unknown): unknown {
   if (value instanceof Timestamp) return { $type: 'timestamp', seconds: value.seconds, nanoseconds: value.nanoseconds } satisfies Tagged;
@@ -71,7 +71,7 @@ export async function exportAll(db: Firestore, projectId: string): Promise<Backu
 }
 
 /** Document counts per collection that hold any documents: empty when the project is empty. */
-export async function nonEmptyCollections(db: Firestore): Promise<Record<string, number>> {
+async function nonEmptyCollections(db: Firestore): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const name of backedUpCollections()) {
     const count = (await db.collection(name).count().get()).data().count;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, type Development } from '@roca/contract';
+import { reloadConfig } from '../../functions/src/config';
 import { objectStore } from '../../functions/src/storage/select-store';
 import { startApi, type TestApi } from '../support/api';
 import { loginAs } from '../support/auth';
@@ -45,14 +46,16 @@ for (const store of stores) {
   describe.skipIf(!store.enabled)(store.name, () => {
     const saved = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
     beforeAll(() => {
-      // The API picks its store from the environment on each request (functions/src/storage/select-store.ts).
+      // The API picks its store from its configuration (functions/src/storage/select-store.ts).
       if (store.emulatorHost) process.env.FIREBASE_STORAGE_EMULATOR_HOST = store.emulatorHost;
       else delete process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+      reloadConfig();
       expect(objectStore().kind).toBe(store.kind);
     });
     afterAll(() => {
       if (saved === undefined) delete process.env.FIREBASE_STORAGE_EMULATOR_HOST;
       else process.env.FIREBASE_STORAGE_EMULATOR_HOST = saved;
+      reloadConfig();
     });
 
     const flow = () => uploadFlow(api);

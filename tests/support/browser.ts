@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 /** Debian Chromium, headless, with the flags this closed network needs (design.md). */
 export async function launchBrowser(): Promise<Browser> {

@@ -10,7 +10,7 @@ type TrackRecord = z.output<typeof trackInput>;
 
 const analyticsCollection = () => db.collection(COLLECTIONS.analytics);
 
-export const TOO_MANY_ITEMS = `Analytics already tracks ${LIMITS.analyticsMaxItems} pages and links; new ones are not recorded.`;
+const TOO_MANY_ITEMS = `Analytics already tracks ${LIMITS.analyticsMaxItems} pages and links; new ones are not recorded.`;
 
 /** One record per (type, path) for pages and per (type, targetUrl) for links; the id is derived from that key. */
 function recordId(record: TrackRecord) {

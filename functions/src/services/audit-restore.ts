@@ -4,7 +4,8 @@ import type { PublicUser } from '@roca/contract';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { objectStore } from '../storage/select-store';
-import { auditCollection, recordAudit } from './audit';
+import { auditCollection } from './audit';
+import { writeStaffChange } from './staff-changes';
 
 const COLLECTION_OF: Record<(typeof RESTORABLE_ITEM_TYPES)[number], string> = {
   development: COLLECTIONS.developments,
@@ -46,8 +47,7 @@ export async function restoreDeletedItem(actor: PublicUser, entryId: string): Pr
   }
   await db.runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) throw conflict(`This ${itemType} exists again; there is nothing to restore`);
-    tx.create(ref, restored);
-    recordAudit(tx, { actor, action: 'restore', itemType, itemId: ref.id, before: null, after: restored });
+    writeStaffChange(tx, { actor, ref, before: null, after: restored, action: 'restore' });
   });
   return { itemType, itemId: ref.id, droppedAttachments };
 }

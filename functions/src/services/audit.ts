@@ -8,11 +8,14 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { AuditAction, AuditActor, AuditEntry, AuditPage, AuditQuery } from '@roca/contract/audit';
+import type { PublicUser } from '@roca/contract';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { badRequest } from '../lib/http-errors';
-import type { Actor } from './staff-changes';
 
 export const auditCollection = () => db.collection(COLLECTIONS.auditLog);
+
+/** Who made a change: a signed-in staff member, or `system` for the seed and admin:create scripts. */
+export type Actor = PublicUser | 'system';
 
 /** Secrets that must never reach the audit log, whatever document they come from. */
 const SECRET_FIELDS = new Set(['password', 'passwordHash']);
@@ -116,7 +119,7 @@ function forApi(value: unknown): unknown {
   return value;
 }
 
-export function auditEntryFromDoc(doc: DocumentSnapshot): AuditEntry {
+function auditEntryFromDoc(doc: DocumentSnapshot): AuditEntry {
   const data = doc.data() ?? {};
   return {
     id: doc.id,

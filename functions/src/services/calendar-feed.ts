@@ -6,7 +6,7 @@ import { CALENDAR_EVENTS } from '@roca/contract/content/calendar-events';
 import { listEvents } from './events';
 
 /** Every date of the association is local time in the municipality. */
-export const CALENDAR_TIME_ZONE = 'America/Vancouver';
+const CALENDAR_TIME_ZONE = 'America/Vancouver';
 /**
  * The data holds start times only. A start-only VEVENT is a zero-length instant that calendar
  * apps draw oddly, so each entry gets one hour, the usual default of a new calendar event.

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { DevelopmentInput, PublicUser } from '@roca/contract';
 import { checkDevelopmentRow, developmentKey, type DevelopmentImportResult } from '@roca/contract/development-import';
 import { db } from '../lib/firebase';
-import { recordAudit } from './audit';
-import { developmentsCollection } from './developments';
+import { developmentsCollection, storedDevelopmentFields } from './developments';
+import { writeStaffChange } from './staff-changes';
 
 /** Rows per transaction: each writes the development and its audit entry, under Firestore's 500 writes. */
 const ROWS_PER_TRANSACTION = 200;
@@ -18,10 +18,6 @@ const MAX_ATTEMPTS = 3;
  * the same time write the same document: one creates it, the other fails and tries again.
  */
 const importedIdOf = (key: string) => `import-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
-
-/** Empty optional fields are not stored, as for a development created by hand. */
-const storedFields = (input: DevelopmentInput) =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined && value !== ''));
 
 /**
  * POST /api/developments/import: checks every row again with the contract, skips duplicates
@@ -70,16 +66,12 @@ async function importChunk(actor: PublicUser, chunk: DevelopmentInput[], attempt
         stored.docs.map((doc) => developmentKey({ date: doc.get('date'), projectTitle: doc.get('projectTitle') })),
       );
       let count = 0;
+      // One timestamp for both fields: the Node Firestore emulator keeps only one server timestamp per write.
+      const now = Timestamp.now();
       chunk.forEach((input, i) => {
         if (storedKeys.has(developmentKey(input)) || sameIds[i].exists) return;
-        const after = {
-          ...storedFields(input),
-          attachments: [],
-          createdAt: FieldValue.serverTimestamp(),
-          updatedAt: FieldValue.serverTimestamp(),
-        };
-        tx.create(refs[i], after);
-        recordAudit(tx, { actor, action: 'import', itemType: 'development', itemId: refs[i].id, before: null, after });
+        const after = { ...storedDevelopmentFields(input), attachments: [], createdAt: now, updatedAt: now };
+        writeStaffChange(tx, { actor, ref: refs[i], before: null, after, action: 'import' });
         count++;
       });
       return count;

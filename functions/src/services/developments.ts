@@ -3,7 +3,8 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { notFound } from '../lib/http-errors';
 import { toIso } from '../lib/timestamps';
-import { writeStaffChange, type Actor } from './staff-changes';
+import type { Actor } from './audit';
+import { writeStaffChange } from './staff-changes';
 
 export const developmentsCollection = () => db.collection(COLLECTIONS.developments);
 
@@ -27,10 +28,10 @@ export async function listDevelopments(): Promise<Development[]> {
 }
 
 /**
- * Every editable field, an empty optional one as '': each save writes them all, so a field the
- * editor cleared is cleared in the store too.
+ * Every editable field as stored, an empty optional one as '': each save writes them all, so a
+ * field the editor cleared is cleared in the store too. Imports store the same shape.
  */
-function storedFields(input: DevelopmentInput) {
+export function storedDevelopmentFields(input: DevelopmentInput) {
   return Object.fromEntries(Object.keys(developmentInput.shape).map((key) => [key, input[key as keyof DevelopmentInput] ?? '']));
 }
 
@@ -41,7 +42,7 @@ export async function createDevelopment(actor: Actor, input: DevelopmentInput): 
   await db.runTransaction(async (tx) => {
     // One timestamp for both fields: the Node Firestore emulator keeps only one server timestamp per write.
     const now = Timestamp.now();
-    const after = { ...storedFields(input), attachments: [], createdAt: now, updatedAt: now };
+    const after = { ...storedDevelopmentFields(input), attachments: [], createdAt: now, updatedAt: now };
     writeStaffChange(tx, { actor, ref, before: null, after });
   });
   return developmentFromDoc(await ref.get());
@@ -54,7 +55,7 @@ export async function updateDevelopment(actor: Actor, id: string, input: Develop
     const before = (await tx.get(ref)).data();
     if (!before) throw developmentNotFound();
     const after = {
-      ...storedFields(input),
+      ...storedDevelopmentFields(input),
       attachments: before.attachments ?? [],
       createdAt: before.createdAt,
       updatedAt: Timestamp.now(),

@@ -4,11 +4,12 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { notFound } from '../lib/http-errors';
 import { toIso } from '../lib/timestamps';
-import { writeStaffChange, type Actor } from './staff-changes';
+import type { Actor } from './audit';
+import { writeStaffChange } from './staff-changes';
 
-export const eventsCollection = () => db.collection(COLLECTIONS.events);
+const eventsCollection = () => db.collection(COLLECTIONS.events);
 
-export function eventFromDoc(doc: DocumentSnapshot): EventAlert {
+function eventFromDoc(doc: DocumentSnapshot): EventAlert {
   const data = doc.data() ?? {};
   return {
     ...(data as Omit<EventAlert, 'id' | 'createdAt' | 'updatedAt'>),
@@ -29,7 +30,7 @@ export async function listEvents({ includeHidden }: { includeHidden: boolean }):
 /** An event as the contract parsed it: defaults (position 1, visible) already applied. */
 type ParsedEvent = z.output<typeof eventInput>;
 
-export const eventNotFound = () => notFound('No event with this id');
+const eventNotFound = () => notFound('No event with this id');
 
 export async function createEvent(actor: Actor, input: ParsedEvent): Promise<EventAlert> {
   const ref = eventsCollection().doc();

@@ -11,7 +11,7 @@ import { HttpError } from '../lib/http-errors';
  */
 const WINDOW_MS = LIMITS.loginFailureWindowMinutes * 60_000;
 
-export const TOO_MANY_ATTEMPTS = `Too many failed sign-in attempts. Please wait ${LIMITS.loginFailureWindowMinutes} minutes and try again.`;
+const TOO_MANY_ATTEMPTS = `Too many failed sign-in attempts. Please wait ${LIMITS.loginFailureWindowMinutes} minutes and try again.`;
 
 /** Hashed ids: usernames and IPv6 addresses may hold characters a document id cannot. */
 const counterRef = (key: string) => db.collection(COLLECTIONS.loginThrottle).doc(createHash('sha256').update(key).digest('hex'));

@@ -5,7 +5,7 @@ import { DUMMY_HASH, verifyPassword } from './passwords';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { publicUserFromDoc, usernameDoc, usersCollection } from './users';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
+const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /**
  * Checks the password against the stored scrypt hash and answers with a Firebase custom token,

@@ -1,10 +1,7 @@
 import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
-import type { PublicUser } from '@roca/contract';
+import type { AuditAction } from '@roca/contract/audit';
 import { logger } from 'firebase-functions';
-import { actionOf, itemTypeOf, recordAudit } from './audit';
-
-/** Who made a change: a signed-in staff member, or `system` for the seed and admin:create scripts. */
-export type Actor = PublicUser | 'system';
+import { actionOf, itemTypeOf, recordAudit, type Actor } from './audit';
 
 export type StaffChange = {
   actor: Actor;
@@ -13,6 +10,8 @@ export type StaffChange = {
   before: DocumentData | null;
   /** The document to store; null when it is deleted. */
   after: DocumentData | null;
+  /** How the audit log names the change, when not by what changed: 'import' or 'restore'. */
+  action?: AuditAction;
 };
 
 /**
@@ -20,14 +19,14 @@ export type StaffChange = {
  * caller's transaction, so the before and after states are known in one place: this is where an
  * audit log hooks in. Both states may carry a password hash (users): never log them as they are.
  */
-export function writeStaffChange(tx: Transaction, { actor, ref, before, after }: StaffChange) {
+export function writeStaffChange(tx: Transaction, { actor, ref, before, after, action = actionOf(before, after) }: StaffChange) {
   if (after === null) tx.delete(ref);
   else if (before === null) tx.create(ref, after);
   else tx.set(ref, after);
-  recordAudit(tx, { actor, action: actionOf(before, after), itemType: itemTypeOf(ref.parent.id), itemId: ref.id, before, after });
+  recordAudit(tx, { actor, action, itemType: itemTypeOf(ref.parent.id), itemId: ref.id, before, after });
   logger.info('staff change', {
     actor: actor === 'system' ? 'system' : actor.id,
     item: ref.path,
-    action: after === null ? 'delete' : before === null ? 'create' : 'update',
+    action,
   });
 }

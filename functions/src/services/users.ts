@@ -4,7 +4,8 @@ import { auth, COLLECTIONS, db } from '../lib/firebase';
 import { conflict, forbidden, notFound } from '../lib/http-errors';
 import { toIso } from '../lib/timestamps';
 import { hashPassword } from './passwords';
-import { writeStaffChange, type Actor } from './staff-changes';
+import type { Actor } from './audit';
+import { writeStaffChange } from './staff-changes';
 
 export const usersCollection = () => db.collection(COLLECTIONS.users);
 /** usernames/{lowercase name} -> { userId }: makes usernames unique regardless of letter case. */
@@ -26,7 +27,7 @@ export function publicUserFromDoc(doc: DocumentSnapshot): PublicUser {
 export type NewUser = { username: string; password: string; firstName: string; lastName: string; role?: Role };
 
 const usernameTaken = (username: string) => conflict(`The username '${username}' is already taken`);
-export const userNotFound = () => notFound('No user with this id');
+const userNotFound = () => notFound('No user with this id');
 const LAST_ADMIN = 'The last Admin cannot be removed or demoted: make another user Admin first';
 
 /** The role rules of design.md that depend on who acts; `system` (scripts) may do anything. */

@@ -11,7 +11,7 @@ const CONTENT_LENGTH_RANGE = `0,${LIMITS.attachmentMaxBytes}`;
  * V4 signed URL; downloads use a Firebase download token, so the bucket stays closed to clients
  * (storage.rules deny everything) while a link on the public page still works for anyone.
  */
-export function cloudStorageStore(bucketName = process.env.ROCA_STORAGE_BUCKET): ObjectStore {
+export function cloudStorageStore(bucketName: string | undefined): ObjectStore {
   // Without a name the app's default bucket is used (FIREBASE_CONFIG.storageBucket in Functions).
   const bucket = () => getStorage().bucket(bucketName);
   const isNotFound = (err: unknown) => (err as { code?: number }).code === 404;

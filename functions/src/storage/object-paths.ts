@@ -11,7 +11,7 @@ export function newObjectPath() {
   return { uploadId, objectPath: objectPathOf(uploadId) };
 }
 
-export const objectPathOf = (uploadId: string) => `uploads/${uploadId}`;
+const objectPathOf = (uploadId: string) => `uploads/${uploadId}`;
 
 export const isObjectPath = (path: string) => OBJECT_PATH.test(path);
 

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 export type StoredObject = { size: number; contentType: string; fileName?: string };
 
 /** Where and how the browser sends one new object's bytes. */
-export type UploadTarget = { uploadURL: string; headers: Record<string, string> };
+type UploadTarget = { uploadURL: string; headers: Record<string, string> };
 
 /**
  * The one storage interface of design.md (Files). Object paths are always server-generated

@@ -1,7 +1,7 @@
 import type { CalendarEventType } from '@roca/contract/content/calendar-events';
 
 /** Calendar badge colours (spec section 4): Meeting blue, Information Session yellow, Community Event green, other grey. */
-export const CALENDAR_BADGE_CLASSES = {
+const CALENDAR_BADGE_CLASSES = {
   Meeting: 'bg-blue-100 text-blue-900',
   'Information Session': 'bg-yellow-100 text-yellow-900',
   'Community Event': 'bg-green-100 text-green-900',

@@ -62,5 +62,4 @@ export const DIRECTORS_AT_LARGE = site.executive.directorsAtLarge.map((name, ind
   responsibilities: ['Represents residents at executive meetings', 'Leads or joins a committee'],
 }));
 
-export const TEAM_CONFIRMED = { date: '2025-05-15', year: 2025 };
 export const RESPONSE_AIM_HOURS = 48;

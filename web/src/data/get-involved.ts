@@ -1,5 +1,5 @@
 /** /get-involved content (spec sections 2, 3 and 9: six ways, resource links). */
-export type InvolvementAction = { label: string; to: string } | { label: string; mailSubject: string };
+type InvolvementAction = { label: string; to: string } | { label: string; mailSubject: string };
 export type InvolvementOption = { title: string; description: string; timeCommitment: string; impact: string; action: InvolvementAction };
 
 export const INVOLVEMENT_OPTIONS: readonly InvolvementOption[] = [

@@ -10,7 +10,7 @@ const TRACK_URL = '/api/analytics/track';
  * the page; page views do not, because Chromium never reports a keepalive request as finished to
  * the page, which would keep tools that wait for an idle network (tests, Lighthouse) waiting.
  */
-export function track(record: TrackInput) {
+function track(record: TrackInput) {
   if (isUntrackedPath(record.path)) return;
   try {
     fetch(TRACK_URL, {

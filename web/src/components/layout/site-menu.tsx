@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-export const HEADER_LINKS = [
+const HEADER_LINKS = [
   { to: '/vision', label: 'Vision & Mission' },
   { to: '/executive', label: 'Executive Members' },
   { to: '/official-community-plan', label: 'Official Community Plan' },

@@ -37,5 +37,3 @@ export function Dialog({
     </DialogPrimitive.Root>
   );
 }
-
-export const DialogClose = DialogPrimitive.Close;

@@ -15,7 +15,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   return <textarea ref={ref} className={`${fieldClasses} ${className}`} {...props} />;
 });
 
-export function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
   return (
     <LabelPrimitive.Root htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-gray-900">
       {children}

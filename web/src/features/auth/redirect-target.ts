@@ -1,5 +1,5 @@
 /** Where a staff member goes after signing in when no page sent them to /login. */
-export const DEFAULT_STAFF_PAGE = '/control-panel';
+const DEFAULT_STAFF_PAGE = '/control-panel';
 
 /** /login?redirect=... for a visitor stopped on its way to `path`. */
 export const loginPathFor = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;

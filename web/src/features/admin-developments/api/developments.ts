@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The same list the home page reads, so a change here shows there at once. */
-export const developmentsQueryKey = ['/api/developments'] as const;
+const developmentsQueryKey = ['/api/developments'] as const;
 
 export function useDevelopmentsList() {
   return useQuery<Development[]>({ queryKey: developmentsQueryKey });

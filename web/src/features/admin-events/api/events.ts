@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Staff get every event from GET /api/events; visitors get only visible ones. */
-export const eventsQueryKey = ['/api/events'] as const;
+const eventsQueryKey = ['/api/events'] as const;
 
 export function useEventsList() {
   return useQuery<EventAlert[]>({ queryKey: eventsQueryKey });

@@ -2,7 +2,7 @@ import type { PublicUser, UserCreateInput, UserUpdateInput } from '@roca/contrac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export const usersQueryKey = ['/api/users'] as const;
+const usersQueryKey = ['/api/users'] as const;
 
 export function useUsersList() {
   return useQuery<PublicUser[]>({ queryKey: usersQueryKey });

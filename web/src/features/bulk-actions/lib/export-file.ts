@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { LINK_SLOTS, type Development } from '@roca/contract';
 
 /** Column order of an Export All CSV: the fields of spec section 3, then what the store adds. */
-export const EXPORT_COLUMNS = [
+const EXPORT_COLUMNS = [
   'id',
   'date',
   'projectTitle',

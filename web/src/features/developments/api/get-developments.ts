@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Development } from '@roca/contract';
 
-export const developmentsQueryKey = ['/api/developments'] as const;
+const developmentsQueryKey = ['/api/developments'] as const;
 
 export function useDevelopments() {
   return useQuery<Development[]>({ queryKey: developmentsQueryKey });

@@ -3,7 +3,7 @@ import { displayEventType } from '@roca/contract/display';
 import { useQuery } from '@tanstack/react-query';
 import { formatClockTime, formatLongDate } from '../../../components/layout/format-date';
 
-export const eventsQueryKey = ['/api/events'] as const;
+const eventsQueryKey = ['/api/events'] as const;
 
 /** Colour of an alert by its eventType; unknown types fall back to blue (spec section 3). */
 export const eventAlertClasses: Record<EventType, string> = {
