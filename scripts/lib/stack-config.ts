@@ -16,18 +16,22 @@ export type StackPorts = {
   tasks: number;
 };
 
-/** `npm start` uses firebase.json's ports; the test run uses its own so both can run at once. */
+/**
+ * `npm start` uses firebase.json's ports, moved by ROCA_DEV_PORT_OFFSET when a second checkout
+ * runs its own site at the same time; the test run uses its own so both can run at once.
+ */
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
 const emulators = firebaseJson.emulators;
+const devOffset = Number(process.env.ROCA_DEV_PORT_OFFSET ?? 0);
 export const DEV_PORTS: StackPorts = {
-  hosting: emulators.hosting.port,
-  functions: emulators.functions.port,
-  auth: emulators.auth.port,
-  firestore: emulators.firestore.port,
-  hub: emulators.hub.port,
-  logging: emulators.logging.port,
-  eventarc: emulators.eventarc.port,
-  tasks: emulators.tasks.port,
+  hosting: emulators.hosting.port + devOffset,
+  functions: emulators.functions.port + devOffset,
+  auth: emulators.auth.port + devOffset,
+  firestore: emulators.firestore.port + devOffset,
+  hub: emulators.hub.port + devOffset,
+  logging: emulators.logging.port + devOffset,
+  eventarc: emulators.eventarc.port + devOffset,
+  tasks: emulators.tasks.port + devOffset,
 };
 /** ROCA_TEST_PORT_OFFSET moves the test stack, so two test runs on one machine do not collide. */
 const offset = Number(process.env.ROCA_TEST_PORT_OFFSET ?? 0);
@@ -47,7 +51,7 @@ export const TEST_PORTS: StackPorts = {
  * firebase.json (git-ignored, beside it so relative paths still hold) with those ports.
  */
 export function firebaseConfigFor(ports: StackPorts): string {
-  if (ports === DEV_PORTS) return join(ROOT, 'firebase.json');
+  if (ports === DEV_PORTS && devOffset === 0) return join(ROOT, 'firebase.json');
   const config = structuredClone(firebaseJson);
   for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
   const file = join(ROOT, `.firebase.${ports.hosting}.json`);
