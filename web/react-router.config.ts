@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { writeSeoFiles } from './scripts/seo-files';
-import { PUBLIC_PATHS } from './src/public-paths';
+import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { SIGNED_OUT_STAFF_PATHS } from './src/staff-paths';
 
 /**

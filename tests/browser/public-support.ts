@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { PUBLIC_PAGES, PUBLIC_PATHS, type PublicPath } from '../../web/src/public-paths';
+import { PUBLIC_PAGES, PUBLIC_PATHS, type PublicPath } from '@roca/contract/public-pages';
 import { site } from '../../web/src/config/site';
 
 /** The main heading each public route shows (the page title, except where the page words it differently). */

@@ -8,7 +8,7 @@ import {
   sourceModulesOf,
   type PageBundle,
 } from '../../scripts/bench/bundle-sizes';
-import { PUBLIC_PATHS } from '../../web/src/public-paths';
+import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { SIGNED_OUT_STAFF_PATHS } from '../../web/src/staff-paths';
 
 /**

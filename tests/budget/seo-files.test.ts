@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR, assertBuilt } from '../../scripts/bench/bundle-sizes';
 import { SITE_ORIGIN } from '../../web/scripts/seo-files';
-import { PUBLIC_PATHS } from '../../web/src/public-paths';
+import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { SIGNED_OUT_STAFF_PATHS } from '../../web/src/staff-paths';
 
 /** What search engines read from the build: robots.txt, sitemap.xml, favicon, page descriptions. */

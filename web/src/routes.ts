@@ -7,7 +7,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   layout('components/layout/public-layout.tsx', [
     index('routes/home.tsx'),
-    // Public pages (issue 4): each path is also listed in public-paths.ts.
+    // Public pages (issue 4): each path is also listed in contract/src/public-pages.ts.
     route('vision', 'routes/vision.tsx'),
     route('executive', 'routes/executive.tsx'),
     route('membership', 'routes/membership.tsx'),

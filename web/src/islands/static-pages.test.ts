@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PATHS } from '../public-paths';
+import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 
 /**
  * Public pages are static HTML; only islands run in the browser (docs/decisions/006). An event

@@ -1,6 +1,6 @@
 import type { TrackInput } from '@roca/contract';
 import { isUntrackedPath } from '@roca/contract/display';
-import { PUBLIC_PAGES } from '../public-paths';
+import { PUBLIC_PAGES } from '@roca/contract/public-pages';
 
 const TRACK_URL = '/api/analytics/track';
 

@@ -1,7 +1,7 @@
 /**
- * Every public route with its page title: prerendered at build time, listed in sitemap.xml, and
- * the built-in title analytics falls back to (spec section 7). Staff routes are not here. Add a
- * path when you add a public page to routes.ts.
+ * Every public page's path and title: the one list the web app builds its public routes, titles
+ * and sitemap from, and the server checks analytics page views against. Zod-free, so public pages
+ * may import it. Staff routes are not here.
  */
 export const PUBLIC_PAGES = {
   '/': 'Home',
