@@ -35,6 +35,37 @@ export const LIMITS = {
   analyticsTrackPerMinute: 300,
   /** Distinct (type, path or URL) records analytics keeps; new ones beyond it are refused. */
   analyticsMaxItems: 1000,
+
+  // The site's content, edited in the Content area (docs/content.md).
+  associationName: 120,
+  shortName: 20,
+  email: 254,
+  postalAddress: 200,
+  membershipFeeText: 80,
+  /** The payment provider's hosted button id: letters and digits (PayPal's are 13). */
+  paymentButtonIdMin: 6,
+  paymentButtonIdMax: 32,
+  /** Officer and director responsibilities: a few short lines each. */
+  responsibility: 160,
+  responsibilitiesMax: 6,
+  /** Directors-At-Large elected at the AGM (the executive is at most 9 members). */
+  directorsMax: 4,
+  calendarTitle: 120,
+  location: 200,
+  calendarDescription: 1000,
+  /** An RRULE such as FREQ=MONTHLY;BYDAY=3TU;UNTIL=20270630. */
+  repeatRule: 200,
+  listItemName: 80,
+  listCategory: 60,
+  listDescription: 300,
+  phone: 30,
+  /** Items in each content list (businesses, community links, volunteer needs). */
+  listMaxItems: 100,
+  altText: 200,
+  caption: 200,
+  /** Files staff put on the public pages: PDFs up to 20 MB, images up to 5 MB. */
+  sitePdfMaxBytes: 20_971_520,
+  siteImageMaxBytes: 5_242_880,
 } as const;
 
 export const EVENT_TYPES = ['red', 'orange', 'blue', 'green', 'purple', 'yellow'] as const;

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { CALENDAR_EVENTS } from '@roca/contract/content/calendar-events';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from '../support/api';
 import { storeEvent } from '../support/builders';
@@ -35,8 +35,8 @@ describe('GET /calendar.ics', () => {
 
   it("holds the calendar page's three events at their local times", async () => {
     const { events } = await fetchFeed();
-    expect(events).toHaveLength(CALENDAR_EVENTS.length);
-    for (const expected of CALENDAR_EVENTS) {
+    expect(events).toHaveLength(SEED_CONTENT.calendarEvents.length);
+    for (const expected of SEED_CONTENT.calendarEvents) {
       const event = events.find((e) => e.summary === expected.title)!;
       expect(event.location).toBe(expected.location);
       expect(event.startDate.zone.tzid).toBe('America/Vancouver');
@@ -45,7 +45,7 @@ describe('GET /calendar.ics', () => {
     // 2025-08-15 19:00 in Vancouver is daylight time, UTC-7.
     expect(
       events
-        .find((e) => e.summary === CALENDAR_EVENTS[0].title)!
+        .find((e) => e.summary === SEED_CONTENT.calendarEvents[0].title)!
         .startDate.toJSDate()
         .toISOString(),
     ).toBe('2025-08-16T02:00:00.000Z');

@@ -1,44 +1,51 @@
-/**
- * The three hard-coded calendar events (spec section 3). The public /calendar page shows them and
- * the server's .ics feed publishes them, so both read this one list.
- */
-export type CalendarEventType = 'Meeting' | 'Information Session' | 'Community Event';
+import { z } from '../zod';
+import { LIMITS } from '../limits';
+import { clockTime, isoDate, requiredText } from '../fields';
+import { repeatRuleProblem } from './recurrence';
 
+/**
+ * Events of the public calendar (/calendar and /calendar.ics): GET, POST /api/calendar-events and
+ * PUT, DELETE /api/calendar-events/{id}. Times are local to the municipality (America/Vancouver).
+ */
+export const CALENDAR_EVENT_TYPES = ['Meeting', 'Information Session', 'Community Event', 'Other'] as const;
+export type CalendarEventType = (typeof CALENDAR_EVENT_TYPES)[number];
+
+/** An RRULE without the "RRULE:" prefix; empty means the event does not repeat. */
+const repeatRule = z
+  .string()
+  .trim()
+  .max(LIMITS.repeatRule, `Repeat rule must be at most ${LIMITS.repeatRule} characters`)
+  .superRefine((rule, ctx) => {
+    const problem = rule ? repeatRuleProblem(rule) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const calendarEventInput = z
+  .object({
+    title: requiredText('Title', LIMITS.calendarTitle),
+    date: isoDate,
+    time: clockTime,
+    endTime: z.union([z.literal(''), clockTime]).optional(),
+    location: requiredText('Location', LIMITS.location),
+    type: z.enum(CALENDAR_EVENT_TYPES, { error: `Type must be one of ${CALENDAR_EVENT_TYPES.join(', ')}` }),
+    description: requiredText('Description', LIMITS.calendarDescription),
+    repeat: repeatRule.optional(),
+  })
+  .strict()
+  .refine((event) => !event.endTime || event.endTime > event.time, { path: ['endTime'], message: 'End time must be after the start time' });
+export type CalendarEventInput = z.input<typeof calendarEventInput>;
+
+/** A calendar event as the API answers and the pages show it; empty optional fields are left out. */
 export type CalendarEvent = {
-  /** yyyy-mm-dd */
-  date: string;
-  /** HH:MM, 24-hour clock, local time of the municipality (America/Vancouver). */
-  time: string;
+  id: string;
   title: string;
+  /** yyyy-mm-dd: the first (or only) day of the event. */
+  date: string;
+  /** HH:MM, 24-hour clock. */
+  time: string;
+  endTime?: string;
   location: string;
   type: CalendarEventType;
   description: string;
+  repeat?: string;
 };
-
-export const CALENDAR_EVENTS: readonly CalendarEvent[] = [
-  {
-    date: '2025-08-15',
-    time: '19:00',
-    title: 'Monthly Community Meeting',
-    location: 'Community Hall, Main Room',
-    type: 'Meeting',
-    description:
-      'Our regular monthly meeting: development updates, committee reports and an open floor for residents. Everyone is welcome.',
-  },
-  {
-    date: '2025-09-12',
-    time: '19:00',
-    title: 'Local Area Plan Information Session',
-    location: 'Community Hall, Main Room',
-    type: 'Information Session',
-    description: 'Learn how the local area planning process works, what is planned for our neighbourhood and how to have your say.',
-  },
-  {
-    date: '2025-10-20',
-    time: '10:00',
-    title: 'Fall Neighbourhood Clean-Up',
-    location: 'Riverside Park, main entrance',
-    type: 'Community Event',
-    description: 'Join your neighbours to tidy parks, trails and streets before winter. Gloves, bags and refreshments are provided.',
-  },
-];

@@ -25,4 +25,12 @@ export const COLLECTIONS = {
   pendingUploads: 'pendingUploads',
   /** Who changed what: one entry per staff change, with the item before and after (services/audit.ts). */
   auditLog: 'auditLog',
+  /** The site's content staff edit (services/site-content.ts): `settings` and `executive` documents. */
+  siteContent: 'siteContent',
+  calendarEvents: 'calendarEvents',
+  businessDirectory: 'businessDirectory',
+  communityLinks: 'communityLinks',
+  volunteerNeeds: 'volunteerNeeds',
+  /** One document per file slot that staff replaced; other slots show the shipped file. */
+  siteFiles: 'siteFiles',
 } as const;

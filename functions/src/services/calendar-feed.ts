@@ -2,7 +2,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { EventAlert } from '@roca/contract';
-import { CALENDAR_EVENTS } from '@roca/contract/content/calendar-events';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { listEvents } from './events';
 
 /** Every date of the association is local time in the municipality. */
@@ -17,7 +17,7 @@ const UID_DOMAIN = 'calendar.roca';
 type FeedEntry = { uid: string; date: string; time: string; summary: string; description: string; location?: string };
 
 function calendarPageEntries(): FeedEntry[] {
-  return CALENDAR_EVENTS.map((event) => ({
+  return SEED_CONTENT.calendarEvents.map((event) => ({
     uid: `calendar-${event.date}-${event.time.replace(':', '')}@${UID_DOMAIN}`,
     date: event.date,
     time: event.time,

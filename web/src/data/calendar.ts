@@ -1,13 +1,13 @@
 import type { CalendarEventType } from '@roca/contract/content/calendar-events';
 
 /** Calendar badge colours (spec section 4): Meeting blue, Information Session yellow, Community Event green, other grey. */
-const CALENDAR_BADGE_CLASSES = {
+const CALENDAR_BADGE_CLASSES: Record<CalendarEventType, string> = {
   Meeting: 'bg-blue-100 text-blue-900',
   'Information Session': 'bg-yellow-100 text-yellow-900',
   'Community Event': 'bg-green-100 text-green-900',
-  other: 'bg-gray-200 text-gray-900',
-} as const;
+  Other: 'bg-gray-200 text-gray-900',
+};
 
 export function calendarBadgeClass(type: CalendarEventType | string): string {
-  return type in CALENDAR_BADGE_CLASSES ? CALENDAR_BADGE_CLASSES[type as CalendarEventType] : CALENDAR_BADGE_CLASSES.other;
+  return CALENDAR_BADGE_CLASSES[type as CalendarEventType] ?? CALENDAR_BADGE_CLASSES.Other;
 }

@@ -1,4 +1,4 @@
-import { CALENDAR_EVENTS } from '@roca/contract/content/calendar-events';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { MailLink, PageBody, PageHeader } from '../components/layout/page';
 import { calendarBadgeClass } from '../data/calendar';
 import { formatClockTime, formatLongDate } from '../components/layout/format-date';
@@ -16,7 +16,7 @@ export default function CalendarPage() {
       />
       <PageBody>
         <ul className="space-y-5">
-          {CALENDAR_EVENTS.map((event) => (
+          {SEED_CONTENT.calendarEvents.map((event) => (
             <li key={event.date + event.title} className="rounded-lg border border-gray-200 p-5 shadow-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 className="text-xl font-semibold text-brand-900">{event.title}</h2>

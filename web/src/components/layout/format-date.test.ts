@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_EVENTS } from '@roca/contract/content/calendar-events';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { calendarBadgeClass } from '../../data/calendar';
 import { URGENCY_CLASSES } from '../../data/volunteer';
 import { formatClockTime, formatLongDate } from './format-date';
 
 describe('dates on public pages (spec section 9: en-US long format with weekday)', () => {
   it('formats the three calendar events of spec section 3 on their days', () => {
-    expect(CALENDAR_EVENTS.map((event) => `${formatLongDate(event.date)} at ${formatClockTime(event.time)}`)).toEqual([
+    expect(SEED_CONTENT.calendarEvents.map((event) => `${formatLongDate(event.date)} at ${formatClockTime(event.time)}`)).toEqual([
       'Friday, August 15, 2025 at 7:00 PM',
       'Friday, September 12, 2025 at 7:00 PM',
       'Monday, October 20, 2025 at 10:00 AM',

@@ -1,0 +1,55 @@
+import { z } from '../zod';
+import { LIMITS } from '../limits';
+import { httpUrl, optionalHttpUrl, optionalText, requiredText } from '../fields';
+
+/**
+ * The three lists staff keep on the public pages, each under the same REST shape:
+ * GET, POST /api/content/{list} and PUT, DELETE /api/content/{list}/{id}.
+ */
+export const businessInput = z
+  .object({
+    name: requiredText('Name', LIMITS.listItemName),
+    category: requiredText('Category', LIMITS.listCategory),
+    description: requiredText('Description', LIMITS.listDescription),
+    address: optionalText('Address', LIMITS.postalAddress),
+    phone: optionalText('Phone', LIMITS.phone),
+    website: optionalHttpUrl,
+  })
+  .strict();
+export type BusinessInput = z.input<typeof businessInput>;
+
+export const communityLinkInput = z
+  .object({
+    category: requiredText('Category', LIMITS.listCategory),
+    name: requiredText('Name', LIMITS.listItemName),
+    url: httpUrl,
+    description: requiredText('Description', LIMITS.listDescription),
+  })
+  .strict();
+export type CommunityLinkInput = z.input<typeof communityLinkInput>;
+
+export const URGENCIES = ['high', 'medium', 'low'] as const;
+export type Urgency = (typeof URGENCIES)[number];
+
+export const volunteerNeedInput = z
+  .object({
+    area: requiredText('Area', LIMITS.listItemName),
+    description: requiredText('Description', LIMITS.listDescription),
+    urgency: z.enum(URGENCIES, { error: `Urgency must be one of ${URGENCIES.join(', ')}` }),
+  })
+  .strict();
+export type VolunteerNeedInput = z.input<typeof volunteerNeedInput>;
+
+/** The lists by the path segment of their API (/api/content/{list}), with what each item holds. */
+export const CONTENT_LISTS = {
+  'business-directory': businessInput,
+  'community-links': communityLinkInput,
+  'volunteer-needs': volunteerNeedInput,
+} as const;
+export type ContentListName = keyof typeof CONTENT_LISTS;
+export const CONTENT_LIST_NAMES = Object.keys(CONTENT_LISTS) as ContentListName[];
+
+/** Items as the API answers them: the fields as stored (empty optional ones left out) and an id. */
+export type Business = { id: string } & z.output<typeof businessInput>;
+export type CommunityLink = { id: string } & z.output<typeof communityLinkInput>;
+export type VolunteerNeed = { id: string } & z.output<typeof volunteerNeedInput>;

@@ -1,0 +1,48 @@
+import { z } from '../zod';
+import { LIMITS } from '../limits';
+import { emailAddress, httpUrl, requiredText } from '../fields';
+
+/**
+ * The association's facts that appear in the header, the footer and the pages (docs/content.md):
+ * GET and PUT /api/site-settings. Field names are part of the API other clients rely on.
+ */
+export const MUNICIPAL_LINKS = ['developmentApplications', 'zoningBylaw', 'participation', 'budgetDocuments', 'councilCalendar'] as const;
+export type MunicipalLink = (typeof MUNICIPAL_LINKS)[number];
+
+const municipalLinks = z
+  .object(Object.fromEntries(MUNICIPAL_LINKS.map((key) => [key, httpUrl])) as Record<MunicipalLink, typeof httpUrl>)
+  .strict();
+
+export const siteSettings = z
+  .object({
+    associationName: requiredText('Association name', LIMITS.associationName),
+    shortName: requiredText('Short name', LIMITS.shortName),
+    email: emailAddress,
+    postalAddress: requiredText('Postal address', LIMITS.postalAddress),
+    socialUrl: httpUrl,
+    membershipFeeText: requiredText('Membership fee text', LIMITS.membershipFeeText),
+    paymentButtonId: z
+      .string({ error: 'Payment button id is required' })
+      .trim()
+      .regex(
+        new RegExp(`^[A-Za-z0-9]{${LIMITS.paymentButtonIdMin},${LIMITS.paymentButtonIdMax}}$`),
+        `Payment button id must be ${LIMITS.paymentButtonIdMin} to ${LIMITS.paymentButtonIdMax} letters and digits, as the payment provider shows it`,
+      ),
+    links: municipalLinks,
+  })
+  .strict();
+export type SiteSettings = z.output<typeof siteSettings>;
+
+/**
+ * Body of PUT /api/site-settings: the settings object, where a field not sent keeps its stored
+ * value (inside `links` too). The server merges it into the stored settings and checks the result
+ * with `siteSettings`.
+ */
+export const siteSettingsUpdate = siteSettings.partial().extend({ links: municipalLinks.partial().optional() }).strict();
+export type SiteSettingsUpdate = z.input<typeof siteSettingsUpdate>;
+
+/** The stored settings with an update applied; validate the result with `siteSettings`. */
+export function mergeSiteSettings(stored: SiteSettings, update: z.output<typeof siteSettingsUpdate>): SiteSettings {
+  const { links, ...fields } = update;
+  return { ...stored, ...fields, links: { ...stored.links, ...links } };
+}

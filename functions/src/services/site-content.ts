@@ -1,0 +1,153 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { ContentListName } from '@roca/contract/content/lists';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
+import type { EditableContent, SiteContent } from '@roca/contract/content/site-content';
+import { SITE_FILE_SLOT_NAMES, type SiteFile } from '@roca/contract/content/site-files';
+import { COLLECTIONS, db } from '../lib/firebase';
+import { toIso } from '../lib/timestamps';
+import { listDevelopments } from './developments';
+import { listEvents } from './events';
+
+/**
+ * Where the site's content is stored, and how it is read back as one snapshot (docs/content.md):
+ * - siteContent/settings and siteContent/executive: one document each;
+ * - calendarEvents, businessDirectory, communityLinks, volunteerNeeds: one document per item;
+ * - siteFiles/{slot}: only the files staff replaced; every other slot shows the shipped file.
+ * A fresh project holds none of it: the first read stores the seed (SEED_CONTENT) once, so a new
+ * site starts with the content it shipped with and staff edit from there.
+ */
+export const settingsDoc = () => db.collection(COLLECTIONS.siteContent).doc('settings');
+/** @public (for the Content API and the publisher; knip: drop this tag once they use it) */
+export const executiveDoc = () => db.collection(COLLECTIONS.siteContent).doc('executive');
+/** Written in the same transaction as the seed: its presence means "seeded", even if staff later empty a list. */
+const seededMarker = () => db.collection(COLLECTIONS.siteContent).doc('seeded');
+
+/** @public (for the Content API and the publisher; knip: drop this tag once they use it) */
+export const LIST_COLLECTIONS: Record<ContentListName, string> = {
+  'business-directory': COLLECTIONS.businessDirectory,
+  'community-links': COLLECTIONS.communityLinks,
+  'volunteer-needs': COLLECTIONS.volunteerNeeds,
+};
+const listCollection = (list: ContentListName) => db.collection(LIST_COLLECTIONS[list]);
+/** @public (for the Content API and the publisher; knip: drop this tag once they use it) */
+export const calendarEventsCollection = () => db.collection(COLLECTIONS.calendarEvents);
+/** @public (for the Content API and the publisher; knip: drop this tag once they use it) */
+export const siteFilesCollection = () => db.collection(COLLECTIONS.siteFiles);
+
+const SEED_LISTS: Record<ContentListName, { id: string }[]> = {
+  'business-directory': SEED_CONTENT.businesses,
+  'community-links': SEED_CONTENT.communityLinks,
+  'volunteer-needs': SEED_CONTENT.volunteerNeeds,
+};
+
+let seeding: Promise<void> | undefined;
+
+/**
+ * Stores the seed content unless the project was seeded before. Safe to call any number of times,
+ * at once too: calls made while one is running share it, and the transaction makes the seed
+ * happen once across instances.
+ */
+export function ensureSiteContentSeeded(): Promise<void> {
+  seeding ??= seedOnce().finally(() => {
+    seeding = undefined;
+  });
+  return seeding;
+}
+
+async function seedOnce() {
+  if ((await seededMarker().get()).exists) return;
+  await db.runTransaction(async (tx) => {
+    if ((await tx.get(seededMarker())).exists) return;
+    tx.create(seededMarker(), { seededAt: new Date().toISOString() });
+    tx.set(settingsDoc(), SEED_CONTENT.settings);
+    tx.set(executiveDoc(), SEED_CONTENT.executive);
+    for (const { id, ...event } of SEED_CONTENT.calendarEvents) tx.set(calendarEventsCollection().doc(id), event);
+    for (const [list, items] of Object.entries(SEED_LISTS) as [ContentListName, { id: string }[]][]) {
+      for (const { id, ...item } of items) tx.set(listCollection(list).doc(id), item);
+    }
+  });
+}
+
+/**
+ * A stored item as the API answers it: its id, and its fields without the empty optional ones.
+ * @public (for the Content API and the publisher; knip: drop this tag once they use it)
+ */
+export function itemFromDoc<T>(doc: DocumentSnapshot): T {
+  const fields = Object.entries(doc.data() ?? {}).filter(([key, value]) => value !== '' && key !== 'updatedAt' && key !== 'createdAt');
+  return { id: doc.id, ...Object.fromEntries(fields) } as T;
+}
+
+const byTitle = (a: { title?: string; name?: string }, b: { title?: string; name?: string }) =>
+  (a.title ?? a.name ?? '').localeCompare(b.title ?? b.name ?? '');
+
+/** @public (for the Content API and the publisher; knip: drop this tag once they use it) */
+export async function readSiteSettings(): Promise<EditableContent['settings']> {
+  await ensureSiteContentSeeded();
+  return (await settingsDoc().get()).data() as EditableContent['settings'];
+}
+
+/** @public (for the Content API and the publisher; knip: drop this tag once they use it) */
+export async function readExecutive(): Promise<EditableContent['executive']> {
+  await ensureSiteContentSeeded();
+  return (await executiveDoc().get()).data() as EditableContent['executive'];
+}
+
+/**
+ * Calendar events by date, then time.
+ * @public (for the Content API and the publisher; knip: drop this tag once they use it)
+ */
+export async function listCalendarEvents(): Promise<EditableContent['calendarEvents']> {
+  await ensureSiteContentSeeded();
+  const events = (await calendarEventsCollection().get()).docs.map((doc) => itemFromDoc<EditableContent['calendarEvents'][number]>(doc));
+  return events.sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`) || byTitle(a, b));
+}
+
+/**
+ * A list's items in a stable order: by category where the list has one, then by name.
+ * @public (for the Content API and the publisher; knip: drop this tag once they use it)
+ */
+export async function listContentItems<T extends { id: string }>(list: ContentListName): Promise<T[]> {
+  await ensureSiteContentSeeded();
+  const items = (await listCollection(list).get()).docs.map((doc) => itemFromDoc<T & { category?: string; name?: string }>(doc));
+  return items.sort((a, b) => (a.category ?? '').localeCompare(b.category ?? '') || byTitle(a, b));
+}
+
+/**
+ * Every file slot: the stored replacement, or the shipped file.
+ * @public (for the Content API and the publisher; knip: drop this tag once they use it)
+ */
+export async function readSiteFiles(): Promise<EditableContent['files']> {
+  const stored = new Map((await siteFilesCollection().get()).docs.map((doc) => [doc.id, doc]));
+  return Object.fromEntries(
+    SITE_FILE_SLOT_NAMES.map((slot) => {
+      const doc = stored.get(slot);
+      if (!doc) return [slot, SEED_CONTENT.files[slot]];
+      const data = doc.data() as SiteFile;
+      return [slot, { ...data, updatedAt: toIso(data.updatedAt) ?? undefined }];
+    }),
+  ) as EditableContent['files'];
+}
+
+/** @public (for the Content API and the publisher; knip: drop this tag once they use it) */
+export async function loadEditableContent(): Promise<EditableContent> {
+  const [settings, executive, calendarEvents, businesses, communityLinks, volunteerNeeds, files] = await Promise.all([
+    readSiteSettings(),
+    readExecutive(),
+    listCalendarEvents(),
+    listContentItems<EditableContent['businesses'][number]>('business-directory'),
+    listContentItems<EditableContent['communityLinks'][number]>('community-links'),
+    listContentItems<EditableContent['volunteerNeeds'][number]>('volunteer-needs'),
+    readSiteFiles(),
+  ]);
+  return { settings, executive, calendarEvents, businesses, communityLinks, volunteerNeeds, files };
+}
+
+/** Everything the public pages show, as stored now: what a publish renders. */
+export async function loadSiteContent(): Promise<SiteContent> {
+  const [editable, developments, eventAlerts] = await Promise.all([
+    loadEditableContent(),
+    listDevelopments(),
+    listEvents({ includeHidden: false }),
+  ]);
+  return { ...editable, developments, eventAlerts };
+}
