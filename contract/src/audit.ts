@@ -1,15 +1,49 @@
 import { z } from './zod';
 import type { Role } from './roles';
 
-/** What the audit log records about (collections developments, events, users). */
-export const AUDIT_ITEM_TYPES = ['development', 'event', 'user'] as const;
+/**
+ * What the audit log records about: developments, event alerts, users, and the site's content
+ * (docs/content.md): its settings, the executive, calendar events, the three lists and the files.
+ */
+export const AUDIT_ITEM_TYPES = [
+  'development',
+  'event',
+  'user',
+  'siteSettings',
+  'executive',
+  'calendarEvent',
+  'business',
+  'communityLink',
+  'volunteerNeed',
+  'siteFile',
+] as const;
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'visibility', 'attach', 'detach', 'import', 'restore'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Item types whose deletions an Admin can undo from the audit log. */
-export const RESTORABLE_ITEM_TYPES = ['development', 'event'] as const satisfies readonly AuditItemType[];
+/** Item types whose deletions an Admin can undo from the audit log: the item comes back. */
+export const RESTORABLE_DELETIONS = [
+  'development',
+  'event',
+  'calendarEvent',
+  'business',
+  'communityLink',
+  'volunteerNeed',
+] as const satisfies readonly AuditItemType[];
+
+/**
+ * Item types that always exist and are only ever changed (never deleted): an Admin can put back
+ * the state any of their changes started from. A file slot changed for the first time goes back
+ * to the file the site shipped with.
+ */
+export const RESTORABLE_VERSIONS = ['siteSettings', 'executive', 'siteFile'] as const satisfies readonly AuditItemType[];
+
+/** Whether POST /api/audit/{id}/restore can act on this entry (the server and the screen agree). */
+export function isRestorableEntry(entry: { action: AuditAction; itemType: string }): boolean {
+  if (entry.action === 'delete') return (RESTORABLE_DELETIONS as readonly string[]).includes(entry.itemType);
+  return (RESTORABLE_VERSIONS as readonly string[]).includes(entry.itemType);
+}
 
 export const AUDIT_PAGE_SIZE = { default: 50, max: 200 } as const;
 
@@ -35,7 +69,10 @@ export type AuditEntry = {
   action: AuditAction;
   itemType: string;
   itemId: string;
-  /** A human name for the item at the time: project title, event heading or username. */
+  /**
+   * A human name for the item at the time: project title, event heading, username, calendar event
+   * title, list item name or area, or the name of the settings, executive or file slot.
+   */
   itemLabel: string;
   /** Fields whose value changed ('password' when only the password changed; never its value). */
   changedFields: string[];
@@ -45,7 +82,7 @@ export type AuditEntry = {
 
 export type AuditPage = { entries: AuditEntry[]; nextCursor: string | null };
 
-/** POST /api/audit/{id}/restore answers with what it brought back. */
+/** POST /api/audit/{id}/restore answers with what it brought back or put back. */
 export type AuditRestoreResult = {
   itemType: AuditItemType;
   itemId: string;

@@ -1,5 +1,7 @@
 import express from 'express';
 import { LIMITS } from '@roca/contract';
+import { calendarEventInput } from '@roca/contract/content/calendar-events';
+import { CONTENT_LIST_NAMES, CONTENT_LISTS } from '@roca/contract/content/lists';
 import { config } from './config';
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
@@ -7,11 +9,15 @@ import { analyticsRouter } from './routes/analytics';
 import { attachmentsRouter } from './routes/attachments';
 import { auditRouter } from './routes/audit';
 import { calendarFeedRouter } from './routes/calendar-feed';
+import { contentItemsRouter } from './routes/content-items';
 import { developmentsRouter } from './routes/developments';
 import { eventsRouter } from './routes/events';
+import { executiveRouter } from './routes/executive';
 import { importRouter } from './routes/import';
 import { loginRouter } from './routes/login';
 import { objectsRouter } from './routes/objects';
+import { siteFilesRouter } from './routes/site-files';
+import { siteSettingsRouter } from './routes/site-settings';
 import { usersRouter } from './routes/users';
 
 /** The Express app behind the `api` function: every route of spec section 7 lives under /api. */
@@ -37,6 +43,12 @@ export function createApp() {
   api.use('/users', usersRouter);
   api.use('/analytics', analyticsRouter());
   api.use('/audit', auditRouter);
+  // The site's content staff edit (docs/content.md).
+  api.use('/site-settings', siteSettingsRouter);
+  api.use('/executive', executiveRouter);
+  api.use('/calendar-events', contentItemsRouter('calendar-events', calendarEventInput));
+  for (const list of CONTENT_LIST_NAMES) api.use(`/content/${list}`, contentItemsRouter(list, CONTENT_LISTS[list]));
+  api.use('/site-files', siteFilesRouter);
   api.use(() => {
     throw notFound('No such API route');
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@roca/contract';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { ensureSiteContentSeeded } from '../../functions/src/services/site-content';
 import { startApi, type TestApi } from '../support/api';
 import { loginAs, type SignedIn } from '../support/auth';
 import { createStaffUser, developmentInput, eventInput, storeDevelopment, storeEvent, TEST_PASSWORD } from '../support/builders';
@@ -103,7 +105,64 @@ const ROWS: Row[] = [
     body: () => ({ type: 'page', path: '/vision', title: 'Vision' }),
     expected: everyone(204),
   },
+  // The site's content (docs/content.md): staff read it, Admin and Super change it.
+  { call: 'GET /api/site-settings', path: () => '/api/site-settings', expected: staff(200) },
+  {
+    call: 'PUT /api/site-settings',
+    path: () => '/api/site-settings',
+    body: () => ({ email: 'office@example.org' }),
+    expected: editors(200),
+  },
+  { call: 'GET /api/executive', path: () => '/api/executive', expected: staff(200) },
+  {
+    call: 'PUT /api/executive',
+    path: () => '/api/executive',
+    body: () => ({ ...SEED_CONTENT.executive, confirmedOn: '2026-05-14' }),
+    expected: editors(200),
+  },
+  ...contentItemRows('/api/calendar-events', 'seed-event-1', {
+    title: 'Monthly Community Meeting',
+    date: '2026-12-15',
+    time: '19:00',
+    location: 'Community Hall',
+    type: 'Meeting',
+    description: 'Everyone is welcome.',
+    repeat: 'FREQ=MONTHLY;BYDAY=3TU;UNTIL=20270630',
+  }),
+  ...contentItemRows('/api/content/business-directory', 'seed-business-1', {
+    name: 'Sample Bakery',
+    category: 'Food & Drink',
+    description: 'Bread and pastries.',
+  }),
+  ...contentItemRows('/api/content/community-links', 'seed-link-1', {
+    category: 'Municipal Services',
+    name: 'Permits',
+    url: 'https://example.org/permits',
+    description: 'Building permits.',
+  }),
+  ...contentItemRows('/api/content/volunteer-needs', 'seed-need-1', {
+    area: 'Newsletter',
+    description: 'Write the spring newsletter.',
+    urgency: 'low',
+  }),
+  { call: 'GET /api/site-files', path: () => '/api/site-files', expected: staff(200) },
+  {
+    call: 'PUT /api/site-files/{slot}',
+    path: () => '/api/site-files/heroSlide1',
+    body: () => ({ alt: 'Neighbours on the river trail' }),
+    expected: editors(200),
+  },
 ];
+
+/** GET, POST, PUT and DELETE of one collection of content items, against one of its seeded items. */
+function contentItemRows(base: string, seededId: string, item: Record<string, string>): Row[] {
+  return [
+    { call: `GET ${base}`, path: () => base, expected: staff(200) },
+    { call: `POST ${base}`, path: () => base, body: () => item, expected: editors(201) },
+    { call: `PUT ${base}/{id}`, path: () => `${base}/${seededId}`, body: () => item, expected: editors(200) },
+    { call: `DELETE ${base}/{id}`, path: () => `${base}/${seededId}`, expected: editors(204) },
+  ];
+}
 
 let api: TestApi;
 beforeAll(async () => {
@@ -131,6 +190,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await clearDatabase();
   await restoreData(people);
+  await ensureSiteContentSeeded();
   fixture = {
     developmentId: await storeDevelopment(),
     eventId: await storeEvent(),

@@ -4,9 +4,9 @@ import { authenticate, requirePermission } from '../middleware/auth';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
 import { listAudit } from '../services/audit';
-import { restoreDeletedItem } from '../services/audit-restore';
+import { restoreFromAuditLog } from '../services/audit-restore';
 
-/** The audit log: Admin and Super read it; only an Admin undoes a deletion from it. */
+/** The audit log: Admin and Super read it; only an Admin restores from it (a deletion undone, content put back). */
 export const auditRouter = Router();
 
 auditRouter.get('/', authenticate, requirePermission('readAuditLog'), async (req, res) => {
@@ -14,5 +14,5 @@ auditRouter.get('/', authenticate, requirePermission('readAuditLog'), async (req
 });
 
 auditRouter.post('/:id/restore', authenticate, requirePermission('restoreFromAuditLog'), async (req, res) => {
-  res.json(await restoreDeletedItem(req.user!, idParam(req)));
+  res.json(await restoreFromAuditLog(req.user!, idParam(req)));
 });

@@ -27,6 +27,20 @@ export function useAuditLog(filters: AuditFilters) {
 /** The staff list, to filter by who made a change. */
 export const useStaffList = () => useQuery<PublicUser[]>({ queryKey: ['/api/users'] });
 
+/** Where each kind of item is read from, to refresh it after a restore. */
+const READ_PATH_OF: Record<AuditItemType, string> = {
+  development: '/api/developments',
+  event: '/api/events',
+  user: '/api/users',
+  siteSettings: '/api/site-settings',
+  executive: '/api/executive',
+  calendarEvent: '/api/calendar-events',
+  business: '/api/content/business-directory',
+  communityLink: '/api/content/community-links',
+  volunteerNeed: '/api/content/volunteer-needs',
+  siteFile: '/api/site-files',
+};
+
 /** POST /api/audit/{id}/restore; the audit log and the restored item's list refresh after it. */
 export function useRestoreDeleted() {
   const queryClient = useQueryClient();
@@ -35,7 +49,7 @@ export function useRestoreDeleted() {
     onSuccess: (result) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: auditQueryKey }),
-        queryClient.invalidateQueries({ queryKey: [result.itemType === 'development' ? '/api/developments' : '/api/events'] }),
+        queryClient.invalidateQueries({ queryKey: [READ_PATH_OF[result.itemType]] }),
       ]),
   });
 }

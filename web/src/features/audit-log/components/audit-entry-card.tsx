@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry } from '@roca/contract/audit';
 import { Button } from '../../../components/ui/button';
+import { nounOf } from './item-labels';
 
 const ACTION_TEXT: Record<AuditAction, string> = {
   create: 'Created',
@@ -11,8 +12,6 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   import: 'Imported',
   restore: 'Restored',
 };
-
-const ITEM_TEXT: Record<string, string> = { development: 'development', event: 'event', user: 'user' };
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -51,8 +50,14 @@ export function AuditEntryCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-medium text-gray-900">
-            {ACTION_TEXT[entry.action] ?? entry.action} {ITEM_TEXT[entry.itemType] ?? entry.itemType}{' '}
-            <q>{entry.itemLabel || entry.itemId}</q>
+            {ACTION_TEXT[entry.action] ?? entry.action} {nounOf(entry.itemType)}
+            {/* The settings and the executive are named by their noun alone. */}
+            {entry.itemLabel.toLowerCase() !== nounOf(entry.itemType) && (
+              <>
+                {' '}
+                <q>{entry.itemLabel || entry.itemId}</q>
+              </>
+            )}
           </p>
           <p className="text-sm text-gray-700">
             {who(entry)} · <time dateTime={entry.at}>{when(entry.at)}</time>

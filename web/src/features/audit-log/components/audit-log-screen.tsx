@@ -1,4 +1,4 @@
-import { AUDIT_ITEM_TYPES, RESTORABLE_ITEM_TYPES, type AuditEntry, type AuditItemType } from '@roca/contract/audit';
+import { AUDIT_ITEM_TYPES, isRestorableEntry, type AuditEntry, type AuditItemType } from '@roca/contract/audit';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -6,13 +6,10 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuditLog, useRestoreDeleted, useStaffList, type AuditFilters } from '../api/audit-log';
 import { AuditEntryCard } from './audit-entry-card';
+import { ITEM_LABELS, nounOf } from './item-labels';
 
-const ITEM_TYPE_LABELS: Record<AuditItemType, string> = { development: 'Developments', event: 'Events', user: 'Users' };
 const selectClasses =
   'block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
-
-const isRestorable = (entry: AuditEntry) =>
-  entry.action === 'delete' && (RESTORABLE_ITEM_TYPES as readonly string[]).includes(entry.itemType);
 
 /** /admin/audit-log: every staff change, newest first, filtered by item type and by who made it. */
 export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
@@ -27,20 +24,22 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
 
   function confirmRestore() {
     if (!toRestore) return;
-    const noun = toRestore.itemType === 'development' ? 'Development' : 'Event';
+    const noun = nounOf(toRestore.itemType);
     restore.mutate(toRestore.id, {
       onSuccess: (result) => {
         const lost = result.droppedAttachments;
         toast({
-          title: `${noun} restored`,
+          title: `${noun[0].toUpperCase()}${noun.slice(1)} restored`,
           description: lost.length
             ? `Attachments whose files were deleted could not come back: ${lost.join(', ')}.`
-            : `"${toRestore.itemLabel}" is back.`,
+            : toRestore.action === 'delete'
+              ? `"${toRestore.itemLabel}" is back.`
+              : `"${toRestore.itemLabel}" is as it was before this change.`,
         });
         setToRestore(null);
       },
       onError: (err) => {
-        toast({ title: `Failed to restore ${noun.toLowerCase()}`, description: errorMessage(err), variant: 'destructive' });
+        toast({ title: `Failed to restore ${noun}`, description: errorMessage(err), variant: 'destructive' });
         setToRestore(null);
       },
     });
@@ -64,7 +63,7 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
             <option value="">All items</option>
             {AUDIT_ITEM_TYPES.map((type) => (
               <option key={type} value={type}>
-                {ITEM_TYPE_LABELS[type]}
+                {ITEM_LABELS[type].plural}
               </option>
             ))}
           </select>
@@ -100,7 +99,7 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
       {entries.length > 0 && (
         <ol className="space-y-3" aria-label="Audit log entries, newest first">
           {entries.map((entry) => (
-            <AuditEntryCard key={entry.id} entry={entry} canRestore={canRestore && isRestorable(entry)} onRestore={setToRestore} />
+            <AuditEntryCard key={entry.id} entry={entry} canRestore={canRestore && isRestorableEntry(entry)} onRestore={setToRestore} />
           ))}
         </ol>
       )}
@@ -113,8 +112,12 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
       <ConfirmDialog
         open={toRestore !== null}
         onOpenChange={(open) => !open && setToRestore(null)}
-        title={`Restore ${toRestore?.itemType ?? ''}`}
-        description={`Bring back "${toRestore?.itemLabel ?? ''}" as it was when it was deleted?`}
+        title={`Restore ${toRestore ? nounOf(toRestore.itemType) : ''}`}
+        description={
+          toRestore?.action === 'delete'
+            ? `Bring back "${toRestore.itemLabel}" as it was when it was deleted?`
+            : `Put back "${toRestore?.itemLabel ?? ''}" as it was before this change?`
+        }
         confirmLabel="Restore"
         pending={restore.isPending}
         onConfirm={confirmRestore}

@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { executiveInput } from '@roca/contract/content/executive';
+import { authenticate, requirePermission } from '../middleware/auth';
+import { parseInput } from '../lib/validate';
+import { saveExecutive } from '../services/content-documents';
+import { readExecutive } from '../services/site-content';
+
+/** /api/executive: the team confirmed at the AGM. Staff read; Admin and Super change. */
+export const executiveRouter = Router();
+
+executiveRouter.get('/', authenticate, requirePermission('readStaffData'), async (_req, res) => {
+  res.json(await readExecutive());
+});
+
+executiveRouter.put('/', authenticate, requirePermission('editContent'), async (req, res) => {
+  res.json(await saveExecutive(req.user!, parseInput(executiveInput, req.body)));
+});
