@@ -114,6 +114,15 @@ function untilOf(recur: ICAL.Recur): string | undefined {
   return recur.until ? recur.until.toString().slice(0, 10) : undefined;
 }
 
+/** The last day a rule allows (its UNTIL) as yyyy-mm-dd; undefined when it has none or is no rule. */
+export function repeatEndDate(rule: string): string | undefined {
+  try {
+    return untilOf(ICAL.Recur.fromString(rule));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Which named choice a stored rule is for an event first held on `date`, and its end date;
  * 'custom' when no choice produces it (a count, an interval, several days...).
