@@ -1,13 +1,9 @@
-import type { Development, UploadTarget } from '@roca/contract';
+import type { Development } from '@roca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The development list the admin screen and the home page read; refreshed after each change. */
 const developmentsQueryKey = ['/api/developments'] as const;
-
-/** POST /api/objects/upload: a one-time URL for this file's bytes. */
-export const requestUploadTarget = (file: { name?: string; type?: string }) =>
-  apiRequest<UploadTarget>('POST', '/api/objects/upload', { fileName: file.name, contentType: file.type || undefined });
 
 const attachmentsPath = (developmentId: string) => `/api/developments/${encodeURIComponent(developmentId)}/attachments`;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Attachment, Development } from '@roca/contract';
+import { LIMITS, type Attachment, type Development } from '@roca/contract';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteAttachment, useRefreshDevelopments } from '../api/attachments';
+import { attachFile, useDeleteAttachment, useRefreshDevelopments } from '../api/attachments';
 
 const formatSize = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -20,13 +20,16 @@ export function AttachmentsPanel({ development }: { development: Development }) 
   async function openUploader() {
     setOpening(true);
     try {
-      const uploader = await import('./file-uploader');
-      uploader.openUploader(development.id, {
-        onAttached: () => {
+      const uploader = await import('../../../components/admin/file-uploader');
+      uploader.openUploader({
+        maxFileSize: LIMITS.attachmentMaxBytes,
+        note: 'One file, up to 50 MB',
+        onUploaded: async (uploadURL, fileName) => {
+          await attachFile(development.id, uploadURL, fileName);
           toast({ title: 'File attached successfully' });
           void refresh();
         },
-        onAttachFailed: (err) => toast({ title: 'Failed to attach file', description: errorMessage(err), variant: 'destructive' }),
+        onFailed: (err) => toast({ title: 'Failed to attach file', description: errorMessage(err), variant: 'destructive' }),
       });
     } catch (err) {
       toast({ title: 'Failed to attach file', description: errorMessage(err), variant: 'destructive' });
