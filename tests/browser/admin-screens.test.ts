@@ -111,6 +111,7 @@ it('every admin screen has no serious or critical accessibility violations, at 3
       { link: 'Dashboard', ready: 'Quick Stats' },
       { link: 'Developments', ready: 'Cedar Lane' },
       { link: 'Events', ready: 'Annual General Meeting' },
+      { link: 'Content', ready: 'Calendar events' },
       { link: 'Manage Users', ready: 'Test Admin' },
       { link: 'Analytics', ready: 'Most Viewed Pages' },
     ] as const;
@@ -124,6 +125,41 @@ it('every admin screen has no serious or critical accessibility violations, at 3
       });
       if (process.env.ROCA_SCREENSHOTS)
         await page.screenshot({ path: `${process.env.ROCA_SCREENSHOTS}/${screen.link.replace(' ', '-')}-${width}.png`, fullPage: true });
+    }
+    // Each screen of the Content area, and its larger forms open.
+    await openAdminScreen(page, 'Content');
+    const contentScreens = [
+      { name: 'Site settings', open: 'Edit' },
+      { name: 'Executive', open: 'Edit' },
+      { name: 'Calendar events', open: 'Add Calendar Event' },
+      { name: 'Business directory', open: 'Add Business Listing' },
+      { name: 'Community links' },
+      { name: 'Volunteer needs' },
+      { name: 'Files', open: 'Edit text of Official boundary map' },
+    ];
+    for (const screen of contentScreens) {
+      await page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: screen.name, exact: true }).click();
+      await page.getByRole('heading', { name: screen.name, exact: true, level: 2 }).waitFor();
+      await page.getByRole('main').locator('li, dl').first().waitFor();
+      expect({ screen: screen.name, width, violations: await seriousViolations(page) }).toEqual({
+        screen: screen.name,
+        width,
+        violations: [],
+      });
+      if (screen.open) {
+        await page.getByRole('button', { name: screen.open, exact: true }).click();
+        await page.getByRole('main').getByRole('form').waitFor();
+        expect({ form: screen.name, width, violations: await seriousViolations(page) }).toEqual({
+          form: screen.name,
+          width,
+          violations: [],
+        });
+      }
+      if (process.env.ROCA_SCREENSHOTS)
+        await page.screenshot({
+          path: `${process.env.ROCA_SCREENSHOTS}/Content-${screen.name.replace(' ', '-')}-${width}.png`,
+          fullPage: true,
+        });
     }
     // The open forms and dialogs too.
     await openAdminScreen(page, 'Developments');

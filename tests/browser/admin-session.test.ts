@@ -104,12 +104,12 @@ it('the session survives a reload, and Logout clears it and goes to the home pag
   await page.close();
 });
 
-it('the control panel shows the five cards and live quick stats', async () => {
+it('the control panel shows the five cards, Settings leading to the Content area, and live quick stats', async () => {
   const { page } = await signInAs(browser, 'Read Only');
-  for (const button of ['Manage Developments', 'Manage Users', 'View Analytics', 'Manage Events']) {
+  for (const button of ['Manage Developments', 'Manage Users', 'View Analytics', 'Manage Events', 'Manage Content']) {
     await page.getByRole('main').getByRole('link', { name: button }).waitFor();
   }
-  await expect(page.getByRole('button', { name: 'Coming Soon' }).isDisabled()).resolves.toBe(true);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Manage Content' }).getAttribute('href')).resolves.toBe('/admin/content');
   const stat = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
   // One user (the one signed in) and no developments in the cleared store.
   await expect.poll(() => stat('Total Users').textContent(), { timeout: 20_000 }).toBe('1');

@@ -42,7 +42,10 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /** Opens an admin screen from the admin navigation, as a person would. */
-export async function openAdminScreen(page: Page, linkName: 'Dashboard' | 'Developments' | 'Events' | 'Manage Users' | 'Analytics') {
+export async function openAdminScreen(
+  page: Page,
+  linkName: 'Dashboard' | 'Developments' | 'Events' | 'Content' | 'Manage Users' | 'Analytics' | 'Audit Log',
+) {
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: linkName, exact: true }).click();
 }
 

@@ -40,6 +40,17 @@ export default [
       route('admin/analytics', 'routes/admin/analytics.tsx'),
       route('admin/developments/report', 'routes/admin/developments-report.tsx'),
       route('admin/audit-log', 'routes/admin/audit-log.tsx'),
+      // The site's content staff edit (docs/content.md): one screen per kind of content.
+      route('admin/content', 'routes/admin/content/layout.tsx', [
+        index('routes/admin/content/index.tsx'),
+        route('settings', 'routes/admin/content/settings.tsx'),
+        route('executive', 'routes/admin/content/executive.tsx'),
+        route('calendar', 'routes/admin/content/calendar.tsx'),
+        route('business-directory', 'routes/admin/content/business-directory.tsx'),
+        route('community-links', 'routes/admin/content/community-links.tsx'),
+        route('volunteer-needs', 'routes/admin/content/volunteer-needs.tsx'),
+        route('files', 'routes/admin/content/files.tsx'),
+      ]),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -7,13 +7,15 @@ const adminLinks = [
   { to: '/control-panel', label: 'Dashboard' },
   { to: '/admin/developments', label: 'Developments' },
   { to: '/admin/events', label: 'Events' },
+  // The site's content: settings, executive, calendar, lists and files (docs/content.md).
+  { to: '/admin/content', label: 'Content' },
   { to: '/admin/manage-users', label: 'Manage Users' },
   { to: '/admin/analytics', label: 'Analytics' },
   // Issue 8: who changed what, with undo of deletions (Admin and Super).
   { to: '/admin/audit-log', label: 'Audit Log' },
 ];
 
-/** Spec section 2, Admin header: title, association name, the five links (plus Audit Log, issue 8) and Logout. */
+/** Spec section 2, Admin header: title, association name, the five links (plus Content and Audit Log) and Logout. */
 export function AdminHeader({ showNav }: { showNav: boolean }) {
   const { signOut } = useSession();
   const navigate = useNavigate();

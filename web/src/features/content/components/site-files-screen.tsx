@@ -1,0 +1,256 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@roca/contract/limits';
+import {
+  SITE_FILE_KINDS,
+  SITE_FILE_SLOTS,
+  SITE_FILE_SLOT_NAMES,
+  type SiteFile,
+  type SiteFileSlot,
+  type SiteFileUpdate,
+  siteFileUpdate,
+} from '@roca/contract/content/site-files';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, describedBy } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { updateSiteFile, useRefreshSiteFiles, useSiteFiles, useUpdateSiteFile } from '../api/site-files';
+
+const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** What the file picker offers per kind; the server checks the file's content whatever its name. */
+const PICKER_TYPES = {
+  pdf: { types: ['application/pdf', '.pdf'], note: 'One PDF, up to 20 MB' },
+  image: {
+    types: ['image/jpeg', 'image/png', 'image/webp', '.jpg', '.jpeg', '.png', '.webp'],
+    note: 'One JPEG, PNG or WebP image, up to 5 MB',
+  },
+} as const;
+
+const GROUPS: { title: string; slots: SiteFileSlot[] }[] = [
+  { title: 'Documents', slots: SITE_FILE_SLOT_NAMES.filter((slot) => SITE_FILE_SLOTS[slot].kind === 'pdf') },
+  { title: 'Maps', slots: ['boundaryMap', 'regionalMap'] },
+  { title: 'Home page slides', slots: SITE_FILE_SLOT_NAMES.filter((slot) => slot.startsWith('heroSlide')) },
+];
+
+/** Alt text (and caption, for the maps) of an image slot. */
+function FileTextForm({ slot, file, onDone }: { slot: SiteFileSlot; file: SiteFile; onDone: () => void }) {
+  const toast = useToast();
+  const update = useUpdateSiteFile();
+  const { captioned, title } = SITE_FILE_SLOTS[slot];
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SiteFileUpdate>({
+    resolver: zodResolver(siteFileUpdate),
+    defaultValues: { alt: file.alt ?? '', ...(captioned && { caption: file.caption ?? '' }) },
+  });
+  const values = useWatch({ control });
+
+  function submit(texts: SiteFileUpdate) {
+    if (!texts.alt?.trim()) {
+      setError('alt', { message: 'Alt text is required for an image' });
+      return;
+    }
+    update.mutate(
+      { slot, update: texts },
+      {
+        onSuccess: () => {
+          toast({ title: 'File text updated successfully' });
+          onDone();
+        },
+        onError: (err) => {
+          showServerFieldErrors(err, setError, (path) => path === 'alt' || path === 'caption');
+          toast({ title: 'Failed to update file text', description: errorMessage(err), variant: 'destructive' });
+        },
+      },
+    );
+  }
+
+  const id = (name: string) => `file-${slot}-${name}`;
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label={`Edit text of ${title}`} className="mt-3 space-y-3">
+      <Field id={id('alt')} label="Alt text *" max={LIMITS.altText} length={values.alt?.length ?? 0} error={errors.alt?.message}>
+        <Input
+          id={id('alt')}
+          maxLength={LIMITS.altText}
+          aria-invalid={errors.alt ? true : undefined}
+          aria-describedby={describedBy(id('alt'), { counter: true, error: errors.alt?.message })}
+          {...register('alt')}
+        />
+      </Field>
+      {captioned && (
+        <Field id={id('caption')} label="Caption" max={LIMITS.caption} length={values.caption?.length ?? 0} error={errors.caption?.message}>
+          <Input
+            id={id('caption')}
+            maxLength={LIMITS.caption}
+            aria-invalid={errors.caption ? true : undefined}
+            aria-describedby={describedBy(id('caption'), { counter: true, error: errors.caption?.message })}
+            {...register('caption')}
+          />
+        </Field>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FileCard({
+  slot,
+  file,
+  canEdit,
+  editing,
+  busy,
+  onReplace,
+  onEditText,
+  onDone,
+}: {
+  slot: SiteFileSlot;
+  file: SiteFile;
+  canEdit: boolean;
+  editing: boolean;
+  busy: boolean;
+  onReplace: () => void;
+  onEditText: () => void;
+  onDone: () => void;
+}) {
+  const { kind, title } = SITE_FILE_SLOTS[slot];
+  const details = [
+    file.fileName ?? 'The file the site shipped with',
+    file.size && formatSize(file.size),
+    file.width && file.height && `${file.width} x ${file.height} px`,
+    file.updatedAt && `replaced ${new Date(file.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`,
+  ].filter(Boolean);
+  return (
+    <li className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+      <h4 className="font-semibold text-gray-900">{title}</h4>
+      {kind === 'image' && (
+        <img
+          src={file.url}
+          alt={file.alt ?? ''}
+          width={file.width}
+          height={file.height}
+          className="mt-2 h-32 w-full rounded bg-gray-100 object-contain"
+        />
+      )}
+      <p className="mt-2 text-sm text-gray-700">{details.join(' · ')}</p>
+      <a href={file.url} target="_blank" rel="noreferrer" className="mt-1 text-sm text-brand-700 underline">
+        Open the current {kind === 'pdf' ? 'PDF' : 'image'}
+        <span className="sr-only"> of {title}</span>
+      </a>
+      {kind === 'image' && !editing && (
+        <dl className="mt-2 space-y-1 text-sm">
+          <div>
+            <dt className="inline font-medium text-gray-700">Alt text: </dt>
+            <dd className="inline text-gray-900">{file.alt || '-'}</dd>
+          </div>
+          {SITE_FILE_SLOTS[slot].captioned && (
+            <div>
+              <dt className="inline font-medium text-gray-700">Caption: </dt>
+              <dd className="inline text-gray-900">{file.caption || '-'}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {editing && <FileTextForm slot={slot} file={file} onDone={onDone} />}
+      {canEdit && !editing && (
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
+          <Button variant="secondary" size="sm" onClick={onReplace} disabled={busy}>
+            Replace file<span className="sr-only"> of {title}</span>
+          </Button>
+          {kind === 'image' && (
+            <Button variant="secondary" size="sm" onClick={onEditText} disabled={busy} aria-label={`Edit text of ${title}`}>
+              Edit text
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** /admin/content/files: the PDFs, maps and slides of the public pages, each replaced through the upload flow. */
+export function SiteFilesScreen({ canEdit }: { canEdit: boolean }) {
+  const toast = useToast();
+  const files = useSiteFiles();
+  const refresh = useRefreshSiteFiles();
+  const [editing, setEditing] = useState<SiteFileSlot | null>(null);
+  const [opening, setOpening] = useState(false);
+
+  async function replace(slot: SiteFileSlot) {
+    const { kind, title } = SITE_FILE_SLOTS[slot];
+    setOpening(true);
+    try {
+      const uploader = await import('../../../components/admin/file-uploader');
+      uploader.openUploader({
+        maxFileSize: SITE_FILE_KINDS[kind].maxBytes,
+        allowedFileTypes: [...PICKER_TYPES[kind].types],
+        note: PICKER_TYPES[kind].note,
+        onUploaded: async (uploadURL) => {
+          await updateSiteFile(slot, { fileURL: uploadURL });
+          toast({ title: 'File replaced successfully', description: `${title} now shows the new file.` });
+          void refresh();
+        },
+        onFailed: (err) => toast({ title: 'Failed to replace file', description: errorMessage(err), variant: 'destructive' }),
+      });
+    } catch (err) {
+      toast({ title: 'Failed to replace file', description: errorMessage(err), variant: 'destructive' });
+    } finally {
+      setOpening(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="site-files" className="space-y-4">
+      <div>
+        <h2 id="site-files" className="text-xl font-semibold text-gray-900">
+          Files
+        </h2>
+        <p className="text-sm text-gray-700">
+          The documents, maps and home page slides. A new file is checked by its content: a PDF for documents, a JPEG, PNG or WebP image for
+          maps and slides.
+        </p>
+      </div>
+      {files.isPending && <p className="text-gray-700">Loading...</p>}
+      {files.isError && (
+        <p role="alert" className="text-red-800">
+          Error loading the files: {errorMessage(files.error)}
+        </p>
+      )}
+      {files.isSuccess &&
+        GROUPS.map((group) => (
+          <div key={group.title}>
+            <h3 className="mb-2 text-lg font-semibold text-gray-900">{group.title}</h3>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {group.slots.map((slot) => (
+                <FileCard
+                  key={slot}
+                  slot={slot}
+                  file={files.data[slot]}
+                  canEdit={canEdit}
+                  editing={editing === slot}
+                  busy={opening || editing !== null}
+                  onReplace={() => void replace(slot)}
+                  onEditText={() => setEditing(slot)}
+                  onDone={() => setEditing(null)}
+                />
+              ))}
+            </ul>
+          </div>
+        ))}
+    </section>
+  );
+}
