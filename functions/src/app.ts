@@ -14,7 +14,7 @@ import { loginRouter } from './routes/login';
 import { objectsRouter } from './routes/objects';
 import { usersRouter } from './routes/users';
 
-/** The Express app behind the `api` function: every route of spec section 7 lives under /api. */
+/** The Express app behind the `api` function: every route of docs/requirements.md, API lives under /api. */
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');

@@ -12,7 +12,7 @@ const app = getApps()[0] ?? initializeApp();
 export const db = getFirestore(app);
 export const auth = getAuth(app);
 
-/** The collections the product stores (spec section 3 and design.md, Data). */
+/** The collections the product stores (docs/requirements.md, Data). */
 export const COLLECTIONS = {
   users: 'users',
   usernames: 'usernames',

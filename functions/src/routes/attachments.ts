@@ -5,7 +5,7 @@ import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
 import { attachFile, deleteAttachment } from '../services/attachments';
 
-/** /api/developments/{id}/attachments (spec section 7). Both answer with the updated development. */
+/** /api/developments/{id}/attachments (docs/requirements.md, Uploads). Both answer with the updated development. */
 export const attachmentsRouter = Router({ mergeParams: true });
 
 attachmentsRouter.use(authenticate, requirePermission('editContent'));

@@ -7,8 +7,9 @@ export type StoredObject = { size: number; contentType: string; fileName?: strin
 type UploadTarget = { uploadURL: string; headers: Record<string, string> };
 
 /**
- * The one storage interface of design.md (Files). Object paths are always server-generated
- * (`uploads/<uuid>`, see objectPaths.ts); no method accepts a path built from a file name.
+ * The one storage interface (docs/requirements.md, Uploads; docs/storage.md). Object paths are
+ * always server-generated (`uploads/<uuid>`, see objectPaths.ts); no method accepts a path built
+ * from a file name.
  */
 export interface ObjectStore {
   readonly kind: 'local-disk' | 'cloud-storage';
