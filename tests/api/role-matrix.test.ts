@@ -7,7 +7,7 @@ import { clearDatabase } from '../support/db';
 import { restoreData, snapshotData } from '../support/snapshot';
 
 /**
- * design.md's role matrix, route by route: every call of the /api contract is made by an
+ * The role matrix of docs/requirements.md, Roles, route by route: every call of the /api contract is made by an
  * anonymous visitor and by each staff role, against freshly stored data. A refusal must leave
  * the stored data exactly as it was.
  */

@@ -13,7 +13,7 @@ export { PUBLIC_PATHS };
 
 /**
  * Console errors of a page, except the browser's own "Failed to load resource" line for an
- * analytics record: tracking is fire-and-forget (spec section 7) and the page itself logs
+ * analytics record: tracking is fire-and-forget (docs/requirements.md, Analytics) and the page itself logs
  * nothing when it fails, which is what we check here.
  */
 export function watchPublicConsole(page: Page) {

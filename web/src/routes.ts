@@ -7,7 +7,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   layout('components/layout/public-layout.tsx', [
     index('routes/home.tsx'),
-    // Public pages (issue 4): each path is also listed in contract/src/public-pages.ts.
+    // Public pages (docs/requirements.md, Public pages): each path is also listed in contract/src/public-pages.ts.
     route('vision', 'routes/vision.tsx'),
     route('executive', 'routes/executive.tsx'),
     route('membership', 'routes/membership.tsx'),
@@ -28,7 +28,7 @@ export default [
     route('boundaries', 'routes/boundaries.tsx'),
     route('constitution-bylaws', 'routes/constitution-bylaws.tsx'),
   ]),
-  // Staff routes (issue 5): served by the SPA fallback, never prerendered.
+  // Staff routes (docs/requirements.md, Administration Panel): served by the SPA fallback, never prerendered.
   layout('components/admin/admin-layout.tsx', [
     route('login', 'routes/admin/login.tsx'),
     route('forgot-password', 'routes/admin/forgot-password.tsx'),

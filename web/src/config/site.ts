@@ -1,12 +1,12 @@
 /**
- * Every association-specific fact in one place (design.md, Content). Replace the placeholders
+ * Every association-specific fact in one place (docs/content.md). Replace the placeholders
  * here when the association's real details are known; pages read them from this module only.
  * docs/content.md explains what each value is for.
  */
 export const site = {
   name: 'Riverside Oaks Community Association',
   shortName: 'ROCA',
-  /** The association's place on the municipality's map of community associations (spec section 9). */
+  /** The association's place on the municipality's map of community associations (docs/requirements.md, Public pages). */
   regionalMapNumber: 18,
   areaName: 'Riverside Oaks',
   email: 'info@example.org',

@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 
-/** /boundaries content (spec sections 2, 3 and 9). */
+/** /boundaries content (docs/requirements.md, Public pages). */
 export type AreaFeature = { feature: string; description: string; significance: string };
 export type NeighbouringAssociation = { name: string; direction: string; relationship: string };
 export type MapImage = { src: string; alt: string; width: number; height: number; caption: string };

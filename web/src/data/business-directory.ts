@@ -1,4 +1,4 @@
-/** /business-directory content (spec section 3: six businesses). Sample entries: replace with real listings. */
+/** /business-directory content (six businesses; docs/requirements.md, Public pages). Sample entries: replace with real listings. */
 export type Business = {
   name: string;
   category: string;

@@ -1,6 +1,6 @@
 import type { CalendarEventType } from '@roca/contract/content/calendar-events';
 
-/** Calendar badge colours (spec section 4): Meeting blue, Information Session yellow, Community Event green, other grey. */
+/** Calendar badge colours (docs/requirements.md, Calendar): Meeting blue, Information Session yellow, Community Event green, other grey. */
 const CALENDAR_BADGE_CLASSES: Record<CalendarEventType, string> = {
   Meeting: 'bg-blue-100 text-blue-900',
   'Information Session': 'bg-yellow-100 text-yellow-900',

@@ -1,4 +1,4 @@
-/** /community-links content (spec sections 2 and 3: five categories of links). Placeholder URLs: see docs/content.md. */
+/** /community-links content (five categories of links; docs/requirements.md, Public pages). Placeholder URLs: see docs/content.md. */
 export type CommunityLink = { name: string; url: string; description: string };
 
 export const LINK_CATEGORIES: readonly { category: string; links: readonly CommunityLink[] }[] = [

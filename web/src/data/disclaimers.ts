@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 
-/** /disclaimers static text (spec section 2). */
+/** /disclaimers static text (docs/requirements.md, Public pages). */
 export const DISCLAIMERS = [
   {
     title: 'General Information',

@@ -1,5 +1,5 @@
 /**
- * The association's PDF documents, served by Hosting under /public-objects (design.md, Files).
+ * The association's PDF documents, served by Hosting under /public-objects (docs/requirements.md, Public pages).
  * The shipped files are generated placeholders (web/scripts/generate-placeholder-pdfs.mjs);
  * docs/content.md explains how to put the real documents in their place.
  */

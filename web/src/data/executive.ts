@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 
-/** /executive content (spec sections 2, 3 and 6). Names and e-mails come from the site config. */
+/** /executive content (docs/requirements.md, Public pages). Names and e-mails come from the site config. */
 export type ExecutiveEntry = {
   position: string;
   name: string;

@@ -1,4 +1,4 @@
-/** Home page content: hero slides (spec section 2: 4 images with static alt texts) and Quick Access cards. */
+/** Home page content: hero slides (4 images with static alt texts; docs/requirements.md, Home page) and Quick Access cards. */
 export type Slide = { src: string; alt: string; width: number; height: number };
 
 // The hero images are drawn as SVG (small, sharp at every width); replace them as docs/content.md says.

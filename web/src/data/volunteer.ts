@@ -1,4 +1,4 @@
-/** /volunteer content (spec sections 3, 4 and 9: four opportunities, four needs with urgency, three steps). */
+/** /volunteer content (docs/requirements.md, Public pages: four opportunities, four needs with urgency, three steps). */
 export type VolunteerOpportunity = {
   title: string;
   icon: string;
@@ -52,7 +52,7 @@ export const VOLUNTEER_NEEDS: readonly VolunteerNeed[] = [
   { area: 'Website Content', description: 'Photos and stories about the neighbourhood.', urgency: 'low' },
 ];
 
-/** Volunteer need urgency (spec section 4): high red, medium yellow, low green. */
+/** Volunteer need urgency (docs/requirements.md, Public pages): high red, medium yellow, low green. */
 export const URGENCY_CLASSES: Record<Urgency, string> = {
   high: 'bg-red-100 text-red-900',
   medium: 'bg-yellow-100 text-yellow-900',

@@ -1,5 +1,5 @@
 /**
- * The one way the web app talks to /api (spec section 7): cookies included, bearer token when
+ * The one way the web app talks to /api (docs/requirements.md, API): cookies included, bearer token when
  * signed in, JSON content type only with a body, and errors raised as "{status}: {body}".
  */
 export const AUTH_TOKEN_KEY = 'authToken';

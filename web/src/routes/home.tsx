@@ -6,7 +6,7 @@ import { pageMeta } from '../lib/page-meta';
 
 export const meta = () => pageMeta('Home', `Development updates, event alerts and membership of the ${site.name} (${site.shortName}).`);
 
-/** Order below the slider is fixed by spec section 2: alerts 1, updates, alerts 2, alerts 3, Quick Access. */
+/** Order below the slider is fixed (docs/requirements.md, Home page): alerts 1, updates, alerts 2, alerts 3, Quick Access. */
 export default function HomePage() {
   return (
     <>

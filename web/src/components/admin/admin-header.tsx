@@ -9,11 +9,11 @@ const adminLinks = [
   { to: '/admin/events', label: 'Events' },
   { to: '/admin/manage-users', label: 'Manage Users' },
   { to: '/admin/analytics', label: 'Analytics' },
-  // Issue 8: who changed what, with undo of deletions (Admin and Super).
+  // Who changed what, with undo of deletions (Admin and Super; docs/requirements.md, Audit log).
   { to: '/admin/audit-log', label: 'Audit Log' },
 ];
 
-/** Spec section 2, Admin header: title, association name, the five links (plus Audit Log, issue 8) and Logout. */
+/** docs/requirements.md, Administration Panel: title, association name, the five links (plus Audit Log) and Logout. */
 export function AdminHeader({ showNav }: { showNav: boolean }) {
   const { signOut } = useSession();
   const navigate = useNavigate();

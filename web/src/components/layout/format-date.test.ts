@@ -4,8 +4,8 @@ import { calendarBadgeClass } from '../../data/calendar';
 import { URGENCY_CLASSES } from '../../data/volunteer';
 import { formatClockTime, formatLongDate } from './format-date';
 
-describe('dates on public pages (spec section 9: en-US long format with weekday)', () => {
-  it('formats the three calendar events of spec section 3 on their days', () => {
+describe('dates on public pages (en-US long format with weekday)', () => {
+  it('formats the three seeded calendar events on their days', () => {
     expect(SEED_CONTENT.calendarEvents.map((event) => `${formatLongDate(event.date)} at ${formatClockTime(event.time)}`)).toEqual([
       'Friday, August 15, 2025 at 7:00 PM',
       'Friday, September 12, 2025 at 7:00 PM',
@@ -19,7 +19,7 @@ describe('dates on public pages (spec section 9: en-US long format with weekday)
   });
 });
 
-describe('badge colours (spec section 4)', () => {
+describe('badge colours', () => {
   it('calendar: Meeting blue, Information Session yellow, Community Event green, other grey', () => {
     expect(calendarBadgeClass('Meeting')).toContain('bg-blue-100');
     expect(calendarBadgeClass('Information Session')).toContain('bg-yellow-100');

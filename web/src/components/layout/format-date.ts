@@ -1,5 +1,5 @@
 /**
- * Dates on public pages display in en-US long format with weekday (spec section 9), e.g.
+ * Dates on public pages display in en-US long format with weekday (docs/requirements.md, Public pages), e.g.
  * "Friday, August 15, 2025". A yyyy-mm-dd date is a calendar day, not an instant, so it is read
  * and written in UTC: the day never shifts with the visitor's (or the build machine's) time zone.
  */

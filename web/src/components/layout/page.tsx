@@ -127,7 +127,7 @@ export function ExternalLink({ href, children, button }: { href: string; childre
   );
 }
 
-/** A mail link to the association, optionally with a subject (spec section 7 lists the subjects). */
+/** A mail link to the association, optionally with a subject (the subjects are listed in docs/requirements.md, Public pages). */
 export function MailLink({
   subject,
   children,

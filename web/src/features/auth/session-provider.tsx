@@ -29,10 +29,10 @@ export function useSession() {
 }
 
 /**
- * The staff session (design.md, Auth): Firebase Auth holds the sign-in, and the API is called
- * with a fresh Firebase ID token. The spec's `authToken` and `currentUser` are kept in local
- * storage alongside. `onUnauthorized` runs when the API answers 401 (an expired or revoked
- * session, or a deleted user).
+ * The staff session (docs/requirements.md, Staff sign-in; docs/decisions/004): Firebase Auth
+ * holds the sign-in, and the API is called with a fresh Firebase ID token. `authToken` and
+ * `currentUser` are kept in local storage alongside. `onUnauthorized` runs when the API answers
+ * 401 (an expired or revoked session, or a deleted user).
  */
 export function SessionProvider({ children, onUnauthorized }: { children: ReactNode; onUnauthorized: () => void }) {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { useCreateDevelopment, useDeleteDevelopment, useDevelopmentsList, useUpd
 import { DevelopmentCard } from './development-card';
 import { DevelopmentForm } from './development-form';
 
-/** Spec section 4: nothing edited, a new item, or one existing item - never two at once. */
+/** docs/requirements.md, Administration Panel: nothing edited, a new item, or one existing item - never two at once. */
 type Editing = { mode: 'none' } | { mode: 'new' } | { mode: 'edit'; id: string };
 
 /**

@@ -24,7 +24,7 @@ export const useCreateEvent = () => useEventMutation((input: EventInput) => apiR
 export const useUpdateEvent = () =>
   useEventMutation(({ id, input }: { id: string; input: EventInput }) => apiRequest<EventAlert>('PUT', eventPath(id), input));
 
-/** The visibility switch sends only { isVisible } (spec section 7). */
+/** The visibility switch sends only { isVisible } (docs/requirements.md, Events screen). */
 export const useSetEventVisibility = () =>
   useEventMutation(({ id, isVisible }: { id: string; isVisible: boolean }) => apiRequest<EventAlert>('PUT', eventPath(id), { isVisible }));
 

@@ -10,7 +10,7 @@ type FormValues = { firstName: string; lastName: string; username: string; passw
 
 const REQUIRED_ON_CREATE = ['firstName', 'lastName', 'username', 'password', 'role'] as const;
 
-/** Edit sends every field but a blank password, which is left out (spec section 5). */
+/** Edit sends every field but a blank password, which is left out (docs/requirements.md, Users screen). */
 const updateResolver: Resolver<FormValues, unknown, UserUpdateInput> = (values, context, options) =>
   zodResolver(userUpdateInput)({ ...values, password: values.password || undefined }, context, options as never) as never;
 

@@ -9,7 +9,7 @@ import { attachFile, requestUploadTarget } from '../api/attachments';
 
 type Body = Record<string, never>;
 
-/** Retry only what may pass on a second try (spec section 9): 408, 409, 418, 423, 429 and 5xx but 501/505. */
+/** Retry only what may pass on a second try (docs/requirements.md, Uploads): 408, 409, 418, 423, 429 and 5xx but 501/505. */
 const RETRY_STATUSES = new Set([408, 409, 418, 423, 429]);
 const shouldRetry = (xhr: XMLHttpRequest) =>
   RETRY_STATUSES.has(xhr.status) || (xhr.status >= 500 && xhr.status !== 501 && xhr.status !== 505);

@@ -18,7 +18,7 @@ const loginResolver: Resolver<LoginInput> = async (values, context, options) => 
   return zodResolver(loginInput)(values, context, options);
 };
 
-/** Spec section 2, /login; both fields are checked before any request is sent. */
+/** docs/requirements.md, Staff sign-in: /login; both fields are checked before any request is sent. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const { signIn } = useSession();
   const toast = useToast();

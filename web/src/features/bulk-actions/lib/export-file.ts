@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { LINK_SLOTS, type Development } from '@roca/contract';
 
-/** Column order of an Export All CSV: the fields of spec section 3, then what the store adds. */
+/** Column order of an Export All CSV: the fields of a development (docs/requirements.md, Data), then what the store adds. */
 const EXPORT_COLUMNS = [
   'id',
   'date',

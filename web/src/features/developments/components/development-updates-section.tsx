@@ -4,7 +4,7 @@ import { site } from '../../../config/site';
 import { useDevelopments } from '../api/get-developments';
 import { StatusBadge } from './status-badge';
 
-/** Newest date first (spec section 2), whatever order the list arrives in. */
+/** Newest date first (docs/requirements.md, Development updates), whatever order the list arrives in. */
 const newestFirst = (list: readonly Development[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
 
 export function DevelopmentUpdatesSection() {

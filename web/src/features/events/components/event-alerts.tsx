@@ -5,7 +5,7 @@ import { formatClockTime, formatLongDate } from '../../../components/layout/form
 
 const eventsQueryKey = ['/api/events'] as const;
 
-/** Colour of an alert by its eventType; unknown types fall back to blue (spec section 3). */
+/** Colour of an alert by its eventType; unknown types fall back to blue (docs/requirements.md, Event alerts). */
 export const eventAlertClasses: Record<EventType, string> = {
   red: 'border-red-600 bg-red-50 text-red-950',
   orange: 'border-orange-600 bg-orange-50 text-orange-950',
@@ -15,14 +15,14 @@ export const eventAlertClasses: Record<EventType, string> = {
   yellow: 'border-yellow-500 bg-yellow-50 text-yellow-950',
 };
 
-/** The visible alerts of one position (1 above the updates, 2 and 3 below; spec section 4). */
+/** The visible alerts of one position (1 above the updates, 2 and 3 below; docs/requirements.md, Event alerts). */
 export function alertsAt(alerts: readonly EventAlert[], position: number) {
   return alerts.filter((alert) => alert.isVisible && alert.position === position);
 }
 
 /**
  * Event alerts of one home-page position. All positions share one GET /api/events. A failed
- * read shows nothing: alerts are an extra, and the spec shows no error for them.
+ * read shows nothing: alerts are an extra, with no error text (docs/requirements.md, Event alerts).
  */
 export function EventAlerts({ position }: { position: 1 | 2 | 3 }) {
   const { data } = useQuery<EventAlert[]>({ queryKey: eventsQueryKey });

@@ -23,7 +23,7 @@ function usePrefersReducedMotion() {
 }
 
 /**
- * The home page hero (spec section 2): advances every `intervalMs` with a 1 s fade, wraps both
+ * The home page hero (docs/requirements.md, Home page): advances every `intervalMs` with a 1 s fade, wraps both
  * ways, pauses while hovered or focused, and never moves by itself under prefers-reduced-motion.
  */
 export function HeroSlider({ slides, intervalMs }: { slides: readonly Slide[]; intervalMs: number }) {
