@@ -27,6 +27,7 @@ const PUBLIC_CODE = [
   'web/src/routes/*.tsx',
   'web/src/data/**',
   'web/src/config/**',
+  'web/src/publishing/**',
   ...PUBLIC_FEATURES.map((feature) => `web/src/features/${feature}/**`),
 ];
 const STAFF_ONLY_IMPORTS = {

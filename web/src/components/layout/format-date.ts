@@ -23,3 +23,14 @@ export function formatClockTime(time: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** "2025-05-15" -> "May 15, 2025": a date in running text, where the weekday would be noise. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

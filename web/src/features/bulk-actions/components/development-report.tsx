@@ -3,7 +3,7 @@ import { developmentLinks } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { site } from '../../../config/site';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
 import './development-report.css';
 
 const longDate = (isoDate: string) =>
@@ -54,7 +54,7 @@ export function DevelopmentReport() {
         </Link>
       </div>
       <h1 className="text-2xl font-bold">Development Updates Report</h1>
-      <p className="mt-1 text-gray-700">{site.name}</p>
+      <p className="mt-1 text-gray-700">{SEED_CONTENT.settings.associationName}</p>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-semibold">Updates</dt>

@@ -1,11 +1,8 @@
 import type { EventAlert, EventType } from '@roca/contract';
 import { displayEventType } from '@roca/contract/display';
-import { useQuery } from '@tanstack/react-query';
 import { formatClockTime, formatLongDate } from '../../../components/layout/format-date';
 
-const eventsQueryKey = ['/api/events'] as const;
-
-/** Colour of an alert by its eventType; unknown types fall back to blue (docs/requirements.md, Event alerts). */
+/** Colour of an alert by its eventType; unknown types fall back to blue (spec section 3). */
 export const eventAlertClasses: Record<EventType, string> = {
   red: 'border-red-600 bg-red-50 text-red-950',
   orange: 'border-orange-600 bg-orange-50 text-orange-950',
@@ -15,18 +12,14 @@ export const eventAlertClasses: Record<EventType, string> = {
   yellow: 'border-yellow-500 bg-yellow-50 text-yellow-950',
 };
 
-/** The visible alerts of one position (1 above the updates, 2 and 3 below; docs/requirements.md, Event alerts). */
+/** The visible alerts of one position (1 above the updates, 2 and 3 below; spec section 4). */
 export function alertsAt(alerts: readonly EventAlert[], position: number) {
   return alerts.filter((alert) => alert.isVisible && alert.position === position);
 }
 
-/**
- * Event alerts of one home-page position. All positions share one GET /api/events. A failed
- * read shows nothing: alerts are an extra, with no error text (docs/requirements.md, Event alerts).
- */
-export function EventAlerts({ position }: { position: 1 | 2 | 3 }) {
-  const { data } = useQuery<EventAlert[]>({ queryKey: eventsQueryKey });
-  const alerts = alertsAt(data ?? [], position);
+/** Event alerts of one home-page position, rendered into the page's HTML when it is published. */
+export function EventAlerts({ alerts: all, position }: { alerts: readonly EventAlert[]; position: 1 | 2 | 3 }) {
+  const alerts = alertsAt(all, position);
   if (alerts.length === 0) return null;
   return (
     <section aria-label={`Event alerts${position > 1 ? ` (${position})` : ''}`} className="mx-auto max-w-6xl px-4 pt-8">
