@@ -12,6 +12,7 @@ import { eventsRouter } from './routes/events';
 import { importRouter } from './routes/import';
 import { loginRouter } from './routes/login';
 import { objectsRouter } from './routes/objects';
+import { publishStatusRouter } from './routes/publish-status';
 import { usersRouter } from './routes/users';
 
 /** The Express app behind the `api` function: every route of docs/requirements.md, API lives under /api. */
@@ -37,6 +38,7 @@ export function createApp() {
   api.use('/users', usersRouter);
   api.use('/analytics', analyticsRouter());
   api.use('/audit', auditRouter);
+  api.use('/publish-status', publishStatusRouter);
   api.use(() => {
     throw notFound('No such API route');
   });

@@ -7,7 +7,7 @@ import { build } from 'vite';
 import type { PublicAssets, PublicSiteRenderer } from '@roca/contract/publishing';
 
 const WEB_DIR = resolve(import.meta.dirname, '..');
-export const RENDERER_FILE = join(WEB_DIR, 'dist/renderer/public-site.js');
+export const RENDERER_FILE = join(WEB_DIR, 'dist/renderer/public-site.cjs');
 
 /** Builds the renderer with this build's stylesheet and islands script written into it, and loads it. */
 export async function buildRenderer(assets: PublicAssets): Promise<PublicSiteRenderer> {
@@ -29,7 +29,14 @@ export async function buildRenderer(assets: PublicAssets): Promise<PublicSiteRen
       outDir: join(WEB_DIR, 'dist/renderer'),
       emptyOutDir: true,
       target: 'node20',
-      rolldownOptions: { output: { entryFileNames: 'public-site.js' } },
+      // CommonJS: the functions bundle is CommonJS, and the renderer's require() of Node modules must stay one.
+      rolldownOptions: {
+        output: { format: 'cjs', entryFileNames: 'public-site.cjs' },
+        // React Router marks its modules "use client" for React Server Components; meaningless here.
+        onLog(level, log, defaultHandler) {
+          if (log.code !== 'MODULE_LEVEL_DIRECTIVE') defaultHandler(level, log);
+        },
+      },
     },
   });
   const built = (await import(pathToFileURL(RENDERER_FILE).href)) as { renderer: PublicSiteRenderer };

@@ -24,6 +24,8 @@ export interface ObjectStore {
   setDownloadName(objectPath: string, fileName: string): Promise<void>;
   /** A URL anonymous visitors can download the object from, without the bucket being public. */
   downloadUrl(objectPath: string): Promise<string>;
+  /** The object's bytes, e.g. for a publish to copy into the Hosting site; throws when nothing is stored there. */
+  readBytes(objectPath: string): Promise<Buffer>;
   /** Deletes the object; deleting what is not there is not an error. */
   delete(objectPath: string): Promise<void>;
 }
