@@ -13,8 +13,7 @@ function OccurrenceCard({ occurrence: { event, date } }: { occurrence: Occurrenc
       </div>
       <p className="mt-2 font-medium text-gray-900">
         <time dateTime={`${date}T${event.time}`}>
-          {formatLongDate(date)} at {formatClockTime(event.time)}
-          {event.endTime && ` to ${formatClockTime(event.endTime)}`}
+          {`${formatLongDate(date)} at ${formatClockTime(event.time)}${event.endTime ? ` to ${formatClockTime(event.endTime)}` : ''}`}
         </time>
         {event.repeat && <span className="ml-2 text-sm font-normal text-gray-700">(repeats)</span>}
       </p>

@@ -15,7 +15,7 @@ export default function ExecutivePage() {
       <PageBody>
         <div className="space-y-3">
           <Notice tone="success" title={`${year} Executive Team`}>
-            The {year} team was confirmed at the Annual General Meeting on {formatDate(executive.confirmedOn)}.
+            {`The ${year} team was confirmed at the Annual General Meeting on ${formatDate(executive.confirmedOn)}.`}
           </Notice>
           {vacancy && (
             <Notice tone="warning" title={vacancy.title}>
