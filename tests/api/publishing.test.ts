@@ -1,9 +1,18 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
-import { calendarEventsCollection, ensureSiteContentSeeded, executiveDoc } from '../../functions/src/services/site-content';
+import {
+  calendarEventsCollection,
+  ensureSiteContentSeeded,
+  executiveDoc,
+  siteFilesCollection,
+} from '../../functions/src/services/site-content';
+import { newObjectPath } from '../../functions/src/storage/object-paths';
+import { localStoreOr404 } from '../../functions/src/services/attachments';
 import { requestPublish, todayInVancouver } from '../../functions/src/services/publishing';
 import { startApi, type TestApi } from '../support/api';
 import { loginAs } from '../support/auth';
@@ -180,6 +189,41 @@ describe('pages derived from the data', () => {
     expect(html).toContain('Sam Secretary');
     expect(html).not.toContain('2025 Executive Team');
     expect(html).not.toContain('Secretary position');
+  });
+});
+
+describe('files staff replaced', () => {
+  /** A file as the Content area stores it: its bytes in the object store, described in siteFiles/{slot}. */
+  async function storeConstitution(text: string) {
+    const bytes = Buffer.from(`%PDF-1.7\n${text}\n%%EOF\n`);
+    const { objectPath } = newObjectPath();
+    await localStoreOr404().write(objectPath, Readable.from([bytes]), { contentType: 'application/pdf', maxBytes: bytes.length });
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await siteFilesCollection()
+      .doc('constitution')
+      .set({ url: `/api/objects/${objectPath}`, contentType: 'application/pdf', size: bytes.length, objectPath, sha256 });
+    return { bytes, sha256 };
+  }
+  const constitutionLink = (html: string) => /href="(\/files\/constitution-[0-9a-f]{16}\.pdf)"/.exec(html)?.[1];
+
+  it('are copied into the site under a path named by their content, and the pages link to the current one', async () => {
+    const first = await storeConstitution('The constitution as amended in 2026');
+    await publishStoredContent();
+    const html = await servedHtml('/constitution-bylaws');
+    const firstPath = constitutionLink(html);
+    expect(firstPath).toBe(`/files/constitution-${first.sha256.slice(0, 16)}.pdf`);
+    expect(html).not.toContain('/public-objects/roca-constitution-bylaws.pdf');
+    const served = await fetch(siteUrl(firstPath!));
+    expect(served.headers.get('content-type')).toMatch(/^application\/pdf/);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(first.bytes);
+
+    const second = await storeConstitution('The constitution as amended again');
+    await publishStoredContent();
+    const secondPath = constitutionLink(await servedHtml('/constitution-bylaws'));
+    expect(secondPath).toBe(`/files/constitution-${second.sha256.slice(0, 16)}.pdf`);
+    expect(Buffer.from(await (await fetch(siteUrl(secondPath!))).arrayBuffer())).toEqual(second.bytes);
+    // The old file is taken down: its address now gets the site's fallback page, not the PDF.
+    expect((await fetch(siteUrl(firstPath!))).headers.get('content-type')).not.toMatch(/pdf/);
   });
 });
 
