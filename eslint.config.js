@@ -52,7 +52,7 @@ const STAFF_ONLY_IMPORTS = {
       message: 'Staff-only code: a public page or island never imports it.',
     },
     {
-      regex: '^@roca/contract/(?!display$|limits$|roles$|public-pages$|content/(seed|site-content|recurrence)$)',
+      regex: '^@roca/contract/(?!display$|limits$|roles$|public-pages$|publishing$|content/(seed|site-content|recurrence)$)',
       message: 'Contract modules other than display and limits load zod; public code imports their types only.',
       allowTypeImports: true,
     },

@@ -35,5 +35,8 @@ export type PublicSiteRenderer = {
   assets: PublicAssets;
 };
 
+/** Today in the municipality (America/Vancouver), as yyyy-mm-dd: the day a page is rendered for. */
+export const todayInVancouver = (now = new Date()) => now.toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' });
+
 /** The file of a public page in the built site and in a Hosting version: /calendar -> /calendar/index.html. */
 export const publicPageFile = (path: PublicPath) => (path === '/' ? '/index.html' : `${path}/index.html`);

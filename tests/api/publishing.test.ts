@@ -13,7 +13,8 @@ import {
 } from '../../functions/src/services/site-content';
 import { newObjectPath } from '../../functions/src/storage/object-paths';
 import { localStoreOr404 } from '../../functions/src/services/attachments';
-import { requestPublish, todayInVancouver } from '../../functions/src/services/publishing';
+import { todayInVancouver } from '@roca/contract/publishing';
+import { requestPublish } from '../../functions/src/services/publishing';
 import { startApi, type TestApi } from '../support/api';
 import { loginAs } from '../support/auth';
 import { developmentInput, eventInput, storeDevelopment } from '../support/builders';

@@ -13,7 +13,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
  * request and every release, and can be told to fail the next requests with a 5xx.
  */
 type Version = { name: string; status: 'CREATED' | 'FINALIZED' | 'DELETED'; files: Map<string, string> };
-export type Release = { version: string; message: string; files: Map<string, string> };
+type Release = { version: string; message: string; files: Map<string, string> };
 type Failure = { method: string; path: RegExp; status: number; times: number };
 
 export type HostingStandIn = Awaited<ReturnType<typeof startHostingApiStandIn>>;

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
-import { publicPageFile } from '@roca/contract/publishing';
+import { publicPageFile, todayInVancouver } from '@roca/contract/publishing';
 import { PUBLIC_PATHS } from '../src/publishing/public-pages';
 import { withLowPriorityModules } from '../src/publishing/page-rewrites';
 import { bundleIslands } from './build-islands';
@@ -33,7 +33,7 @@ console.log(`Moved ${movedScripts} inline scripts into /assets files (CSP script
 const assets = await bundleIslands(CLIENT_DIR);
 const renderer = await buildRenderer(assets);
 const seed = { ...SEED_CONTENT, developments: [], eventAlerts: [] };
-const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' });
+const today = todayInVancouver();
 for (const path of PUBLIC_PATHS) {
   const file = join(CLIENT_DIR, publicPageFile(path));
   mkdirSync(dirname(file), { recursive: true });

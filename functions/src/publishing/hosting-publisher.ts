@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { assertSitePath, type FileToPublish, type Publisher } from './publisher';
 
-export const HOSTING_API = 'https://firebasehosting.googleapis.com/v1beta1';
+const HOSTING_API = 'https://firebasehosting.googleapis.com/v1beta1';
 
 type Options = {
   siteId: string;
@@ -17,7 +17,7 @@ type Options = {
 
 type Operation = { name: string; done?: boolean; error?: { message?: string }; response?: { name?: string } };
 
-export class HostingApiError extends Error {
+class HostingApiError extends Error {
   constructor(
     readonly status: number,
     message: string,

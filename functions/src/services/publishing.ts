@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import type { SiteFile, SiteFileSlot } from '@roca/contract/content/site-files';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
-import { publicPageFile, type ContentKind, type PublishStatus } from '@roca/contract/publishing';
+import { publicPageFile, todayInVancouver, type ContentKind, type PublishStatus } from '@roca/contract/publishing';
 import { PUBLISHING_COLLECTION, db, functionsAdmin } from '../lib/firebase';
 import { publisher } from '../publishing/select-publisher';
 import type { FileToPublish } from '../publishing/publisher';
@@ -63,12 +63,9 @@ async function readState(): Promise<PublishState> {
 }
 
 /** The task queue of the publishSite function (index.ts). */
-export const PUBLISH_QUEUE = 'locations/us-central1/functions/publishSite';
-const TIME_ZONE = 'America/Vancouver';
+const PUBLISH_QUEUE = 'locations/us-central1/functions/publishSite';
 /** Long enough to render every page and copy every file to Hosting. */
 const PUBLISH_DEADLINE_SECONDS = 300;
-
-export const todayInVancouver = (now = new Date()) => now.toLocaleDateString('en-CA', { timeZone: TIME_ZONE });
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 

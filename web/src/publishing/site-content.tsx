@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import type { SiteContent } from '@roca/contract/content/site-content';
+import { todayInVancouver } from '@roca/contract/publishing';
 
 /**
  * What a public page is rendered from: the stored content and the day it is rendered on (the
@@ -15,9 +16,6 @@ export type PublishedSite = {
 };
 
 export const SEED_SITE_CONTENT: SiteContent = { ...SEED_CONTENT, developments: [], eventAlerts: [] };
-
-/** Today in the municipality, as yyyy-mm-dd (en-CA writes dates that way). */
-export const todayInVancouver = (now = new Date()) => now.toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' });
 
 const PublishedSiteContext = createContext<PublishedSite | null>(null);
 
