@@ -16,10 +16,12 @@ export function calendarBadgeClass(type: CalendarEventType | string): string {
 /** One day an event happens on: the event itself when it does not repeat, or one of its occurrences. */
 export type Occurrence = { event: CalendarEvent; date: string };
 
-/** How far ahead the page lists occurrences, and how far back its past events reach. */
-const YEARS_SHOWN = 1;
+/** How far ahead the page lists occurrences. */
+const YEARS_AHEAD = 1;
 /** A repeating event lists at most this many of its next occurrences. */
 const NEXT_OCCURRENCES = 6;
+/** "Past events" lists at most this many, the latest first. */
+const PAST_EVENTS = 10;
 
 const yearsFrom = (isoDate: string, years: number) => `${Number(isoDate.slice(0, 4)) + years}${isoDate.slice(4)}`;
 const chronological = (a: Occurrence, b: Occurrence) =>
@@ -27,19 +29,20 @@ const chronological = (a: Occurrence, b: Occurrence) =>
 
 /**
  * What /calendar lists on `today` (yyyy-mm-dd in the municipality): upcoming occurrences from
- * today on, soonest first, and the past year's under "Past events", latest first (a repeating
- * event by its last occurrence). Repeat rules are expanded by ical.js (contract/src/content/recurrence.ts).
+ * today on, soonest first, then "Past events", latest first, each event once by its last
+ * occurrence (a repeating one within the past year). Repeat rules are expanded by ical.js
+ * (contract/src/content/recurrence.ts).
  */
 export function calendarListing(events: readonly CalendarEvent[], today: string): { upcoming: Occurrence[]; past: Occurrence[] } {
   const upcoming = events.flatMap((event) =>
-    occurrenceDates(event, { from: today, to: yearsFrom(today, YEARS_SHOWN) })
+    occurrenceDates(event, { from: today, to: yearsFrom(today, YEARS_AHEAD) })
       .slice(0, NEXT_OCCURRENCES)
       .map((date) => ({ event, date })),
   );
-  const yesterdayOrBefore = (date: string) => date < today;
   const past = events.flatMap((event) => {
-    const dates = occurrenceDates(event, { from: yearsFrom(today, -YEARS_SHOWN), to: today }).filter(yesterdayOrBefore);
+    const from = event.repeat ? yearsFrom(today, -1) : event.date;
+    const dates = occurrenceDates(event, { from, to: today }).filter((date) => date < today);
     return dates.length ? [{ event, date: dates[dates.length - 1] }] : [];
   });
-  return { upcoming: upcoming.sort(chronological), past: past.sort(chronological).reverse() };
+  return { upcoming: upcoming.sort(chronological), past: past.sort(chronological).reverse().slice(0, PAST_EVENTS) };
 }
