@@ -13,7 +13,7 @@ const publicRoutes = PUBLIC_PATHS.map((path) =>
 
 export default [
   layout('components/layout/public-layout.tsx', publicRoutes),
-  // Staff routes (issue 5): served by the SPA fallback, never prerendered.
+  // Staff routes (docs/requirements.md, Administration Panel): served by the SPA fallback, never prerendered.
   layout('components/admin/admin-layout.tsx', [
     route('login', 'routes/admin/login.tsx'),
     route('forgot-password', 'routes/admin/forgot-password.tsx'),

@@ -5,7 +5,7 @@
  * docs/content.md says where each value is edited.
  */
 export const site = {
-  /** The association's place on the municipality's map of community associations (spec section 9). */
+  /** The association's place on the municipality's map of community associations (docs/requirements.md, Public pages). */
   regionalMapNumber: 18,
   areaName: 'Riverside Oaks',
   socialLabel: 'Facebook',

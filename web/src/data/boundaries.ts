@@ -1,4 +1,4 @@
-/** /boundaries content (spec sections 2, 3 and 9). The two maps are stored content (Content area). */
+/** /boundaries content (docs/requirements.md, Public pages). The two maps are stored content (Content area). */
 export type AreaFeature = { feature: string; description: string; significance: string };
 export type NeighbouringAssociation = { name: string; direction: string; relationship: string };
 

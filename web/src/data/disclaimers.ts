@@ -1,4 +1,4 @@
-/** /disclaimers static text (spec section 2); the association's name is stored content. */
+/** /disclaimers static text (docs/requirements.md, Public pages); the association's name is stored content. */
 export const disclaimers = (associationName: string) =>
   [
     {

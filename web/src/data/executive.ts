@@ -1,7 +1,7 @@
 import type { Executive } from '@roca/contract/content/executive';
 
 /**
- * /executive (spec sections 2, 3 and 6). The people are stored content (Content area); what the
+ * /executive (docs/requirements.md, Public pages). The people are stored content (Content area); what the
  * page says about them follows from that data.
  */
 export const RESPONSE_AIM_HOURS = 48;

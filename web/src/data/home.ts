@@ -1,7 +1,7 @@
 import type { SiteFile } from '@roca/contract/content/site-files';
 import type { SiteContent } from '@roca/contract/content/site-content';
 
-/** Home page content: hero slides (spec section 2: 4 images with alt texts) and Quick Access cards. */
+/** Home page content: hero slides (4 images with alt texts; docs/requirements.md, Home page) and Quick Access cards. */
 export type Slide = { src: string; alt: string; width: number; height: number };
 
 const HERO_SLOTS = ['heroSlide1', 'heroSlide2', 'heroSlide3', 'heroSlide4'] as const;

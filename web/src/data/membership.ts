@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 
-/** /membership content (spec sections 2, 6 and 9); the fee and the payment button are stored content. */
+/** /membership content (docs/requirements.md, Membership); the fee and the payment button are stored content. */
 export const WHY_JOIN: readonly string[] = [
   'Have a say in how our neighbourhood grows: planning, rezoning and development.',
   'Support a volunteer association that speaks for residents to the municipality.',

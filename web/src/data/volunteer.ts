@@ -1,6 +1,6 @@
 import type { Urgency, VolunteerNeed } from '@roca/contract/content/lists';
 
-/** /volunteer content (spec sections 3, 4 and 9: four opportunities, three steps); the current needs are stored content. */
+/** /volunteer content (docs/requirements.md, Public pages: four opportunities, three steps); the current needs are stored content. */
 export type VolunteerOpportunity = {
   title: string;
   icon: string;
@@ -51,7 +51,7 @@ const MOST_URGENT_FIRST: readonly Urgency[] = ['high', 'medium', 'low'];
 export const byUrgency = (needs: readonly VolunteerNeed[]) =>
   [...needs].sort((a, b) => MOST_URGENT_FIRST.indexOf(a.urgency) - MOST_URGENT_FIRST.indexOf(b.urgency) || a.area.localeCompare(b.area));
 
-/** Volunteer need urgency (spec section 4): high red, medium yellow, low green. */
+/** Volunteer need urgency (docs/requirements.md, Public pages): high red, medium yellow, low green. */
 export const URGENCY_CLASSES: Record<Urgency, string> = {
   high: 'bg-red-100 text-red-900',
   medium: 'bg-yellow-100 text-yellow-900',

@@ -6,8 +6,8 @@ import { Island } from '../islands/island';
 import { useSiteContent } from '../publishing/site-content';
 
 /**
- * Order below the slider is fixed by spec section 2: alerts 1, updates, alerts 2, alerts 3, Quick
- * Access. The alerts and updates are part of the published HTML (docs/decisions/008).
+ * Order below the slider is fixed (docs/requirements.md, Home page): alerts 1, updates, alerts 2,
+ * alerts 3, Quick Access. The alerts and updates are part of the published HTML (docs/decisions/008).
  */
 export default function HomePage() {
   const { settings, files, developments, eventAlerts } = useSiteContent();

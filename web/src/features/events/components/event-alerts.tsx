@@ -2,7 +2,7 @@ import type { EventAlert, EventType } from '@roca/contract';
 import { displayEventType } from '@roca/contract/display';
 import { formatClockTime, formatLongDate } from '../../../components/layout/format-date';
 
-/** Colour of an alert by its eventType; unknown types fall back to blue (spec section 3). */
+/** Colour of an alert by its eventType; unknown types fall back to blue (docs/requirements.md, Event alerts). */
 export const eventAlertClasses: Record<EventType, string> = {
   red: 'border-red-600 bg-red-50 text-red-950',
   orange: 'border-orange-600 bg-orange-50 text-orange-950',
@@ -12,7 +12,7 @@ export const eventAlertClasses: Record<EventType, string> = {
   yellow: 'border-yellow-500 bg-yellow-50 text-yellow-950',
 };
 
-/** The visible alerts of one position (1 above the updates, 2 and 3 below; spec section 4). */
+/** The visible alerts of one position (1 above the updates, 2 and 3 below; docs/requirements.md, Event alerts). */
 export function alertsAt(alerts: readonly EventAlert[], position: number) {
   return alerts.filter((alert) => alert.isVisible && alert.position === position);
 }

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/layout/page';
 import { site } from '../../../config/site';
 
-/** Why a member name cannot be sent, or null when it can (spec section 5). */
+/** Why a member name cannot be sent, or null when it can (docs/requirements.md, Membership). */
 export function memberNameError(name: string): string | null {
   if (!name.trim()) return "Please enter the member's name.";
   if (name.length > LIMITS.memberName) return `The member's name must be at most ${LIMITS.memberName} characters (now ${name.length}).`;
@@ -11,7 +11,7 @@ export function memberNameError(name: string): string | null {
 }
 
 /**
- * The membership payment form (spec section 7): a plain form POST to the payment provider's
+ * The membership payment form (docs/requirements.md, Membership): a plain form POST to the payment provider's
  * hosted button (its id is stored content), carrying the member's name as option field os0. Nothing is sent while the name
  * is invalid; the error shows under the field.
  */
