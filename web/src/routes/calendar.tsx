@@ -1,7 +1,7 @@
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { MailLink, PageBody, PageHeader } from '../components/layout/page';
 import { calendarBadgeClass } from '../data/calendar';
-import { formatClockTime, formatLongDate } from '../components/layout/format-date';
+import { formatClockTime, formatLongDate } from '../lib/dates';
 import { pageMeta } from '../lib/page-meta';
 import { Island } from '../islands/island';
 

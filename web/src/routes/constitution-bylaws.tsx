@@ -2,7 +2,7 @@ import { BulletList, Card, CardGrid, MailLink, PageBody, PageHeader, Section } f
 import { site } from '../config/site';
 import { CONSTITUTION_ABOUT, DOCUMENT_HISTORY, KEY_PROVISIONS, MEMBER_RESPONSIBILITIES, MEMBER_RIGHTS } from '../data/constitution';
 import { DOCUMENTS } from '../data/documents';
-import { formatLongDate } from '../components/layout/format-date';
+import { formatLongDate } from '../lib/dates';
 import { pageMeta } from '../lib/page-meta';
 import { Island } from '../islands/island';
 

@@ -1,14 +1,15 @@
 import type { Development } from '@roca/contract';
 import { developmentLinks } from '@roca/contract/display';
+import { useQuery } from '@tanstack/react-query';
+import { StatusBadge } from '../../../components/shared/status-badge';
 import { site } from '../../../config/site';
-import { useDevelopments } from '../api/get-developments';
-import { StatusBadge } from './status-badge';
+import { developmentsQuery } from '../../../lib/queries/developments';
 
 /** Newest date first (docs/requirements.md, Development updates), whatever order the list arrives in. */
 const newestFirst = (list: readonly Development[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
 
 export function DevelopmentUpdatesSection() {
-  const { data, isPending, isError } = useDevelopments();
+  const { data, isPending, isError } = useQuery(developmentsQuery);
   return (
     <section id="updates" aria-labelledby="updates-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-10">
       <h2 id="updates-heading" className="text-2xl font-bold text-brand-900">
