@@ -24,6 +24,9 @@ const PUBLIC_FEATURES = ['calendar-feed', 'developments', 'events', 'home', 'mem
 const PUBLIC_CODE = [
   'web/src/islands/**',
   'web/src/components/layout/**',
+  'web/src/components/shared/**',
+  'web/src/lib/dates.ts',
+  'web/src/lib/queries/**',
   'web/src/routes/*.tsx',
   'web/src/data/**',
   'web/src/config/**',

@@ -1,6 +1,6 @@
 import { MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
 import { calendarBadgeClass, calendarListing, type Occurrence } from '../data/calendar';
-import { formatClockTime, formatLongDate } from '../components/layout/format-date';
+import { formatClockTime, formatLongDate } from '../lib/dates';
 import { Island } from '../islands/island';
 import { usePublishedSite } from '../publishing/site-content';
 

@@ -1,7 +1,7 @@
 import { BulletList, Card, CardGrid, MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
 import { CONSTITUTION_ABOUT, DOCUMENT_HISTORY, KEY_PROVISIONS, MEMBER_RESPONSIBILITIES, MEMBER_RIGHTS } from '../data/constitution';
 import { documentButtons } from '../data/documents';
-import { formatLongDate } from '../components/layout/format-date';
+import { formatLongDate } from '../lib/dates';
 import { Island } from '../islands/island';
 import { useSiteContent } from '../publishing/site-content';
 

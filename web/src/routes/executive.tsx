@@ -1,5 +1,5 @@
 import { Card, CardGrid, MailLink, Notice, PageBody, PageHeader, Section } from '../components/layout/page';
-import { formatDate } from '../components/layout/format-date';
+import { formatLongDate } from '../lib/dates';
 import { RESPONSE_AIM_HOURS, teamYear, vacancyNotice } from '../data/executive';
 import { useSiteContent } from '../publishing/site-content';
 
@@ -15,7 +15,7 @@ export default function ExecutivePage() {
       <PageBody>
         <div className="space-y-3">
           <Notice tone="success" title={`${year} Executive Team`}>
-            {`The ${year} team was confirmed at the Annual General Meeting on ${formatDate(executive.confirmedOn)}.`}
+            {`The ${year} team was confirmed at the Annual General Meeting on ${formatLongDate(executive.confirmedOn, { weekday: false })}.`}
           </Notice>
           {vacancy && (
             <Notice tone="warning" title={vacancy.title}>

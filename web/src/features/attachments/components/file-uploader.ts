@@ -5,7 +5,7 @@ import XHRUpload from '@uppy/xhr-upload';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import { LIMITS, type UploadTarget } from '@roca/contract';
-import { attachFile, requestUploadTarget } from '../api/attachments';
+import { requestUploadTarget } from '../api/attachments';
 
 type Body = Record<string, never>;
 
@@ -14,17 +14,15 @@ const RETRY_STATUSES = new Set([408, 409, 418, 423, 429]);
 const shouldRetry = (xhr: XMLHttpRequest) =>
   RETRY_STATUSES.has(xhr.status) || (xhr.status >= 500 && xhr.status !== 501 && xhr.status !== 505);
 
-export type UploaderCallbacks = {
-  onAttached: (fileName: string) => void;
-  onAttachFailed: (error: unknown) => void;
-};
+/** Records an uploaded file on the development; its toasts say how that went. */
+type AttachFile = (upload: { fileURL: string; fileName: string }) => Promise<unknown>;
 
 /**
  * Opens the Uppy dashboard in a modal for one file of at most 50 MB. Each upload asks the API
  * for a fresh one-time URL, PUTs the bytes there, then records the file on the development.
  * Everything is torn down when the modal closes.
  */
-export function openUploader(developmentId: string, { onAttached, onAttachFailed }: UploaderCallbacks) {
+export function openUploader(attachFile: AttachFile) {
   const targets = new Map<string, UploadTarget>();
   const targetOf = (file: { id: string; name?: string }) => {
     const target = targets.get(file.id);
@@ -67,12 +65,10 @@ export function openUploader(developmentId: string, { onAttached, onAttachFailed
     for (const id of fileIDs) {
       const file = uppy.getFile(id);
       if (!file.progress.uploadComplete) continue;
-      const fileName = file.name ?? 'file';
       try {
-        await attachFile(developmentId, targetOf(file).uploadURL, fileName);
-        onAttached(fileName);
-      } catch (err) {
-        onAttachFailed(err);
+        await attachFile({ fileURL: targetOf(file).uploadURL, fileName: file.name ?? 'file' });
+      } catch {
+        // Shown by the attach's failure toast; the other files still get attached.
       }
     }
   });

@@ -1,41 +1,22 @@
-import type { PublicUser } from '@roca/contract';
-import type { AuditItemType, AuditPage, AuditRestoreResult } from '@roca/contract/audit';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import type { AuditEntry, AuditRestoreResult } from '@roca/contract/audit';
+import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/mutations';
+import { auditLogs } from '../../../lib/queries/audit-log';
+import { developmentsQuery } from '../../../lib/queries/developments';
+import { eventLists } from '../../../lib/queries/events';
 
-export type AuditFilters = { itemType?: AuditItemType; userId?: string };
+const noun = (entry: AuditEntry) => (entry.itemType === 'development' ? 'Development' : 'Event');
 
-const auditQueryKey = ['/api/audit'] as const;
-const PAGE_SIZE = 50;
-
-/** GET /api/audit, newest first, a page at a time ("Show older entries" fetches the next). */
-export function useAuditLog(filters: AuditFilters) {
-  return useInfiniteQuery({
-    queryKey: [...auditQueryKey, filters],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (filters.itemType) params.set('itemType', filters.itemType);
-      if (filters.userId) params.set('userId', filters.userId);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiGet<AuditPage>(`/api/audit?${params}`);
-    },
-    getNextPageParam: (last) => last.nextCursor,
+/** POST /api/audit/{id}/restore; the audit log and the lists the item may come back to refresh after it. */
+export const useRestoreDeleted = () =>
+  useApiMutation({
+    request: (entry: AuditEntry) => apiRequest<AuditRestoreResult>('POST', `/api/audit/${encodeURIComponent(entry.id)}/restore`),
+    invalidates: [auditLogs, developmentsQuery.queryKey, eventLists],
+    success: (result, entry) => ({
+      title: `${noun(entry)} restored`,
+      description: result.droppedAttachments.length
+        ? `Attachments whose files were deleted could not come back: ${result.droppedAttachments.join(', ')}.`
+        : `"${entry.itemLabel}" is back.`,
+    }),
+    failure: (entry) => `Failed to restore ${noun(entry).toLowerCase()}`,
   });
-}
-
-/** The staff list, to filter by who made a change. */
-export const useStaffList = () => useQuery<PublicUser[]>({ queryKey: ['/api/users'] });
-
-/** POST /api/audit/{id}/restore; the audit log and the restored item's list refresh after it. */
-export function useRestoreDeleted() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (entryId: string) => apiRequest<AuditRestoreResult>('POST', `/api/audit/${encodeURIComponent(entryId)}/restore`),
-    onSuccess: (result) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: auditQueryKey }),
-        queryClient.invalidateQueries({ queryKey: [result.itemType === 'development' ? '/api/developments' : '/api/events'] }),
-      ]),
-  });
-}

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry } from '@roca/contract/audit';
 import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/dates';
 
 const ACTION_TEXT: Record<AuditAction, string> = {
   create: 'Created',
@@ -13,8 +14,6 @@ const ACTION_TEXT: Record<AuditAction, string> = {
 };
 
 const ITEM_TEXT: Record<string, string> = { development: 'development', event: 'event', user: 'user' };
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function who(entry: AuditEntry) {
   if (!entry.actor) return 'System';
@@ -55,7 +54,7 @@ export function AuditEntryCard({
             <q>{entry.itemLabel || entry.itemId}</q>
           </p>
           <p className="text-sm text-gray-700">
-            {who(entry)} · <time dateTime={entry.at}>{when(entry.at)}</time>
+            {who(entry)} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>
         </div>
         {canRestore && (

@@ -2,7 +2,8 @@
 import type { EventAlert } from '@roca/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { EventAlerts, alertsAt, eventAlertClasses } from './event-alerts';
+import { EVENT_COLOURS } from '../../../components/shared/event-colours';
+import { EventAlerts, alertsAt } from './event-alerts';
 
 const alert = (overrides: Partial<EventAlert>): EventAlert => ({
   id: overrides.heading ?? 'id',
@@ -40,7 +41,7 @@ it('colours each alert by its type, unknown types as blue, and writes its date i
   );
   const red = screen.getByText('Red one').closest('li')!;
   const odd = screen.getByText('Odd one').closest('li')!;
-  expect(red.className).toContain(eventAlertClasses.red);
-  expect(odd.className).toContain(eventAlertClasses.blue);
+  expect(red.className).toContain(EVENT_COLOURS.red.classes);
+  expect(odd.className).toContain(EVENT_COLOURS.blue.classes);
   expect(screen.getAllByText('Friday, September 12, 2025 at 7:00 PM')).toHaveLength(2);
 });

@@ -1,16 +1,7 @@
-import type { EventAlert, EventType } from '@roca/contract';
+import type { EventAlert } from '@roca/contract';
 import { displayEventType } from '@roca/contract/display';
-import { formatClockTime, formatLongDate } from '../../../components/layout/format-date';
-
-/** Colour of an alert by its eventType; unknown types fall back to blue (docs/requirements.md, Event alerts). */
-export const eventAlertClasses: Record<EventType, string> = {
-  red: 'border-red-600 bg-red-50 text-red-950',
-  orange: 'border-orange-600 bg-orange-50 text-orange-950',
-  blue: 'border-blue-600 bg-blue-50 text-blue-950',
-  green: 'border-green-600 bg-green-50 text-green-950',
-  purple: 'border-purple-600 bg-purple-50 text-purple-950',
-  yellow: 'border-yellow-500 bg-yellow-50 text-yellow-950',
-};
+import { eventColourClasses } from '../../../components/shared/event-colours';
+import { formatClockTime, formatLongDate } from '../../../lib/dates';
 
 /** The visible alerts of one position (1 above the updates, 2 and 3 below; docs/requirements.md, Event alerts). */
 export function alertsAt(alerts: readonly EventAlert[], position: number) {
@@ -28,7 +19,7 @@ export function EventAlerts({ alerts: all, position }: { alerts: readonly EventA
           <li
             key={alert.id}
             data-event-type={displayEventType(alert.eventType)}
-            className={`rounded-lg border-l-4 p-4 ${eventAlertClasses[displayEventType(alert.eventType)]}`}
+            className={`rounded-lg border-l-4 p-4 ${eventColourClasses(alert.eventType)}`}
           >
             <p className="text-lg font-semibold">{alert.heading}</p>
             <p className="text-sm font-medium">
