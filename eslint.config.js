@@ -24,9 +24,13 @@ const PUBLIC_FEATURES = ['calendar-feed', 'developments', 'events', 'home', 'mem
 const PUBLIC_CODE = [
   'web/src/islands/**',
   'web/src/components/layout/**',
+  'web/src/components/shared/**',
+  'web/src/lib/dates.ts',
+  'web/src/lib/queries/**',
   'web/src/routes/*.tsx',
   'web/src/data/**',
   'web/src/config/**',
+  'web/src/publishing/**',
   ...PUBLIC_FEATURES.map((feature) => `web/src/features/${feature}/**`),
 ];
 const STAFF_ONLY_IMPORTS = {
@@ -51,7 +55,7 @@ const STAFF_ONLY_IMPORTS = {
       message: 'Staff-only code: a public page or island never imports it.',
     },
     {
-      regex: '^@roca/contract/(?!display$|limits$|roles$|public-pages$|content/(seed|site-content|recurrence)$)',
+      regex: '^@roca/contract/(?!display$|limits$|roles$|public-pages$|publishing$|content/(seed|site-content|recurrence)$)',
       message: 'Contract modules other than display and limits load zod; public code imports their types only.',
       allowTypeImports: true,
     },

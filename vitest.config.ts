@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The built renderer of the public pages, as functions/build.mjs bundles it (docs/decisions/008).
+  resolve: { alias: { 'roca-public-renderer': resolve(import.meta.dirname, 'web/dist/renderer/public-site.cjs') } },
   test: {
     include: ['tests/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'contract/src/**/*.test.ts', 'functions/src/**/*.test.ts'],
     // One local stack (emulators + Hosting) for the whole run; see tests/global-setup.ts.

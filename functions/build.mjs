@@ -1,7 +1,9 @@
-// Bundles the function into lib/index.js. The shared @roca/contract workspace is bundled in, so
-// the deployed package needs only the dependencies listed in package.json.
+// Bundles the function into lib/index.js. The shared @roca/contract workspace is bundled in, and
+// so is the web app's renderer of the public pages (web/dist/renderer, docs/decisions/008), so the
+// deployed package needs only the dependencies listed in package.json.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // The oldest Node the bundle runs on: the development and CI version of .nvmrc (production runs
@@ -9,6 +11,20 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const nodeMajor = readFileSync(new URL('../.nvmrc', import.meta.url), 'utf8')
   .trim()
   .split('.')[0];
+
+const RENDERER = fileURLToPath(new URL('../web/dist/renderer/public-site.cjs', import.meta.url));
+if (!existsSync(RENDERER)) {
+  console.error(`Missing ${RENDERER}: build the web app first (npm run build builds web, then functions).`);
+  process.exit(1);
+}
+
+/** `import('roca-public-renderer')` (src/publishing/renderer.ts) is the built renderer. */
+const publicRenderer = {
+  name: 'roca-public-renderer',
+  setup(builder) {
+    builder.onResolve({ filter: /^roca-public-renderer$/ }, () => ({ path: RENDERER }));
+  },
+};
 
 await build({
   entryPoints: ['src/index.ts'],
@@ -19,5 +35,6 @@ await build({
   format: 'cjs',
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}),
+  plugins: [publicRenderer],
   logLevel: 'warning',
 });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { connectTarget } from './lib/backup-target';
+import { republishEverything } from './lib/republish';
 
 const { values } = parseArgs({ options: { in: { type: 'string' }, force: { type: 'boolean', default: false } } });
 if (!values.in) {
@@ -20,6 +21,12 @@ try {
     const written = await restoreAll(db, backup, { force: values.force });
     const counts = Object.entries(written).map(([name, n]) => `${name}: ${n}`);
     console.log(`Restored ${values.in} (made ${backup.createdAt}) into ${where}\n  ${counts.join(', ')}`);
+    // The public pages show the restored content only once they are published again.
+    try {
+      console.log(await republishEverything('a backup was restored'));
+    } catch (err) {
+      console.error(`The data is restored, but republishing the public pages failed: ${(err as Error).message}. Run npm run republish.`);
+    }
     process.exit(0);
   } catch (err) {
     if (err instanceof RestoreRefusedError) {

@@ -38,7 +38,7 @@ export type AnalyticsItem = {
   title: string;
   type: 'page' | 'link';
   targetUrl?: string;
-  /** A numeric string, as the spec says. */
+  /** A numeric string (docs/requirements.md, Data). */
   viewCount: string;
   lastViewed: string | null;
   createdAt: string;

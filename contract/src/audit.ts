@@ -39,6 +39,8 @@ export const RESTORABLE_DELETIONS = [
  */
 export const RESTORABLE_VERSIONS = ['siteSettings', 'executive', 'siteFile'] as const satisfies readonly AuditItemType[];
 
+export type RestorableItemType = (typeof RESTORABLE_DELETIONS)[number] | (typeof RESTORABLE_VERSIONS)[number];
+
 /** Whether POST /api/audit/{id}/restore can act on this entry (the server and the screen agree). */
 export function isRestorableEntry(entry: { action: AuditAction; itemType: string }): boolean {
   if (entry.action === 'delete') return (RESTORABLE_DELETIONS as readonly string[]).includes(entry.itemType);
@@ -84,7 +86,7 @@ export type AuditPage = { entries: AuditEntry[]; nextCursor: string | null };
 
 /** POST /api/audit/{id}/restore answers with what it brought back or put back. */
 export type AuditRestoreResult = {
-  itemType: AuditItemType;
+  itemType: RestorableItemType;
   itemId: string;
   /** Attachments whose files were deleted with the development and could not come back. */
   droppedAttachments: string[];

@@ -4,8 +4,8 @@ import { LINK_SLOTS } from './display';
 import { developmentInput, legacyDevelopmentUpdate, type DevelopmentInput } from './developments';
 
 /**
- * Import Updates (issue 8): the browser reads a CSV or JSON file in the developments shape of spec
- * section 3 (an Export All file included) or in the legacy `development_updates` shape, turns each
+ * Import Updates (docs/requirements.md, Bulk actions): the browser reads a CSV or JSON file in the
+ * developments shape (an Export All file included) or in the legacy `development_updates` shape, turns each
  * row into a DevelopmentInput here, and sends the new valid ones to POST /api/developments/import,
  * which checks every row again with the same contract.
  */
@@ -36,7 +36,7 @@ export type DevelopmentImportResult = {
   invalidRows: { row: number; reason: string }[];
 };
 
-/** Two updates are the same when they share a date and a project title (issue 8). */
+/** Two updates are the same when they share a date and a project title (docs/requirements.md, Bulk actions). */
 export const developmentKey = (d: { date: string; projectTitle: string }) => `${d.date} ${d.projectTitle.trim()}`;
 
 export type ImportRowCheck = { ok: true; value: DevelopmentInput } | { ok: false; reason: string };

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { LIMITS } from './limits';
 import { isoDate, optionalHttpUrl, optionalText, requiredText } from './fields';
 
-/** Body of POST /api/developments and PUT /api/developments/{id} (spec section 7). */
+/** Body of POST /api/developments and PUT /api/developments/{id} (docs/requirements.md, API). */
 export const developmentInput = z
   .object({
     projectTitle: requiredText('Project Title', LIMITS.projectTitle),
@@ -34,7 +34,7 @@ export const attachment = z.object({
 export type Attachment = z.infer<typeof attachment>;
 
 /**
- * Body of POST /api/objects/upload. The spec shows an empty body, which stays valid; the browser
+ * Body of POST /api/objects/upload. An empty body stays valid (docs/requirements.md, Uploads); the browser
  * may say what it is about to send so the stored object gets the right content type.
  */
 export const uploadRequest = z
@@ -71,7 +71,7 @@ export type AttachFileInput = z.infer<typeof attachFileInput>;
 export const deleteAttachmentInput = z.object({ attachmentPath: z.string().min(1, 'attachmentPath is required').max(LIMITS.url) }).strict();
 export type DeleteAttachmentInput = z.infer<typeof deleteAttachmentInput>;
 
-/** A development update as the API returns it (spec section 3). */
+/** A development update as the API returns it (docs/requirements.md, Data). */
 export type Development = {
   id: string;
   projectTitle: string;
@@ -93,7 +93,7 @@ export type Development = {
   updatedAt: string;
 };
 
-/** The legacy `development_updates` shape (spec section 3), accepted only as an import format. */
+/** The legacy `development_updates` shape (docs/requirements.md, Data), accepted only as an import format. */
 export const legacyDevelopmentUpdate = z.object({
   date: isoDate,
   title: requiredText('Title', LIMITS.projectTitle),

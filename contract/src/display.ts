@@ -7,7 +7,7 @@ import { EVENT_TYPES, type EventType } from './limits';
 
 export const LINK_SLOTS = [1, 2, 3, 4] as const;
 
-/** Status badge colour rule of spec section 4. */
+/** Status badge colour rule (docs/requirements.md, Development updates). */
 export function statusTone(status: string | undefined): 'green' | 'red' | 'emerald' | 'yellow' | null {
   if (!status) return null;
   if (status.includes('Construction') || status.includes('Approved')) return 'green';
@@ -28,12 +28,12 @@ export function developmentLinks(dev: DevelopmentLinkFields) {
   });
 }
 
-/** Unknown event types fall back to blue on display (spec section 3). */
+/** Unknown event types fall back to blue on display (docs/requirements.md, Event alerts). */
 export function displayEventType(eventType: string): EventType {
   return (EVENT_TYPES as readonly string[]).includes(eventType) ? (eventType as EventType) : 'blue';
 }
 
-/** Paths of staff screens are never tracked (spec section 7). */
+/** Paths of staff screens are never tracked (docs/requirements.md, Analytics). */
 export function isUntrackedPath(path: string) {
   return path.startsWith('/admin') || path.startsWith('/control-panel') || path.startsWith('/login');
 }

@@ -1,4 +1,4 @@
-/** The JSON body of every error response (design.md, Errors). */
+/** The JSON body of every error response (docs/requirements.md, Errors). */
 export type ApiErrorBody = {
   message: string;
   fieldErrors?: Record<string, string>;

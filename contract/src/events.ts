@@ -10,7 +10,7 @@ export const eventInput = z
     date: isoDate,
     time: clockTime,
     eventType: z.enum(EVENT_TYPES, { error: `Event type must be one of ${EVENT_TYPES.join(', ')}` }),
-    // A JSON number, as the spec says: coercion would take "2", and true as 1.
+    // A JSON number (docs/requirements.md, Limits): coercion would take "2", and true as 1.
     position: z
       .number({ error: 'Position must be 1, 2 or 3' })
       .int('Position must be 1, 2 or 3')

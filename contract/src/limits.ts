@@ -1,5 +1,5 @@
 /**
- * Every limit of the product in one place (spec sections 5 and 9). The web forms and the
+ * Every limit of the product in one place (docs/requirements.md, Limits). The web forms and the
  * server handlers both import these, so changing a limit here changes it everywhere.
  */
 export const LIMITS = {
@@ -9,7 +9,7 @@ export const LIMITS = {
   status: 32,
   description: 700,
   linkText: 25,
-  /** The spec shows no limit for link URLs; 2,000 characters is what browsers handle everywhere. */
+  /** No limit for link URLs was given; 2,000 characters is what browsers handle everywhere. */
   url: 2000,
   eventHeading: 120,
   eventDescription: 1000,
@@ -19,16 +19,16 @@ export const LIMITS = {
   passwordMax: 200,
   analyticsPath: 300,
   analyticsTitle: 200,
-  /** Attachment uploads: 50 MB (spec section 9). */
+  /** Attachment uploads: 50 MB (docs/requirements.md, Uploads). */
   attachmentMaxBytes: 52_428_800,
   attachmentMaxFiles: 1,
   fileName: 255,
-  /** JSON bodies larger than this are refused with 413 (issue 3). */
+  /** JSON bodies larger than this are refused with 413 (docs/requirements.md, Errors). */
   jsonBodyBytes: 1_048_576,
-  /** Import Updates (issue 8): a larger file or more rows is refused before anything is read or written. */
+  /** Import Updates (docs/requirements.md, Bulk actions): a larger file or more rows is refused before anything is read or written. */
   importMaxBytes: 5_242_880,
   importMaxRows: 2_000,
-  /** Failed sign-ins allowed per username and per client within the window, then 429 (design.md, Auth). */
+  /** Failed sign-ins allowed per username and per client within the window, then 429 (docs/requirements.md, Security). */
   loginMaxFailures: 5,
   loginFailureWindowMinutes: 15,
   /** POST /api/analytics/track calls one client may make per minute, per function instance. */

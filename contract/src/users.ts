@@ -28,7 +28,7 @@ export const userCreateInput = z
   .strict();
 export type UserCreateInput = z.input<typeof userCreateInput>;
 
-/** Every field optional; the client leaves a blank password out (spec section 5). */
+/** Every field optional; the client leaves a blank password out (docs/requirements.md, Users screen). */
 export const userUpdateInput = z
   .object({
     firstName: requiredText('First name', LIMITS.personName).optional(),

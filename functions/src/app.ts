@@ -16,11 +16,12 @@ import { executiveRouter } from './routes/executive';
 import { importRouter } from './routes/import';
 import { loginRouter } from './routes/login';
 import { objectsRouter } from './routes/objects';
+import { publishStatusRouter } from './routes/publish-status';
 import { siteFilesRouter } from './routes/site-files';
 import { siteSettingsRouter } from './routes/site-settings';
 import { usersRouter } from './routes/users';
 
-/** The Express app behind the `api` function: every route of spec section 7 lives under /api. */
+/** The Express app behind the `api` function: every route of docs/requirements.md, API lives under /api. */
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
@@ -49,6 +50,7 @@ export function createApp() {
   api.use('/calendar-events', contentItemsRouter('calendar-events', calendarEventInput));
   for (const list of CONTENT_LIST_NAMES) api.use(`/content/${list}`, contentItemsRouter(list, CONTENT_LISTS[list]));
   api.use('/site-files', siteFilesRouter);
+  api.use('/publish-status', publishStatusRouter);
   api.use(() => {
     throw notFound('No such API route');
   });

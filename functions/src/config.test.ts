@@ -9,7 +9,15 @@ describe('function configuration', () => {
       emulated: false,
       storageEmulatorHost: undefined,
       localStorageDir: undefined,
+      hostingSite: undefined,
+      localPublicDir: undefined,
     });
+  });
+
+  it('publishes to the default Hosting site of the project unless ROCA_HOSTING_SITE names another', () => {
+    expect(readConfig({ GCLOUD_PROJECT: 'roca-prod' }).hostingSite).toBe('roca-prod');
+    expect(readConfig({ GCLOUD_PROJECT: 'roca-prod', ROCA_HOSTING_SITE: 'roca-www' }).hostingSite).toBe('roca-www');
+    expect(() => readConfig({ ROCA_HOSTING_SITE: 'Not A Site' })).toThrow(/ROCA_HOSTING_SITE must be a Hosting site id/);
   });
 
   it('reads the emulator variables the local stack sets', () => {

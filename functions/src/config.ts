@@ -22,6 +22,11 @@ defineString('ROCA_STORAGE_BUCKET', {
   default: '',
   description: 'Cloud Storage bucket for attachments; empty for the project default bucket.',
 });
+defineString('ROCA_HOSTING_SITE', {
+  default: '',
+  description:
+    'Firebase Hosting site the public pages are published to (docs/content.md); empty for the default site, named like the project.',
+});
 
 const hostAndPort = z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:8080');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -36,10 +41,18 @@ const environment = z.object({
       .max(5, 'must be at most 5'),
   ),
   ROCA_STORAGE_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9._-]{1,220}$/, 'must be a bucket name such as my-project.appspot.com')),
+  ROCA_HOSTING_SITE: optional(
+    z
+      .string()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a Hosting site id such as my-project (lower-case letters, digits and -)'),
+  ),
+  /** Set by Cloud Functions and the emulators: the project, whose default Hosting site has the same name. */
+  GCLOUD_PROJECT: optional(z.string()),
   FUNCTIONS_EMULATOR: optional(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" })),
   FIRESTORE_EMULATOR_HOST: optional(hostAndPort),
   FIREBASE_STORAGE_EMULATOR_HOST: optional(hostAndPort),
   ROCA_LOCAL_STORAGE_DIR: optional(z.string().min(1)),
+  ROCA_PUBLIC_DIR: optional(z.string().min(1)),
 });
 
 export type Config = {
@@ -51,6 +64,10 @@ export type Config = {
   storageEmulatorHost: string | undefined;
   /** Where the local-disk object store keeps files when no Storage emulator runs. */
   localStorageDir: string | undefined;
+  /** The Hosting site the public pages are published to; undefined when no project is known. */
+  hostingSite: string | undefined;
+  /** On the emulators: the folder the Hosting emulator serves, where publishing writes the pages. */
+  localPublicDir: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -71,6 +88,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emulated: vars.FUNCTIONS_EMULATOR === 'true' || Boolean(vars.FIRESTORE_EMULATOR_HOST),
     storageEmulatorHost: vars.FIREBASE_STORAGE_EMULATOR_HOST,
     localStorageDir: vars.ROCA_LOCAL_STORAGE_DIR,
+    hostingSite: vars.ROCA_HOSTING_SITE ?? vars.GCLOUD_PROJECT,
+    localPublicDir: vars.ROCA_PUBLIC_DIR,
   };
 }
 

@@ -19,7 +19,7 @@ const CHROME_FLAGS = [
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Issue 7's targets. Staff pages (noindex) are exempt from SEO. */
+/** The targets of docs/requirements.md, Performance. Staff pages (noindex) are exempt from SEO. */
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 export type LighthouseRow = {

@@ -4,7 +4,7 @@ import express from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { formatTable } from './format-table';
 
-/** Issue 7: 32 concurrent connections, a fixed number of requests per target (BENCH_REQUESTS). */
+/** 32 concurrent connections, a fixed number of requests per target (BENCH_REQUESTS); docs/requirements.md, Performance. */
 const CONNECTIONS = 32;
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 500);
 /** Slow answers are measured, not dropped: the emulator is far slower than Firestore. */

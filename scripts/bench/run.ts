@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 7; not part of `npm test`): builds the site and function, then prints
+ * `npm run bench` (docs/performance.md; not part of `npm test`): builds the site and function, then prints
  *   1. Lighthouse scores of /, /membership, /executive and /login on a local stack,
  *   2. API load at 32 connections next to a static file served by the same server,
  *   3. every route's initial JS and CSS.

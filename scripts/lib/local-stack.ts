@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -7,7 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
 import { loadSnapshot, readSnapshot, saveSnapshot, snapshotOf } from './firestore-snapshot';
 import { assertPortFree, waitForHttp } from './ports';
-import { PROJECT_ID, ROOT, emulatorEnv, firebaseConfigFor, type StackPorts } from './stack-config';
+import { PROJECT_ID, ROOT, emulatorEnv, firebaseConfigFor, publicDirOf, type StackPorts } from './stack-config';
 
 export type StackOptions = {
   ports: StackPorts;
@@ -21,6 +21,32 @@ export type StackOptions = {
 export type RunningStack = { url: string; seeded: boolean; stop: () => Promise<void> };
 
 const SAVE_EVERY_MS = 30_000;
+const BUILT_SITE = join(ROOT, 'web/dist/client');
+
+/**
+ * A fresh copy of the built site for this stack's Hosting emulator: the build's public pages show
+ * the seed content until the publish at start-up renders the stored one (docs/decisions/008).
+ */
+function copyBuiltSite(ports: StackPorts) {
+  if (!existsSync(join(BUILT_SITE, 'index.html'))) throw new Error(`${BUILT_SITE} is not built: run npm run build first`);
+  const dir = publicDirOf(ports);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(BUILT_SITE, dir, { recursive: true });
+}
+
+/**
+ * Publishes every page from the stored content, as after a deploy (the served folder was just
+ * copied from the build), and waits until it is live. Imported here, once the environment points
+ * the Admin SDK at this stack.
+ */
+async function publishStoredContent(quiet: boolean | undefined) {
+  const { requestPublish, waitForPublish } = await import('../../functions/src/services/publishing');
+  const request = await requestPublish({ reason: 'the local stack started', liveReplaced: true });
+  const status = await waitForPublish(request).catch((err: Error) => ({ state: 'failed', error: err.message }));
+  // The site still runs (with the build's pages), so the problem can be looked into there.
+  if (status.state === 'failed') console.error(`Publishing the stored content failed: ${status.error}`);
+  else if (!quiet) console.log('Published the public pages from the stored content.');
+}
 
 // The package's ESM build imports files without extensions, which Node's ESM loader refuses;
 // its CommonJS build loads everywhere (tsx, Vitest's global setup).
@@ -35,6 +61,7 @@ const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/
 export async function startStack({ ports, dataDir, seed, quiet }: StackOptions): Promise<RunningStack> {
   for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name);
   Object.assign(process.env, emulatorEnv(ports));
+  copyBuiltSite(ports);
 
   const firestore = new FirestoreServer();
   await firestore.start(ports.firestore);
@@ -125,5 +152,6 @@ export async function startStack({ ports, dataDir, seed, quiet }: StackOptions):
     seeded = true;
     saveIfChanged();
   }
+  await publishStoredContent(quiet);
   return { url, seeded, stop };
 }

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const PROJECT_ID = 'demo-roca';
@@ -47,13 +47,24 @@ export const TEST_PORTS: StackPorts = {
 };
 
 /**
- * The firebase CLI reads ports only from a config file, so a stack on other ports gets a copy of
- * firebase.json (git-ignored, beside it so relative paths still hold) with those ports.
+ * The folder a stack's Hosting emulator serves: a copy of the built site (web/dist/client) that
+ * publishing writes the public pages into (docs/decisions/008), so test stacks and `npm start`
+ * never overwrite each other's pages, nor the build's. `npm start` keeps it beside its other
+ * local data; each test stack has a throw-away one.
+ */
+export const publicDirOf = (ports: StackPorts) =>
+  ports === DEV_PORTS ? join(ROOT, '.data', 'site') : join(tmpdir(), `roca-test-site-${ports.hosting}`);
+
+/**
+ * The firebase CLI reads ports and the served folder only from a config file, so each stack gets
+ * a copy of firebase.json (git-ignored, beside it so relative paths still hold) with its ports and
+ * its own copy of the built site.
  */
 export function firebaseConfigFor(ports: StackPorts): string {
-  if (ports === DEV_PORTS && devOffset === 0) return join(ROOT, 'firebase.json');
   const config = structuredClone(firebaseJson);
   for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
+  // Relative: the Hosting emulator joins this to the project folder.
+  config.hosting.public = relative(ROOT, publicDirOf(ports));
   const file = join(ROOT, `.firebase.${ports.hosting}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
@@ -70,6 +81,9 @@ const localStorageDir = (ports: StackPorts) =>
 export const emulatorEnv = (ports: StackPorts) => ({
   GCLOUD_PROJECT: PROJECT_ID,
   ROCA_LOCAL_STORAGE_DIR: localStorageDir(ports),
+  ROCA_PUBLIC_DIR: publicDirOf(ports),
+  // The Functions emulator sets this for functions; scripts and the in-process test app queue publishes with it too.
+  CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${ports.tasks}`,
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
 });

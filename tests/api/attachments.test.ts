@@ -61,7 +61,7 @@ describe('who may upload and attach', () => {
 });
 
 describe('POST /api/objects/upload', () => {
-  it('answers a server-generated object path and a short-lived URL, with an empty body as the spec shows', async () => {
+  it('answers a server-generated object path and a short-lived URL, with an empty body', async () => {
     const { token } = await loginAs(api, 'Super');
     const res = await api.call('POST', '/api/objects/upload', { token });
     expect(res.status).toBe(200);

@@ -9,7 +9,7 @@ import { clearDatabase } from '../support/db';
 import { restoreData, snapshotData } from '../support/snapshot';
 
 /**
- * design.md's role matrix, route by route: every call of the /api contract is made by an
+ * The role matrix of docs/requirements.md, Roles, route by route: every call of the /api contract is made by an
  * anonymous visitor and by each staff role, against freshly stored data. A refusal must leave
  * the stored data exactly as it was.
  */
@@ -99,6 +99,7 @@ const ROWS: Row[] = [
   },
   { call: 'DELETE /api/users/{id}', path: (f) => `/api/users/${f.readOnlyUserId}`, expected: adminOnly(204) },
   { call: 'GET /api/analytics', path: () => '/api/analytics', expected: staff(200) },
+  { call: 'GET /api/publish-status', path: () => '/api/publish-status', expected: staff(200) },
   {
     call: 'POST /api/analytics/track',
     path: () => '/api/analytics/track',

@@ -9,7 +9,7 @@ import { clearDatabase } from '../support/db';
 import { clearLocalStorage, testBytes, uploadFlow } from '../support/uploads';
 
 /**
- * One suite, run against each object store (design.md, Files). The Cloud Storage run needs a
+ * One suite, run against each object store (docs/requirements.md, Uploads). The Cloud Storage run needs a
  * Storage emulator; where none answers it is reported as skipped with the reason.
  */
 const storageEmulatorHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;

@@ -4,7 +4,15 @@ import { LIMITS } from '@roca/contract';
 import { storeDevelopment } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 import { launchBrowser } from '../support/browser';
-import { expectToast, openAdminScreen, openHomeAsVisitor, signInAs, toastRegion } from './admin-support';
+import {
+  alterNextRequestBody,
+  expectFieldError,
+  expectToast,
+  openAdminScreen,
+  openHomeAsVisitor,
+  signInAs,
+  toastRegion,
+} from './admin-support';
 
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
 vi.setConfig({ testTimeout: 90_000 });
@@ -117,6 +125,29 @@ it('a link that is not a web address is refused before saving', async () => {
   await form.getByLabel('Link 1 URL').fill('javascript:alert(1)');
   await form.getByRole('button', { name: 'Save' }).click();
   await form.getByText('Must be a web address starting with http:// or https://').waitFor();
+  expect(await storedTitles()).toEqual([]);
+  await page.close();
+});
+
+it('when the server refuses a field, its message shows under that field', async () => {
+  const { page } = await signInAs(browser, 'Admin');
+  await openAdminScreen(page, 'Developments');
+  await page.getByRole('button', { name: 'Add Development' }).click();
+  const form = newForm(page);
+  await form.getByLabel('Project Title *').fill('Refused link');
+  await form.getByLabel('Description *').fill('The server checks links too.');
+  await form.getByLabel('Date *').fill('2025-10-05');
+  await form.getByLabel('Status *').fill('Proposed');
+  await form.getByLabel('Link 2 URL').fill('https://example.org/plan');
+  // A link the server refuses, as a screen from before that rule would send it.
+  const { answer } = await alterNextRequestBody(page, 'POST', '/api/developments', { link2: 'ftp://example.org/plan' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  const response = await answer;
+  const body = await response.json();
+  expect(response.status()).toBe(400);
+  await expectFieldError(form.getByLabel('Link 2 URL'), body.fieldErrors.link2);
+  await expectToast(page, 'Failed to create development', body.message);
+  await form.waitFor();
   expect(await storedTitles()).toEqual([]);
   await page.close();
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { storeEvent } from '../support/builders';
+import type { Browser } from 'playwright-core';
+import { LIMITS } from '@roca/contract';
+import { createStaffUser, storeEvent } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 import { launchBrowser, siteUrl } from '../support/browser';
-import { expectToast, openAdminScreen, signInAs } from './admin-support';
+import { alterNextRequestBody, expectFieldError, expectToast, openAdminScreen, signInAs, submitLogin } from './admin-support';
 
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
 vi.setConfig({ testTimeout: 90_000 });
@@ -34,11 +35,8 @@ async function homeAlertHeadings(marker: string) {
   return headings;
 }
 
-const localToday = (page: Page) =>
-  page.evaluate(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  });
+/** Today in Vancouver, the association's time zone, as yyyy-mm-dd (en-CA writes dates that way). */
+const vancouverToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' });
 
 describe.each(['Admin', 'Super'] as const)('signed in as %s', (role) => {
   it('creates an event, hides it from the home page, shows it again, edits and deletes it', async () => {
@@ -49,8 +47,8 @@ describe.each(['Admin', 'Super'] as const)('signed in as %s', (role) => {
 
     await page.getByRole('button', { name: 'Add Event' }).click();
     const form = page.getByRole('form', { name: 'Add Event' });
-    // A new event starts on today's date at position 1.
-    await expect(form.getByLabel('Date *').inputValue()).resolves.toBe(await localToday(page));
+    // A new event starts on today's date (in Vancouver, whatever the browser's zone) at position 1.
+    await expect(form.getByLabel('Date *').inputValue()).resolves.toBe(vancouverToday());
     await expect(form.getByLabel('Position *').inputValue()).resolves.toBe('1');
 
     await form.getByRole('button', { name: 'Add Event' }).click();
@@ -127,5 +125,57 @@ it('Read Only staff see every event, hidden ones too, with the switches disabled
   await expect(page.getByRole('button', { name: 'Add Event' }).isDisabled()).resolves.toBe(true);
   await expect(page.getByRole('button', { name: 'Edit Hidden meeting' }).count()).resolves.toBe(0);
   await expect(page.getByRole('button', { name: 'Delete Hidden meeting' }).count()).resolves.toBe(0);
+  await page.close();
+});
+
+it('after Logout and signing in again in the same tab, the staff list still has the hidden events', async () => {
+  // The public home page reads only visible events; the staff screen must never be given that list.
+  await storeEvent({ heading: 'Shown to everyone', position: 1 });
+  await storeEvent({ heading: 'Hidden planning meeting', isVisible: false });
+  const staff = await createStaffUser('Admin');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(20_000);
+  await page.goto(siteUrl('/'));
+  await page.getByText('Shown to everyone', { exact: true }).waitFor();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Staff Login' }).click();
+  await submitLogin(page, staff.username, staff.password);
+  await page.waitForURL(siteUrl('/control-panel'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(siteUrl('/'));
+  // The home page, now inside the app, reads the public list again (signed out).
+  await page.getByText('Shown to everyone', { exact: true }).waitFor();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Staff Login' }).click();
+  await submitLogin(page, staff.username, staff.password);
+  await page.waitForURL(siteUrl('/control-panel'));
+  await openAdminScreen(page, 'Events');
+  await page.getByRole('heading', { name: 'Shown to everyone' }).waitFor();
+  await page.getByRole('heading', { name: 'Hidden planning meeting' }).waitFor();
+  await page.getByText('Hidden from home page').waitFor();
+  await page.close();
+});
+
+it('when the server refuses a field, its message shows under that field', async () => {
+  const { page } = await signInAs(browser, 'Admin');
+  await openAdminScreen(page, 'Events');
+  await page.getByText('No events scheduled yet.').waitFor();
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const form = page.getByRole('form', { name: 'Add Event' });
+  await form.getByLabel('Heading *').fill('Park clean-up');
+  await form.getByLabel('Description *').fill('Bring gloves.');
+  await form.getByLabel('Time *').fill('10:30');
+  // A heading longer than the server allows, as a screen from before a limit changed would send.
+  const { answer } = await alterNextRequestBody(page, 'POST', '/api/events', { heading: 'x'.repeat(LIMITS.eventHeading + 1) });
+  await form.getByRole('button', { name: 'Add Event' }).click();
+  const response = await answer;
+  const body = await response.json();
+  expect(response.status()).toBe(400);
+  await expectFieldError(form.getByLabel('Heading *'), body.fieldErrors.heading);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('event-new-heading');
+  await expectToast(page, 'Failed to create event', body.message);
+  // The form stays open with what was typed, and nothing was stored.
+  await expect(form.getByLabel('Heading *').inputValue()).resolves.toBe('Park clean-up');
+  expect(await storedEvents()).toEqual([]);
   await page.close();
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 beforeEach(() => clearDatabase());
 
-it('the login screen shows the spec texts, hides the admin nav and links to the password help', async () => {
+it('the login screen shows the required texts, hides the admin nav and links to the password help', async () => {
   const page = await browser.newPage();
   const errors = watchConsole(page);
   // Reached from the public footer, as staff do.
@@ -130,7 +130,7 @@ it('when the API answers 401 (the account was removed), the session ends and the
     .waitFor();
   await db.collection(COLLECTIONS.users).doc(user.id).delete();
   // Analytics were not loaded yet in this page, so opening them asks the API (lists already read
-  // are kept: spec section 9, data never stale).
+  // are kept: data is never stale, docs/requirements.md, API).
   await openAdminScreen(page, 'Analytics');
   await page.getByRole('heading', { name: 'Login' }).waitFor();
   expect(page.url()).toBe(siteUrl('/login?redirect=%2Fadmin%2Fanalytics'));

@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { Role } from '@roca/contract';
 import { createStaffUser } from '../support/builders';
 import { siteUrl } from '../support/browser';
@@ -56,4 +57,29 @@ export async function openHomeAsVisitor(browser: Browser, waitForText: string) {
   await page.goto(siteUrl('/'));
   await page.getByText(waitForText, { exact: true }).first().waitFor();
   return { page, close: () => context.close() };
+}
+
+/**
+ * Changes the JSON body of the page's next `method` request to `path` before it leaves the
+ * browser, the way an older copy of the screen, whose rules differ from the server's, would send
+ * it. The real API answers it; `answer` resolves to that response.
+ */
+export async function alterNextRequestBody(page: Page, method: string, path: string, patch: Record<string, unknown>) {
+  const url = siteUrl(path);
+  await page.route(url, async (route) => {
+    const request = route.request();
+    if (request.method() !== method) return route.fallback();
+    await route.continue({ postData: JSON.stringify({ ...request.postDataJSON(), ...patch }) });
+    await page.unroute(url);
+  });
+  return { answer: page.waitForResponse((response) => response.url() === url && response.request().method() === method) };
+}
+
+/** The control is marked invalid, and the text it is described by includes this error message. */
+export async function expectFieldError(control: Locator, message: string) {
+  await expect.poll(() => control.getAttribute('aria-invalid')).toBe('true');
+  const describedBy = (await control.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const page = control.page();
+  const texts = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  expect(texts).toContain(message);
 }

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createStaffUser } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 import { launchBrowser } from '../support/browser';
-import { expectToast, openAdminScreen, signInAs } from './admin-support';
+import { alterNextRequestBody, expectFieldError, expectToast, openAdminScreen, signInAs } from './admin-support';
 
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
 vi.setConfig({ testTimeout: 90_000 });
@@ -90,6 +90,25 @@ it('a duplicate username shows Failed to create user with the server message', a
     .getByRole('alert')
     .getByText("The username 'taken-name' is already taken")
     .waitFor();
+  await page.close();
+});
+
+it('when the server refuses a field, its message shows under that field in the dialog', async () => {
+  const { page } = await signInAs(browser, 'Admin');
+  await openAdminScreen(page, 'Manage Users');
+  await page.getByRole('button', { name: 'Add New User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New User' });
+  await fillUserForm(page, { firstName: 'Sam', lastName: 'Lee', username: 'slee', password: 'first-password-1' });
+  // A username the server refuses, as a screen from before that rule would send it.
+  const { answer } = await alterNextRequestBody(page, 'POST', '/api/users', { username: 's lee' });
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  const response = await answer;
+  const body = await response.json();
+  expect(response.status()).toBe(400);
+  await expectFieldError(dialog.getByLabel('Username'), body.fieldErrors.username);
+  await expectToast(page, 'Failed to create user', body.message);
+  expect(await storedUser('s lee')).toBeUndefined();
+  expect(await storedUser('slee')).toBeUndefined();
   await page.close();
 });
 

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { storeDevelopment } from '../support/builders';
 import { clearDatabase } from '../support/db';
 import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
+import { publishStoredContent } from '../support/publishing';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,6 +15,7 @@ beforeEach(() => clearDatabase());
 it('a visitor opening the home page sees the stored development updates in the table', async () => {
   await storeDevelopment({ projectTitle: 'Maple Court', date: '2025-04-02', status: 'Approved' });
   await storeDevelopment({ projectTitle: 'Birch Walk', date: '2025-08-09', status: 'Under Review' });
+  await publishStoredContent();
 
   const page = await browser.newPage();
   const errors = watchConsole(page);

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
 import { LIMITS } from '@roca/contract';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { site } from '../../web/src/config/site';
 import { storeDevelopment, storeEvent } from '../support/builders';
 import { clearDatabase } from '../support/db';
 import { launchBrowser, siteUrl } from '../support/browser';
+import { publishStoredContent } from '../support/publishing';
 import { watchPublicConsole } from './public-support';
 
 let browser: Browser;
@@ -68,7 +70,7 @@ it('the membership form refuses an empty or too long name and posts the right fi
   expect(posted).toHaveLength(1);
   expect(Object.fromEntries(new URLSearchParams(posted[0]))).toEqual({
     cmd: site.payment.command,
-    hosted_button_id: site.payment.hostedButtonId,
+    hosted_button_id: SEED_CONTENT.settings.paymentButtonId,
     on0: "Member's Name",
     os0: 'Pat Example',
   });
@@ -119,6 +121,7 @@ it('the home page shows visible event alerts by position around the updates, new
     status: 'Under Construction',
     link1: 'https://example.org/b',
   });
+  await publishStoredContent();
 
   const page = await browser.newPage();
   const errors = watchPublicConsole(page);

@@ -1,19 +1,19 @@
 import { createRequire } from 'node:module';
 import type { ConsoleMessage, Page } from 'playwright-core';
-import { PUBLIC_PAGES, PUBLIC_PATHS, type PublicPath } from '@roca/contract/public-pages';
-import { site } from '../../web/src/config/site';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { PUBLIC_PAGES, PUBLIC_PATHS, type PublicPath } from '../../web/src/publishing/public-pages';
 
 /** The main heading each public route shows (the page title, except where the page words it differently). */
 export const PUBLIC_HEADINGS: Record<PublicPath, string> = {
   ...PUBLIC_PAGES,
-  '/': site.name,
+  '/': SEED_CONTENT.settings.associationName,
   '/boundaries': 'Association Boundaries',
 };
 export { PUBLIC_PATHS };
 
 /**
  * Console errors of a page, except the browser's own "Failed to load resource" line for an
- * analytics record: tracking is fire-and-forget (spec section 7) and the page itself logs
+ * analytics record: tracking is fire-and-forget (docs/requirements.md, Analytics) and the page itself logs
  * nothing when it fails, which is what we check here.
  */
 export function watchPublicConsole(page: Page) {

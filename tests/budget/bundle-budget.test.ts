@@ -12,12 +12,12 @@ import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { SIGNED_OUT_STAFF_PATHS } from '../../web/src/staff-paths';
 
 /**
- * Budgets on the built site (issue 7), measured on web/dist/client as `npm test` builds it: gzip
- * level 9 of everything a page's HTML makes the browser fetch before it runs (script and
- * modulepreload files with their static imports; stylesheets).
+ * Budgets on the built site (docs/requirements.md, Performance), measured on web/dist/client as
+ * `npm test` builds it: gzip level 9 of everything a page's HTML makes the browser fetch before it
+ * runs (script and modulepreload files with their static imports; stylesheets).
  */
 const KB = 1024;
-/** Issue 7. Met by shipping public pages as static HTML with islands (docs/decisions/006). */
+/** The home page's budget (docs/requirements.md, Performance). Met by shipping public pages as static HTML with islands (docs/decisions/006). */
 const HOME_JS_BUDGET = 100 * KB;
 const HOME_CSS_BUDGET = 15 * KB;
 

@@ -5,7 +5,7 @@ import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { getBytes, ref, uploadString } from 'firebase/storage';
 
 /**
- * The rules deny every direct client access: all data goes through /api (design.md). These specs
+ * The rules deny every direct client access: all data goes through /api (docs/requirements.md, Security). These specs
  * need the official Firestore and Storage emulators (Java 21 + downloaded jars), which this
  * machine cannot run; `npm run test:rules` runs them under `firebase emulators:exec` where they
  * are available. Elsewhere the suite is skipped, and says why.

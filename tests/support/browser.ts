@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 
 const CHROMIUM_PATH = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
-/** Debian Chromium, headless, with the flags this closed network needs (design.md). */
+/** Debian Chromium, headless, with the flags this closed network needs (no downloads, no Google services). */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM.`);

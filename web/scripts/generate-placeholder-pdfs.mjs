@@ -1,4 +1,4 @@
-// Writes the placeholder PDFs under web/public/public-objects (design.md, Files). Run it again only
+// Writes the placeholder PDFs under web/public/public-objects (docs/requirements.md, Public pages). Run it again only
 // if the wording changes: `node web/scripts/generate-placeholder-pdfs.mjs`. The output is committed;
 // docs/content.md explains how to put the real documents in their place.
 import { writeFileSync } from 'node:fs';

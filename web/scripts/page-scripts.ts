@@ -27,15 +27,3 @@ export function externalizeInlineScripts(html: string, assetsDir: string): { htm
   });
   return { html: result, moved };
 }
-
-/**
- * A prerendered page (public pages, sign-in screens) is readable from its HTML alone, so its
- * stylesheet and hero image should win the first round trips. Module scripts and React Router's
- * ~20 modulepreload links are high priority by default, which on a slow phone line delays the
- * first paint behind them; they still start downloading at once. (The SPA fallback's content is
- * its scripts: it keeps the default.)
- */
-export const withLowPriorityModules = (html: string) =>
-  html
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"');

@@ -1,32 +1,42 @@
-// Runs after `react-router build`, in one pass over the pages it wrote to dist/client:
-// - bundles the public pages' islands (decision 006) and replaces the placeholder script src
-//   those pages were prerendered with;
-// - moves React Router's inline scripts into files, for the CSP (decision 002);
-// - lowers the priority of module scripts on prerendered pages (docs/performance.md).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { ISLANDS_SCRIPT_PLACEHOLDER } from '../src/islands/islands-script';
+// Runs after `react-router build`, which prerendered the sign-in screens and the SPA fallback:
+// - moves React Router's inline scripts into files, for the CSP (decision 002), and lowers the
+//   priority of module scripts on prerendered pages (docs/performance.md);
+// - bundles the public pages' islands and stylesheet (decision 006) and builds their renderer;
+// - renders every public page with the seed content (docs/decisions/008), so a fresh deploy
+//   shows the shipped content until the first publish renders the stored one.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { publicPageFile, todayInVancouver } from '@roca/contract/publishing';
+import { PUBLIC_PATHS } from '../src/publishing/public-pages';
+import { withLowPriorityModules } from '../src/publishing/page-rewrites';
 import { bundleIslands } from './build-islands';
-import { externalizeInlineScripts, withLowPriorityModules } from './page-scripts';
+import { buildRenderer } from './build-renderer';
+import { externalizeInlineScripts } from './page-scripts';
 import { htmlFiles } from './html-files';
 
 const CLIENT_DIR = resolve(import.meta.dirname, '../dist/client');
 const SPA_FALLBACK = '__spa-fallback.html';
 
-const islandsSrc = await bundleIslands(CLIENT_DIR);
-let staticPages = 0;
+// Without "/" among its prerendered paths React Router names the SPA fallback index.html; the
+// home page takes that name, and Hosting rewrites unknown paths to the fallback (firebase.json).
+if (!existsSync(join(CLIENT_DIR, SPA_FALLBACK))) renameSync(join(CLIENT_DIR, 'index.html'), join(CLIENT_DIR, SPA_FALLBACK));
+
 let movedScripts = 0;
 for (const file of htmlFiles(CLIENT_DIR)) {
-  let html = readFileSync(file, 'utf8');
-  if (html.includes(ISLANDS_SCRIPT_PLACEHOLDER)) {
-    html = html.replaceAll(`src="${ISLANDS_SCRIPT_PLACEHOLDER}"`, `src="${islandsSrc}"`);
-    staticPages++;
-  }
-  const externalized = externalizeInlineScripts(html, join(CLIENT_DIR, 'assets'));
+  const externalized = externalizeInlineScripts(readFileSync(file, 'utf8'), join(CLIENT_DIR, 'assets'));
   movedScripts += externalized.moved;
   writeFileSync(file, basename(file) === SPA_FALLBACK ? externalized.html : withLowPriorityModules(externalized.html));
 }
-if (staticPages === 0)
-  throw new Error(`No prerendered page loads ${ISLANDS_SCRIPT_PLACEHOLDER}: is the public layout's handle still { staticPage: true }?`);
-console.log(`Bundled the islands into ${islandsSrc}, loaded by ${staticPages} static pages.`);
 console.log(`Moved ${movedScripts} inline scripts into /assets files (CSP script-src 'self').`);
+
+const assets = await bundleIslands(CLIENT_DIR);
+const renderer = await buildRenderer(assets);
+const seed = { ...SEED_CONTENT, developments: [], eventAlerts: [] };
+const today = todayInVancouver();
+for (const path of PUBLIC_PATHS) {
+  const file = join(CLIENT_DIR, publicPageFile(path));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, renderer.renderPublicPage(path, seed, today));
+}
+console.log(`Rendered ${PUBLIC_PATHS.length} public pages with the seed content; they load ${assets.script} and ${assets.stylesheet}.`);

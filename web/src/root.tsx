@@ -1,23 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useContext, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError } from 'react-router';
-import { ISLANDS_SCRIPT_PLACEHOLDER, PrerenderingPageContext, isStaticPageHandle } from './islands/islands-script';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
 /**
- * True while prerendering a public page for production: that page ships as static HTML whose
- * islands hydrate from one small script, without React Router (decision 006). Everything else
- * (staff screens, the SPA fallback, the 404 page, `npm run dev`) is the hydrated app.
+ * The document of the hydrated app: staff screens, the sign-in screens, the SPA fallback, the 404
+ * page and `npm run dev`. The published public pages are rendered by
+ * web/src/publishing/render-public-page.tsx instead (decisions 006 and 008).
  */
-function usePrerenderingStaticPage() {
-  const matches = useMatches();
-  const prerendering = useContext(PrerenderingPageContext);
-  return import.meta.env.PROD && prerendering && matches.some((match) => isStaticPageHandle(match.handle));
-}
-
 export function Layout({ children }: { children: ReactNode }) {
-  const staticPage = usePrerenderingStaticPage();
   return (
     <html lang="en-CA">
       <head>
@@ -30,14 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {staticPage ? (
-          <script type="module" src={ISLANDS_SCRIPT_PLACEHOLDER} />
-        ) : (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

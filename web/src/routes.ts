@@ -1,34 +1,19 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { PUBLIC_PAGE_REGISTRY, PUBLIC_PATHS } from './publishing/public-pages';
 
 /**
  * Every route of the site. Each route module loads on demand, so public pages never download
- * the staff screens (or the Firebase SDK they use).
+ * the staff screens (or the Firebase SDK they use). The public routes come from the page
+ * registry; visitors get those pages as published static files (docs/decisions/008), and the
+ * hydrated app renders them only in `npm run dev`.
  */
+const publicRoutes = PUBLIC_PATHS.map((path) =>
+  path === '/' ? index(PUBLIC_PAGE_REGISTRY[path].module) : route(path.slice(1), PUBLIC_PAGE_REGISTRY[path].module),
+);
+
 export default [
-  layout('components/layout/public-layout.tsx', [
-    index('routes/home.tsx'),
-    // Public pages (issue 4): each path is also listed in contract/src/public-pages.ts.
-    route('vision', 'routes/vision.tsx'),
-    route('executive', 'routes/executive.tsx'),
-    route('membership', 'routes/membership.tsx'),
-    route('official-community-plan', 'routes/official-community-plan.tsx'),
-    route('rezoning', 'routes/rezoning.tsx'),
-    route('participation-manual', 'routes/participation-manual.tsx'),
-    route('council-schedule', 'routes/council-schedule.tsx'),
-    route('budget-manual', 'routes/budget-manual.tsx'),
-    route('calendar', 'routes/calendar.tsx'),
-    route('disclaimers', 'routes/disclaimers.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('community-links', 'routes/community-links.tsx'),
-    route('business-directory', 'routes/business-directory.tsx'),
-    route('volunteer', 'routes/volunteer.tsx'),
-    route('get-involved', 'routes/get-involved.tsx'),
-    route('history', 'routes/history.tsx'),
-    route('heritage', 'routes/heritage.tsx'),
-    route('boundaries', 'routes/boundaries.tsx'),
-    route('constitution-bylaws', 'routes/constitution-bylaws.tsx'),
-  ]),
-  // Staff routes (issue 5): served by the SPA fallback, never prerendered.
+  layout('components/layout/public-layout.tsx', publicRoutes),
+  // Staff routes (docs/requirements.md, Administration Panel): served by the SPA fallback, never prerendered.
   layout('components/admin/admin-layout.tsx', [
     route('login', 'routes/admin/login.tsx'),
     route('forgot-password', 'routes/admin/forgot-password.tsx'),

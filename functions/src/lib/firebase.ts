@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
 
 /**
  * One firebase-admin app for the process. In Cloud Functions the project comes from the
@@ -11,8 +12,10 @@ const app = getApps()[0] ?? initializeApp();
 
 export const db = getFirestore(app);
 export const auth = getAuth(app);
+/** Cloud Tasks queues of task functions (the Cloud Tasks emulator on the local stack). */
+export const functionsAdmin = getFunctions(app);
 
-/** The collections the product stores (spec section 3 and design.md, Data). */
+/** The collections the product stores (docs/requirements.md, Data). */
 export const COLLECTIONS = {
   users: 'users',
   usernames: 'usernames',
@@ -34,3 +37,10 @@ export const COLLECTIONS = {
   /** One document per file slot that staff replaced; other slots show the shipped file. */
   siteFiles: 'siteFiles',
 } as const;
+
+/**
+ * Where publishing keeps what it knows about the published site (services/publishing.ts): what
+ * was asked for, what is live and the hashes of its files. Derived state, not data staff own:
+ * not in COLLECTIONS, so backups and restores leave it out (a restore republishes everything).
+ */
+export const PUBLISHING_COLLECTION = 'publishing';

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { ApiErrorBody } from '@roca/contract';
 import { logger } from 'firebase-functions';
 
-/** An error that becomes an HTTP response with a JSON body of design.md's shape. */
+/** An error that becomes an HTTP response with the JSON body of docs/requirements.md, Errors. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

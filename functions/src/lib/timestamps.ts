@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 
-/** Firestore Timestamps go out of the API as ISO strings (design.md, Data). */
+/** Firestore Timestamps go out of the API as ISO strings (docs/requirements.md, Data). */
 export function toIso(value: unknown): string | null {
   if (value instanceof Timestamp) return value.toDate().toISOString();
   if (value instanceof Date) return value.toISOString();

@@ -5,9 +5,12 @@ import { cacheForCaller } from '../lib/cache';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
 import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events';
+import { requestPublish } from '../services/publishing';
 
 export const eventsRouter = Router();
 const editors = requirePermission('editContent');
+/** The home page shows the visible alerts: every change republishes it (docs/content.md). */
+const publishAlerts = (reason: string) => requestPublish({ reason, kinds: ['eventAlerts'] });
 
 eventsRouter.get('/', authenticateIfValid, async (req, res) => {
   const events = await listEvents({ includeHidden: req.user !== undefined });
@@ -17,7 +20,9 @@ eventsRouter.get('/', authenticateIfValid, async (req, res) => {
 
 eventsRouter.post('/', authenticate, editors, async (req, res) => {
   const input = parseInput(eventInput, req.body);
-  res.status(201).json(await createEvent(req.user!, input));
+  const created = await createEvent(req.user!, input);
+  await publishAlerts('event alert created');
+  res.status(201).json(created);
 });
 
 /** The visibility switch sends only `{ isVisible }`; the edit form sends the whole event. */
@@ -27,10 +32,13 @@ const isVisibilityOnly = (body: unknown) =>
 eventsRouter.put('/:id', authenticate, editors, async (req, res) => {
   const id = idParam(req);
   const changes = isVisibilityOnly(req.body) ? parseInput(eventVisibilityInput, req.body) : parseInput(eventInput, req.body);
-  res.json(await updateEvent(req.user!, id, changes));
+  const updated = await updateEvent(req.user!, id, changes);
+  await publishAlerts('isVisible' in changes && Object.keys(changes).length === 1 ? 'event alert shown or hidden' : 'event alert updated');
+  res.json(updated);
 });
 
 eventsRouter.delete('/:id', authenticate, editors, async (req, res) => {
   await deleteEvent(req.user!, idParam(req));
+  await publishAlerts('event alert deleted');
   res.status(204).end();
 });

@@ -5,6 +5,7 @@ import { authenticate, requirePermission } from '../middleware/auth';
 import { noStore } from '../lib/cache';
 import { parseInput } from '../lib/validate';
 import { importDevelopments } from '../services/development-import';
+import { requestPublish } from '../services/publishing';
 
 /**
  * POST /api/developments/import (Super and Admin). Mounted before the app's JSON parser: its body
@@ -22,6 +23,8 @@ importRouter.post(
   express.json({ limit: 2 * LIMITS.importMaxBytes }),
   async (req, res) => {
     const { rows } = parseInput(developmentImportBody, req.body);
-    res.json(await importDevelopments(req.user!, rows));
+    const result = await importDevelopments(req.user!, rows);
+    if (result.created > 0) await requestPublish({ reason: 'developments imported', kinds: ['developments'] });
+    res.json(result);
   },
 );

@@ -12,7 +12,7 @@ import { writeStaffChange } from './staff-changes';
 
 /** How long an uploadURL accepts its PUT. */
 const UPLOAD_WINDOW_MS = 15 * 60 * 1000;
-/** Uploads never attached are deleted after this long (issue 6). */
+/** Uploads never attached are deleted after this long (docs/requirements.md, Uploads). */
 const ABANDONED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 

@@ -1,10 +1,10 @@
 import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import {
   isRestorableEntry,
-  type AuditItemType,
   type AuditRestoreResult,
   type RESTORABLE_DELETIONS,
   type RESTORABLE_VERSIONS,
+  type RestorableItemType,
 } from '@roca/contract/audit';
 import { executiveInput } from '@roca/contract/content/executive';
 import { siteSettings } from '@roca/contract/content/site-settings';
@@ -98,7 +98,7 @@ export async function restoreFromAuditLog(actor: PublicUser, entryId: string): P
   const entry = (await auditCollection().doc(entryId).get()).data();
   if (!entry) throw notFound('No audit log entry with this id');
   if (!isRestorableEntry({ action: entry.action, itemType: entry.itemType })) throw badRequest(NOT_RESTORABLE);
-  const itemType: AuditItemType = entry.itemType;
+  const itemType: RestorableItemType = entry.itemType;
   const itemId: string = entry.itemId;
   let droppedAttachments: string[] = [];
   if (entry.action === 'delete') {

@@ -2,28 +2,56 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { EventAlert } from '@roca/contract';
-import { SEED_CONTENT } from '@roca/contract/content/seed';
+import type { CalendarEvent } from '@roca/contract/content/calendar-events';
 import { listEvents } from './events';
+import { listCalendarEvents } from './site-content';
 
 /** Every date of the association is local time in the municipality. */
 const CALENDAR_TIME_ZONE = 'America/Vancouver';
 /**
- * The data holds start times only. A start-only VEVENT is a zero-length instant that calendar
- * apps draw oddly, so each entry gets one hour, the usual default of a new calendar event.
+ * Alerts, and calendar events without an end time, hold a start time only. A start-only VEVENT is
+ * a zero-length instant that calendar apps draw oddly, so such an entry gets one hour, the usual
+ * default of a new calendar event.
  */
 const DEFAULT_DURATION = { hours: 1 };
 const UID_DOMAIN = 'calendar.roca';
 
-type FeedEntry = { uid: string; date: string; time: string; summary: string; description: string; location?: string };
+type FeedEntry = {
+  uid: string;
+  date: string;
+  time: string;
+  endTime?: string;
+  summary: string;
+  description: string;
+  location?: string;
+  /** RRULE (RFC 5545) without its name. */
+  repeat?: string;
+};
 
-function calendarPageEntries(): FeedEntry[] {
-  return SEED_CONTENT.calendarEvents.map((event) => ({
-    uid: `calendar-${event.date}-${event.time.replace(':', '')}@${UID_DOMAIN}`,
+/**
+ * A rule's UNTIL written as a day (UNTIL=20270630, as staff enter it) becomes the end of that day
+ * in Vancouver, in UTC: RFC 5545 wants UNTIL in the same form as a DTSTART with a time zone.
+ */
+function withUntilInUtc(rule: string): string {
+  return rule.replace(/UNTIL=(\d{4})(\d{2})(\d{2})(?=;|$)/, (_all, year, month, day) => {
+    const end = DateTime.fromObject({ year: Number(year), month: Number(month), day: Number(day) }, { zone: CALENDAR_TIME_ZONE }).endOf(
+      'day',
+    );
+    return `UNTIL=${end.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`;
+  });
+}
+
+/** The stored calendar events (the /calendar page's), each once with its repeat rule. */
+function calendarPageEntries(events: CalendarEvent[]): FeedEntry[] {
+  return events.map((event) => ({
+    uid: `calendar-${event.id}@${UID_DOMAIN}`,
     date: event.date,
     time: event.time,
+    endTime: event.endTime,
     summary: event.title,
     description: `${event.type}: ${event.description}`,
     location: event.location,
+    repeat: event.repeat ? withUntilInUtc(event.repeat) : undefined,
   }));
 }
 
@@ -40,7 +68,7 @@ function eventAlertEntries(alerts: EventAlert[]): FeedEntry[] {
     }));
 }
 
-/** The RFC 5545 feed behind /calendar.ics: the calendar page's events plus the visible event alerts. */
+/** The RFC 5545 feed behind /calendar.ics: the calendar page's stored events plus the visible event alerts. */
 export async function buildCalendarFeed(): Promise<string> {
   const calendar = ical({
     name: 'ROCA community calendar',
@@ -48,17 +76,19 @@ export async function buildCalendarFeed(): Promise<string> {
     timezone: { name: CALENDAR_TIME_ZONE, generator: getVtimezoneComponent },
     ttl: 60 * 60,
   });
-  const entries = [...calendarPageEntries(), ...eventAlertEntries(await listEvents({ includeHidden: false }))];
+  const [events, alerts] = await Promise.all([listCalendarEvents(), listEvents({ includeHidden: false })]);
+  const entries = [...calendarPageEntries(events), ...eventAlertEntries(alerts)];
   for (const entry of entries) {
     const start = DateTime.fromISO(`${entry.date}T${entry.time}`, { zone: CALENDAR_TIME_ZONE });
     calendar.createEvent({
       id: entry.uid,
       start,
-      end: start.plus(DEFAULT_DURATION),
+      end: entry.endTime ? DateTime.fromISO(`${entry.date}T${entry.endTime}`, { zone: CALENDAR_TIME_ZONE }) : start.plus(DEFAULT_DURATION),
       timezone: CALENDAR_TIME_ZONE,
       summary: entry.summary,
       description: entry.description,
       location: entry.location ?? null,
+      repeating: entry.repeat ?? null,
     });
   }
   return calendar.toString();

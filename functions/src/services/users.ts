@@ -30,7 +30,7 @@ const usernameTaken = (username: string) => conflict(`The username '${username}'
 const userNotFound = () => notFound('No user with this id');
 const LAST_ADMIN = 'The last Admin cannot be removed or demoted: make another user Admin first';
 
-/** The role rules of design.md that depend on who acts; `system` (scripts) may do anything. */
+/** The role rules that depend on who acts (docs/requirements.md, Roles); `system` (scripts) may do anything. */
 function assertMayAssign(actor: Actor, role: Role) {
   if (actor !== 'system' && !rolePolicy.assignableRoles(actor.role).includes(role)) {
     throw forbidden('Only an Admin can give a user the Admin role');

@@ -60,6 +60,11 @@ export function cloudStorageStore(bucketName: string | undefined): ObjectStore {
       return getDownloadURL(bucket().file(objectPath));
     },
 
+    async readBytes(objectPath) {
+      const [bytes] = await bucket().file(objectPath).download();
+      return bytes;
+    },
+
     async delete(objectPath) {
       await bucket().file(objectPath).delete({ ignoreNotFound: true });
     },

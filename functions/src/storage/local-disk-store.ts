@@ -68,6 +68,10 @@ export function localDiskStore(dir: string): LocalObjectStore {
       return createReadStream(fileOf(objectPath));
     },
 
+    async readBytes(objectPath) {
+      return readFile(fileOf(objectPath));
+    },
+
     async setDownloadName(objectPath, fileName) {
       const meta = await readMeta(objectPath);
       if (!meta) throw new Error(`No stored object at ${objectPath}`);

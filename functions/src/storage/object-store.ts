@@ -7,8 +7,9 @@ export type StoredObject = { size: number; contentType: string; fileName?: strin
 type UploadTarget = { uploadURL: string; headers: Record<string, string> };
 
 /**
- * The one storage interface of design.md (Files). Object paths are always server-generated
- * (`uploads/<uuid>`, see objectPaths.ts); no method accepts a path built from a file name.
+ * The one storage interface (docs/requirements.md, Uploads; docs/storage.md). Object paths are
+ * always server-generated (`uploads/<uuid>`, see objectPaths.ts); no method accepts a path built
+ * from a file name.
  */
 export interface ObjectStore {
   readonly kind: 'local-disk' | 'cloud-storage';
@@ -23,6 +24,8 @@ export interface ObjectStore {
   setDownloadName(objectPath: string, fileName: string): Promise<void>;
   /** A URL anonymous visitors can download the object from, without the bucket being public. */
   downloadUrl(objectPath: string): Promise<string>;
+  /** The object's bytes, e.g. for a publish to copy into the Hosting site; throws when nothing is stored there. */
+  readBytes(objectPath: string): Promise<Buffer>;
   /** Deletes the object; deleting what is not there is not an error. */
   delete(objectPath: string): Promise<void>;
   /** The object's bytes, e.g. to check what a file is by its content (services/site-files.ts). */

@@ -1,30 +1,12 @@
-import { site } from '../config/site';
-
-/** /boundaries content (spec sections 2, 3 and 9). */
+/** /boundaries content (docs/requirements.md, Public pages). The two maps are stored content (Content area). */
 export type AreaFeature = { feature: string; description: string; significance: string };
 export type NeighbouringAssociation = { name: string; direction: string; relationship: string };
-export type MapImage = { src: string; alt: string; width: number; height: number; caption: string };
 
-export const BOUNDARY_INTRO = `The ${site.name} represents the residents, property owners and businesses within the area shown on the official boundary map below.`;
+export const boundaryIntro = (associationName: string) =>
+  `The ${associationName} represents the residents, property owners and businesses within the area shown on the official boundary map below.`;
 
 export const BOUNDARY_DEFINITION =
   'Boundary definition: the river to the north, the highway to the south, Oak Street to the west and the rail corridor to the east. Properties on both sides of a boundary street belong to the association on the inside of the line.';
-
-export const BOUNDARY_MAP: MapImage = {
-  src: '/images/maps/boundary-map-2023.svg',
-  alt: `Map of the ${site.shortName} boundary: the river to the north, the highway to the south, Oak Street to the west and the rail corridor to the east`,
-  width: 1200,
-  height: 800,
-  caption: 'Official boundary map, 2023',
-};
-
-export const REGIONAL_MAP: MapImage = {
-  src: '/images/maps/regional-map-2010.svg',
-  alt: `Map of all community associations in the municipality, with ${site.shortName} shown as number ${site.regionalMapNumber}`,
-  width: 1200,
-  height: 800,
-  caption: `Community associations of the municipality, 2010. ${site.shortName} is number ${site.regionalMapNumber}.`,
-};
 
 export const KEY_AREAS: readonly AreaFeature[] = [
   {

@@ -1,4 +1,4 @@
-/** Content of /participation-manual, /council-schedule and /budget-manual (spec section 2). */
+/** Content of /participation-manual, /council-schedule and /budget-manual (docs/requirements.md, Public pages). */
 export const PARTICIPATION_TYPES = [
   {
     title: 'Public Hearings',

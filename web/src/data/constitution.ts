@@ -1,4 +1,4 @@
-/** /constitution-bylaws content (spec sections 2, 6 and 9). */
+/** /constitution-bylaws content (docs/requirements.md, Public pages). */
 export const CONSTITUTION_ABOUT = {
   lastRevised: '2022-05-12',
   registration: "The association is registered as a society under British Columbia's Societies Act.",

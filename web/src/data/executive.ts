@@ -1,65 +1,23 @@
-import { site } from '../config/site';
+import type { Executive } from '@roca/contract/content/executive';
 
-/** /executive content (spec sections 2, 3 and 6). Names and e-mails come from the site config. */
-export type ExecutiveEntry = {
-  position: string;
-  name: string;
-  email: string | null;
-  responsibilities: readonly string[];
-  vacant?: boolean;
-};
-
-export const EXECUTIVE_OFFICERS: readonly ExecutiveEntry[] = [
-  {
-    position: 'President',
-    ...site.executive.president,
-    responsibilities: [
-      'Chairs executive and general meetings',
-      'Speaks for the association to the municipality and media',
-      'Guides the annual work plan',
-    ],
-  },
-  {
-    position: 'Vice President',
-    ...site.executive.vicePresident,
-    responsibilities: [
-      'Acts for the President when absent',
-      'Coordinates committees and working groups',
-      'Supports planning and rezoning reviews',
-    ],
-  },
-  {
-    position: 'Secretary',
-    name: 'Vacant',
-    email: null,
-    vacant: true,
-    responsibilities: ['Keeps minutes of meetings', 'Manages correspondence and records', 'Gives notice of general meetings'],
-  },
-  {
-    position: 'Treasurer',
-    ...site.executive.treasurer,
-    responsibilities: ['Keeps the financial records', 'Prepares the annual financial statements', 'Oversees membership fees and grants'],
-  },
-  {
-    position: 'Registrar',
-    ...site.executive.registrar,
-    responsibilities: [
-      'Keeps the register of members',
-      'Processes new memberships and renewals',
-      'Confirms members in good standing for votes',
-    ],
-  },
-  {
-    position: 'Advisor to Executive Board',
-    ...site.executive.advisor,
-    responsibilities: ['Brings experience from past executives', 'Advises on governance and the bylaws', 'Mentors new executive members'],
-  },
-];
-
-export const DIRECTORS_AT_LARGE = site.executive.directorsAtLarge.map((name, index) => ({
-  position: `Director-At-Large ${index + 1}`,
-  name,
-  responsibilities: ['Represents residents at executive meetings', 'Leads or joins a committee'],
-}));
-
+/**
+ * /executive (docs/requirements.md, Public pages). The people are stored content (Content area); what the
+ * page says about them follows from that data.
+ */
 export const RESPONSE_AIM_HOURS = 48;
+
+/** The team is named after the year of the AGM that confirmed it. */
+export const teamYear = (executive: Executive) => executive.confirmedOn.slice(0, 4);
+
+const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/** "The Secretary position is currently vacant.", or null when every position is filled. */
+export function vacancyNotice(executive: Executive): { title: string; text: string } | null {
+  const vacant = executive.officers.filter((officer) => officer.vacant).map((officer) => officer.position);
+  if (vacant.length === 0) return null;
+  const one = vacant.length === 1;
+  return {
+    title: one ? 'Position vacant' : 'Positions vacant',
+    text: `The ${listFormat.format(vacant)} ${one ? 'position is' : 'positions are'} currently vacant. If you are interested, please contact the executive.`,
+  };
+}

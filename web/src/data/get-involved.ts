@@ -1,4 +1,4 @@
-/** /get-involved content (spec sections 2, 3 and 9: six ways, resource links). */
+/** /get-involved content (six ways, resource links; docs/requirements.md, Public pages). */
 type InvolvementAction = { label: string; to: string } | { label: string; mailSubject: string };
 export type InvolvementOption = { title: string; description: string; timeCommitment: string; impact: string; action: InvolvementAction };
 

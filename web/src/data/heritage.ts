@@ -1,4 +1,4 @@
-/** /heritage content (spec section 3: four features, three threats, four actions). */
+/** /heritage content (four features, three threats, four actions; docs/requirements.md, Public pages). */
 export type HeritageFeature = { name: string; type: string; description: string; significance: string; status: string };
 export type HeritageThreat = { threat: string; description: string; impact: string };
 export type HeritageAction = { action: string; description: string; status: string };

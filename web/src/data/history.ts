@@ -1,4 +1,4 @@
-/** /history content (spec section 3: six eras, four landmarks). Illustrative text: replace with researched history. */
+/** /history content (six eras, four landmarks; docs/requirements.md, Public pages). Illustrative text: replace with researched history. */
 export type HistoryEra = { period: string; title: string; description: string; icon: string; highlights: readonly string[] };
 export type Landmark = { name: string; significance: string; status: string };
 

@@ -1,13 +1,22 @@
-/** Home page content: hero slides (spec section 2: 4 images with static alt texts) and Quick Access cards. */
+import type { SiteFile } from '@roca/contract/content/site-files';
+import type { SiteContent } from '@roca/contract/content/site-content';
+
+/** Home page content: hero slides (4 images with alt texts; docs/requirements.md, Home page) and Quick Access cards. */
 export type Slide = { src: string; alt: string; width: number; height: number };
 
-// The hero images are drawn as SVG (small, sharp at every width); replace them as docs/content.md says.
-export const HERO_SLIDES: readonly Slide[] = [
-  { src: '/images/hero/river-trail.svg', alt: 'A riverside walking trail under tall oak trees', width: 1600, height: 900 },
-  { src: '/images/hero/neighbourhood-street.svg', alt: 'A quiet neighbourhood street lined with family homes', width: 1600, height: 900 },
-  { src: '/images/hero/community-park.svg', alt: 'Neighbours gathering in the community park', width: 1600, height: 900 },
-  { src: '/images/hero/village-centre.svg', alt: 'Shops and cafes in the neighbourhood village centre', width: 1600, height: 900 },
-];
+const HERO_SLOTS = ['heroSlide1', 'heroSlide2', 'heroSlide3', 'heroSlide4'] as const;
+/** The slider's frame is 16:9; an image of unknown size is given that shape. */
+const DEFAULT_SLIDE_SIZE = { width: 1600, height: 900 };
+
+const slideOf = (file: SiteFile): Slide => ({
+  src: file.url,
+  alt: file.alt ?? '',
+  width: file.width ?? DEFAULT_SLIDE_SIZE.width,
+  height: file.height ?? DEFAULT_SLIDE_SIZE.height,
+});
+
+/** The four slides, from the files staff keep in the Content area (docs/content.md). */
+export const heroSlides = (files: SiteContent['files']): Slide[] => HERO_SLOTS.map((slot) => slideOf(files[slot]));
 
 export const SLIDE_INTERVAL_MS = 5000;
 
@@ -21,6 +30,6 @@ export const QUICK_ACCESS = [
   {
     to: '/get-involved',
     title: 'Get Involved',
-    description: 'Six ways to make a difference in our neighbourhood, whatever time you have.',
+    description: 'Six ways to get involved in your neighbourhood, whatever time you have.',
   },
 ] as const;

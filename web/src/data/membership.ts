@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 
-/** /membership content (spec sections 2, 6 and 9). */
+/** /membership content (docs/requirements.md, Membership); the fee and the payment button are stored content. */
 export const WHY_JOIN: readonly string[] = [
   'Have a say in how our neighbourhood grows: planning, rezoning and development.',
   'Support a volunteer association that speaks for residents to the municipality.',
@@ -15,7 +15,6 @@ export const MEMBER_BENEFITS: readonly string[] = [
 ];
 
 export const MEMBERSHIP_FACTS = {
-  fee: site.membership.feeText,
   year: `The membership year runs ${site.membership.year}. Renewals are due at the Annual General Meeting.`,
   eligibility: 'Membership is open to residents, property owners and business owners or operators within our boundaries.',
   ageNotice: 'Must be 16 years or older.',

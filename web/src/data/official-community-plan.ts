@@ -1,4 +1,4 @@
-/** /official-community-plan content (spec sections 2 and 9). */
+/** /official-community-plan content (docs/requirements.md, Public pages). */
 export const PLAN_INTRO: readonly string[] = [
   "The Official Community Plan (OCP) is the municipality's long-term vision for how land is used, where housing, shops and jobs go, and how people move around. Council adopted the current plan on May 7, 2024.",
   'For our area, the plan decides where new homes may be built and at what height, which streets become part of the cycling and transit network, and how parks, trees and the river corridor are protected. Every rezoning application near us is measured against it.',

@@ -1,4 +1,4 @@
-/** /rezoning content (spec section 2: 7-step process, our role, review considerations, current projects). */
+/** /rezoning content (docs/requirements.md, Public pages: 7-step process, our role, review considerations, current projects). */
 export const DEVELOPMENT_PROCESS_STEPS = [
   { title: 'Pre-application', description: 'The applicant meets municipal planners to discuss the idea and the rules that apply.' },
   { title: 'Application submitted', description: 'Plans, studies and fees are filed; a sign goes up on the site.' },

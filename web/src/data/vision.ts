@@ -1,4 +1,4 @@
-/** /vision content (spec section 2: vision, mission, eight mandate commitments, Get Involved callout). */
+/** /vision content (docs/requirements.md, Public pages: vision, mission, eight mandate commitments, Get Involved callout). */
 export const VISION =
   'A safe, green and welcoming neighbourhood where residents of every age and background help shape how our community grows, and where our natural and built heritage is cared for by the generations who follow.';
 

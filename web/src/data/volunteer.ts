@@ -1,4 +1,6 @@
-/** /volunteer content (spec sections 3, 4 and 9: four opportunities, four needs with urgency, three steps). */
+import type { Urgency, VolunteerNeed } from '@roca/contract/content/lists';
+
+/** /volunteer content (docs/requirements.md, Public pages: four opportunities, three steps); the current needs are stored content. */
 export type VolunteerOpportunity = {
   title: string;
   icon: string;
@@ -7,8 +9,6 @@ export type VolunteerOpportunity = {
   skills: readonly string[];
   timeframe: string;
 };
-export type Urgency = 'high' | 'medium' | 'low';
-export type VolunteerNeed = { area: string; description: string; urgency: Urgency };
 
 export const VOLUNTEER_OPPORTUNITIES: readonly VolunteerOpportunity[] = [
   {
@@ -45,14 +45,13 @@ export const VOLUNTEER_OPPORTUNITIES: readonly VolunteerOpportunity[] = [
   },
 ];
 
-export const VOLUNTEER_NEEDS: readonly VolunteerNeed[] = [
-  { area: 'Secretary', description: 'Take minutes and manage correspondence for the executive.', urgency: 'high' },
-  { area: 'Development Review', description: 'More reviewers for the growing number of applications.', urgency: 'high' },
-  { area: 'Event Planning', description: 'Help plan the fall clean-up and the summer picnic.', urgency: 'medium' },
-  { area: 'Website Content', description: 'Photos and stories about the neighbourhood.', urgency: 'low' },
-];
+const MOST_URGENT_FIRST: readonly Urgency[] = ['high', 'medium', 'low'];
 
-/** Volunteer need urgency (spec section 4): high red, medium yellow, low green. */
+/** The current needs, most urgent first. */
+export const byUrgency = (needs: readonly VolunteerNeed[]) =>
+  [...needs].sort((a, b) => MOST_URGENT_FIRST.indexOf(a.urgency) - MOST_URGENT_FIRST.indexOf(b.urgency) || a.area.localeCompare(b.area));
+
+/** Volunteer need urgency (docs/requirements.md, Public pages): high red, medium yellow, low green. */
 export const URGENCY_CLASSES: Record<Urgency, string> = {
   high: 'bg-red-100 text-red-900',
   medium: 'bg-yellow-100 text-yellow-900',

@@ -1,15 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterFirstPaint } from '../lib/after-first-paint';
 import { startAnalytics } from '../lib/analytics';
-import { queryClient } from '../lib/query-client';
 import { ISLANDS, isIslandName } from './registry';
+// The public pages' one stylesheet is built with this script (web/scripts/build-islands.ts).
+import '../styles.css';
 
 /**
- * The only script of a prerendered public page (decision 006). The page is already complete
- * HTML; this hydrates each island in its own React root (all sharing one query cache, so the
- * three event-alert positions make one request) and records the page view.
+ * The only script of a published public page (decisions 006 and 008). The page is already
+ * complete HTML, stored content included; this hydrates each island in its own React root and
+ * records the page view. It reads nothing from /api.
  */
 function hydrateIslands() {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -20,12 +20,7 @@ function hydrateIslands() {
     }
     const Component = ISLANDS[name] as ComponentType<Record<string, unknown>>;
     const props = element.dataset.props ? (JSON.parse(element.dataset.props) as Record<string, unknown>) : {};
-    hydrateRoot(
-      element,
-      <QueryClientProvider client={queryClient}>
-        <Component {...props} />
-      </QueryClientProvider>,
-    );
+    hydrateRoot(element, <Component {...props} />);
   }
   startAnalytics();
 }

@@ -2,8 +2,6 @@ import type { ComponentType } from 'react';
 import { DocumentButtons } from '../components/layout/document-buttons';
 import { SiteMenu } from '../components/layout/site-menu';
 import { AddToCalendarLink } from '../features/calendar-feed/add-to-calendar-link';
-import { DevelopmentUpdatesSection } from '../features/developments/components/development-updates-section';
-import { EventAlerts } from '../features/events/components/event-alerts';
 import { HeroSlider } from '../features/home/components/hero-slider';
 import { MembershipPaymentForm } from '../features/membership/components/membership-payment-form';
 
@@ -11,12 +9,12 @@ import { MembershipPaymentForm } from '../features/membership/components/members
  * Every part of a public page that needs JavaScript, by the name its prerendered HTML carries
  * (data-island). Keep these components free of React Router and of useId: they hydrate in their
  * own React roots, without a router and at a different place in the tree than at prerender time.
+ * What only shows stored content (the development updates, the event alerts) is not an island:
+ * it is rendered into the published page (docs/decisions/008).
  */
 export const ISLANDS = {
   'site-menu': SiteMenu,
   'hero-slider': HeroSlider,
-  'event-alerts': EventAlerts,
-  'development-updates': DevelopmentUpdatesSection,
   'membership-form': MembershipPaymentForm,
   'add-to-calendar': AddToCalendarLink,
   'document-buttons': DocumentButtons,

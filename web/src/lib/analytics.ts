@@ -5,7 +5,7 @@ import { PUBLIC_PAGES } from '@roca/contract/public-pages';
 const TRACK_URL = '/api/analytics/track';
 
 /**
- * Fire-and-forget (spec section 7): nothing waits for it, and a failure is only written to the
+ * Fire-and-forget (docs/requirements.md, Analytics): nothing waits for it, and a failure is only written to the
  * debug console. A 'link' record may be sent as the page is left, so it uses keepalive to outlive
  * the page; page views do not, because Chromium never reports a keepalive request as finished to
  * the page, which would keep tools that wait for an idle network (tests, Lighthouse) waiting.

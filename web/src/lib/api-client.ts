@@ -1,5 +1,7 @@
+import type { ApiErrorBody } from '@roca/contract/errors';
+
 /**
- * The one way the web app talks to /api (spec section 7): cookies included, bearer token when
+ * The one way the web app talks to /api (docs/requirements.md, API): cookies included, bearer token when
  * signed in, JSON content type only with a body, and errors raised as "{status}: {body}".
  */
 export const AUTH_TOKEN_KEY = 'authToken';
@@ -11,13 +13,21 @@ export class ApiError extends Error {
   ) {
     super(`${status}: ${body}`);
   }
+  private get json(): Partial<ApiErrorBody> {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed && typeof parsed === 'object' ? parsed : {};
+    } catch {
+      return {};
+    }
+  }
   /** The server's message from a JSON error body, for toasts. */
   get serverMessage(): string {
-    try {
-      return (JSON.parse(this.body) as { message?: string }).message ?? this.body;
-    } catch {
-      return this.body;
-    }
+    return this.json.message ?? this.body;
+  }
+  /** The server's message for each field it refused (a 400's `fieldErrors`), by field name. */
+  get fieldErrors(): Record<string, string> {
+    return this.json.fieldErrors ?? {};
   }
 }
 

@@ -1,26 +1,29 @@
 import { Card, CardGrid, MailLink, Notice, PageBody, PageHeader, Section } from '../components/layout/page';
+import type { SiteFile } from '@roca/contract/content/site-files';
 import { site } from '../config/site';
 import {
   BOUNDARY_DEFINITION,
-  BOUNDARY_INTRO,
-  BOUNDARY_MAP,
   KEY_AREAS,
   NEIGHBOURHOOD_FEATURES,
   NEIGHBOURING_ASSOCIATIONS,
-  REGIONAL_MAP,
+  boundaryIntro,
   type AreaFeature,
-  type MapImage,
 } from '../data/boundaries';
-import { pageMeta } from '../lib/page-meta';
+import { useSiteContent } from '../publishing/site-content';
 
-export const meta = () =>
-  pageMeta('Boundaries', `The area the ${site.name} serves: boundary map, regional map, key areas and neighbouring associations.`);
-
-function MapFigure({ map }: { map: MapImage }) {
+/** A map keeps the space of its stored size while it loads; the shipped maps are 1200 x 800. */
+function MapFigure({ map }: { map: SiteFile }) {
   return (
     <figure className="overflow-hidden rounded-lg border border-gray-200">
-      <img src={map.src} alt={map.alt} width={map.width} height={map.height} loading="lazy" className="h-auto w-full" />
-      <figcaption className="bg-gray-50 px-4 py-2 text-sm text-gray-700">{map.caption}</figcaption>
+      <img
+        src={map.url}
+        alt={map.alt ?? ''}
+        width={map.width ?? 1200}
+        height={map.height ?? 800}
+        loading="lazy"
+        className="h-auto w-full"
+      />
+      {map.caption && <figcaption className="bg-gray-50 px-4 py-2 text-sm text-gray-700">{map.caption}</figcaption>}
     </figure>
   );
 }
@@ -39,26 +42,27 @@ function FeatureCards({ items }: { items: readonly AreaFeature[] }) {
 }
 
 export default function BoundariesPage() {
+  const { settings, files } = useSiteContent();
   return (
     <>
       <PageHeader title="Association Boundaries" subtitle="The area we serve and our neighbouring community associations." />
       <PageBody>
-        <Section title="Our Area" intro={<p>{BOUNDARY_INTRO}</p>}>
+        <Section title="Our Area" intro={<p>{boundaryIntro(settings.associationName)}</p>}>
           <div className="space-y-5">
             <Notice tone="info">{BOUNDARY_DEFINITION}</Notice>
-            <MapFigure map={BOUNDARY_MAP} />
+            <MapFigure map={files.boundaryMap} />
           </div>
         </Section>
         <Section
           title="Community Associations of the Municipality"
           intro={
             <p>
-              The municipality is divided into community associations. On this 2010 map, {site.shortName} is number {site.regionalMapNumber}
-              .
+              The municipality is divided into community associations. On this 2010 map, {settings.shortName} is number{' '}
+              {site.regionalMapNumber}.
             </p>
           }
         >
-          <MapFigure map={REGIONAL_MAP} />
+          <MapFigure map={files.regionalMap} />
         </Section>
         <Section title="Key Areas">
           <FeatureCards items={KEY_AREAS} />
@@ -80,7 +84,7 @@ export default function BoundariesPage() {
         <Card title="Questions About the Boundaries?">
           <p>Not sure whether your address is in our area? Ask us.</p>
           <MailLink subject="Boundary Question" button="primary">
-            E-mail {site.email}
+            E-mail {settings.email}
           </MailLink>
         </Card>
       </PageBody>

@@ -1,11 +1,9 @@
 import { BulletList, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { site } from '../config/site';
+import { useSiteSettings } from '../publishing/site-content';
 import { BUDGET_COMPONENTS, BUDGET_PARTICIPATION, BUDGET_TIMELINE } from '../data/civic-participation';
-import { pageMeta } from '../lib/page-meta';
-
-export const meta = () => pageMeta('Budget Manual', 'How the municipal budget is built, its timeline, and how residents can influence it.');
 
 export default function BudgetManualPage() {
+  const { links } = useSiteSettings();
   return (
     <>
       <PageHeader title="Budget Manual" subtitle="Understanding the municipal budget and how to influence it." />
@@ -32,7 +30,7 @@ export default function BudgetManualPage() {
             ))}
           </ol>
         </Section>
-        <ExternalLink href={site.municipality.budgetDocumentsUrl} button="primary">
+        <ExternalLink href={links.budgetDocuments} button="primary">
           Municipal Budget Documents
         </ExternalLink>
       </PageBody>

@@ -1,10 +1,9 @@
 import { Card, ExternalLink, MailLink, PageBody, PageHeader } from '../components/layout/page';
-import { BUSINESSES } from '../data/business-directory';
-import { pageMeta } from '../lib/page-meta';
-
-export const meta = () => pageMeta('Business Directory', 'Local businesses in our neighbourhood, and how to list yours.');
+import { BUSINESS_IMAGE } from '../data/business-directory';
+import { useSiteContent } from '../publishing/site-content';
 
 export default function BusinessDirectoryPage() {
+  const { businesses } = useSiteContent();
   return (
     <>
       <PageHeader title="Business Directory" subtitle="Support the businesses in our neighbourhood." />
@@ -35,11 +34,11 @@ export default function BusinessDirectoryPage() {
               </tr>
             </thead>
             <tbody>
-              {BUSINESSES.map((business) => (
-                <tr key={business.name} className="border-t border-gray-200 align-top">
+              {businesses.map((business) => (
+                <tr key={business.id} className="border-t border-gray-200 align-top">
                   <th scope="row" className="px-3 py-3 font-semibold">
                     <span className="flex items-center gap-3">
-                      <img src={business.image} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded" />
+                      <img src={BUSINESS_IMAGE} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded" />
                       {business.name}
                     </span>
                   </th>
@@ -47,13 +46,13 @@ export default function BusinessDirectoryPage() {
                   <td className="px-3 py-3">{business.description}</td>
                   <td className="px-3 py-3">{business.address}</td>
                   <td className="whitespace-nowrap px-3 py-3">
-                    <a className="text-brand-700 underline" href={`tel:${business.phone}`}>
-                      {business.phone}
-                    </a>
+                    {business.phone && (
+                      <a className="text-brand-700 underline" href={`tel:${business.phone}`}>
+                        {business.phone}
+                      </a>
+                    )}
                   </td>
-                  <td className="px-3 py-3">
-                    <ExternalLink href={business.website}>Website</ExternalLink>
-                  </td>
+                  <td className="px-3 py-3">{business.website && <ExternalLink href={business.website}>Website</ExternalLink>}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,20 +1,18 @@
 import { Card, CardGrid, ExternalLink, MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { LINK_CATEGORIES } from '../data/community-links';
-import { pageMeta } from '../lib/page-meta';
-
-export const meta = () =>
-  pageMeta('Community Links', 'Useful links for residents: municipal services, parks, schools, safety and transit.');
+import { linksByCategory } from '../data/community-links';
+import { useSiteContent } from '../publishing/site-content';
 
 export default function CommunityLinksPage() {
+  const { communityLinks } = useSiteContent();
   return (
     <>
       <PageHeader title="Community Links" subtitle="Useful resources for our neighbourhood." />
       <PageBody>
-        {LINK_CATEGORIES.map(({ category, links }) => (
+        {linksByCategory(communityLinks).map(({ category, links }) => (
           <Section key={category} title={category}>
             <CardGrid columns={2}>
               {links.map((link) => (
-                <Card key={link.url} title={<ExternalLink href={link.url}>{link.name}</ExternalLink>}>
+                <Card key={link.id} title={<ExternalLink href={link.url}>{link.name}</ExternalLink>}>
                   <p>{link.description}</p>
                 </Card>
               ))}

@@ -1,18 +1,12 @@
 import { BulletList, Card, CardGrid, MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { site } from '../config/site';
 import { CONSTITUTION_ABOUT, DOCUMENT_HISTORY, KEY_PROVISIONS, MEMBER_RESPONSIBILITIES, MEMBER_RIGHTS } from '../data/constitution';
-import { DOCUMENTS } from '../data/documents';
-import { formatLongDate } from '../components/layout/format-date';
-import { pageMeta } from '../lib/page-meta';
+import { documentButtons } from '../data/documents';
+import { formatLongDate } from '../lib/dates';
 import { Island } from '../islands/island';
-
-export const meta = () =>
-  pageMeta(
-    'Constitution & Bylaws',
-    `The constitution and bylaws of the ${site.name}: key provisions, member rights and the full document.`,
-  );
+import { useSiteContent } from '../publishing/site-content';
 
 export default function ConstitutionBylawsPage() {
+  const constitution = documentButtons(useSiteContent().files, 'constitution');
   return (
     <>
       <PageHeader title="Constitution & Bylaws" subtitle="The rules that govern how our association works." />
@@ -23,8 +17,8 @@ export default function ConstitutionBylawsPage() {
             <p>{CONSTITUTION_ABOUT.registration}</p>
           </Card>
           <Card title={<span className="text-xl">The Document</span>}>
-            <p>{DOCUMENTS.constitution.title} (PDF)</p>
-            <Island name="document-buttons" props={{ ...DOCUMENTS.constitution, downloadLabel: 'Download' }} />
+            <p>{constitution.title} (PDF)</p>
+            <Island name="document-buttons" props={{ ...constitution, downloadLabel: 'Download' }} />
           </Card>
         </div>
         <Section title="Key Provisions">

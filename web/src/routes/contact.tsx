@@ -1,11 +1,9 @@
 import { Card, MailLink, PageBody, PageHeader, TextLink } from '../components/layout/page';
-import { site } from '../config/site';
+import { useSiteSettings } from '../publishing/site-content';
 import { SERVICE_AREA } from '../data/contact';
-import { pageMeta } from '../lib/page-meta';
-
-export const meta = () => pageMeta('Contact Us', `How to reach the ${site.name} and the area we serve.`);
 
 export default function ContactPage() {
+  const { postalAddress } = useSiteSettings();
   return (
     <>
       <PageHeader title="Contact Us" subtitle="We are volunteers: e-mail is the best way to reach us." />
@@ -15,7 +13,7 @@ export default function ContactPage() {
             <p>
               <MailLink />
             </p>
-            <p>Mail: {site.postalAddress}</p>
+            <p>Mail: {postalAddress}</p>
           </Card>
           <Card title={<span className="text-xl">Service Area</span>}>
             <p>{SERVICE_AREA}</p>

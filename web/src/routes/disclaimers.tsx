@@ -1,15 +1,14 @@
 import { MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { DISCLAIMERS } from '../data/disclaimers';
-import { pageMeta } from '../lib/page-meta';
-
-export const meta = () => pageMeta('Disclaimers', 'Disclaimers, privacy and the limits of the information on this website.');
+import { disclaimers } from '../data/disclaimers';
+import { useSiteSettings } from '../publishing/site-content';
 
 export default function DisclaimersPage() {
+  const { associationName } = useSiteSettings();
   return (
     <>
       <PageHeader title="Disclaimers" />
       <PageBody>
-        {DISCLAIMERS.map((item) => (
+        {disclaimers(associationName).map((item) => (
           <Section key={item.title} title={item.title} intro={<p>{item.text}</p>} />
         ))}
         <p>

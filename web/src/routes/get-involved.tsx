@@ -1,9 +1,5 @@
 import { ButtonLink, Card, CardGrid, MailLink, PageBody, PageHeader, Section, TextLink } from '../components/layout/page';
 import { INVOLVEMENT_OPTIONS, INVOLVEMENT_RESOURCES } from '../data/get-involved';
-import { pageMeta } from '../lib/page-meta';
-
-export const meta = () =>
-  pageMeta('Get Involved', 'Six ways to get involved in your neighbourhood, and resources for taking part in municipal decisions.');
 
 export default function GetInvolvedPage() {
   return (

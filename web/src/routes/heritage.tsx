@@ -1,9 +1,5 @@
 import { Card, CardGrid, MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
 import { HERITAGE_ACTIONS, HERITAGE_FEATURES, HERITAGE_THREATS } from '../data/heritage';
-import { pageMeta } from '../lib/page-meta';
-
-export const meta = () =>
-  pageMeta('Heritage', 'The heritage features of our neighbourhood, the threats they face and what we are doing to conserve them.');
 
 export default function HeritagePage() {
   return (

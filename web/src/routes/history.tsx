@@ -1,9 +1,6 @@
 import { Card, CardGrid, PageBody, PageHeader, Section } from '../components/layout/page';
 import { site } from '../config/site';
 import { HISTORY_ERAS, LANDMARKS } from '../data/history';
-import { pageMeta } from '../lib/page-meta';
-
-export const meta = () => pageMeta('History', `The history of ${site.areaName}: from Indigenous lands to today, and its landmarks.`);
 
 export default function HistoryPage() {
   return (

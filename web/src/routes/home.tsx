@@ -1,21 +1,32 @@
+import { DevelopmentUpdatesSection } from '../features/developments/components/development-updates-section';
+import { EventAlerts } from '../features/events/components/event-alerts';
 import { QuickAccess } from '../features/home/components/quick-access';
-import { HERO_SLIDES, SLIDE_INTERVAL_MS } from '../data/home';
-import { site } from '../config/site';
+import { SLIDE_INTERVAL_MS, heroSlides } from '../data/home';
 import { Island } from '../islands/island';
-import { pageMeta } from '../lib/page-meta';
+import { useSiteContent } from '../publishing/site-content';
 
-export const meta = () => pageMeta('Home', `Development updates, event alerts and membership of the ${site.name} (${site.shortName}).`);
-
-/** Order below the slider is fixed by spec section 2: alerts 1, updates, alerts 2, alerts 3, Quick Access. */
+/**
+ * Order below the slider is fixed (docs/requirements.md, Home page): alerts 1, updates, alerts 2,
+ * alerts 3, Quick Access. The alerts and updates are part of the published HTML (docs/decisions/008).
+ */
 export default function HomePage() {
+  const { settings, files, developments, eventAlerts } = useSiteContent();
   return (
     <>
-      <h1 className="sr-only">{site.name}</h1>
-      <Island name="hero-slider" props={{ slides: HERO_SLIDES, intervalMs: SLIDE_INTERVAL_MS }} />
-      <Island name="event-alerts" props={{ position: 1 }} />
-      <Island name="development-updates" />
-      <Island name="event-alerts" props={{ position: 2 }} />
-      <Island name="event-alerts" props={{ position: 3 }} />
+      <h1 className="sr-only">{settings.associationName}</h1>
+      <Island
+        name="hero-slider"
+        props={{
+          slides: heroSlides(files),
+          intervalMs: SLIDE_INTERVAL_MS,
+          associationName: settings.associationName,
+          shortName: settings.shortName,
+        }}
+      />
+      <EventAlerts alerts={eventAlerts} position={1} />
+      <DevelopmentUpdatesSection developments={developments} applicationsUrl={settings.links.developmentApplications} />
+      <EventAlerts alerts={eventAlerts} position={2} />
+      <EventAlerts alerts={eventAlerts} position={3} />
       <QuickAccess />
     </>
   );

@@ -1,15 +1,13 @@
 import { BulletList, Card, MailLink, Notice, PageBody, PageHeader, Section, TextLink } from '../components/layout/page';
-import { site } from '../config/site';
 import { MEMBER_BENEFITS, MEMBERSHIP_FACTS, WHY_JOIN } from '../data/membership';
-import { pageMeta } from '../lib/page-meta';
 import { Island } from '../islands/island';
-
-export const meta = () => pageMeta('Membership', `Join the ${site.name}: ${site.membership.feeText}, paid online.`);
+import { useSiteSettings } from '../publishing/site-content';
 
 export default function MembershipPage() {
+  const { shortName, membershipFeeText, paymentButtonId } = useSiteSettings();
   return (
     <>
-      <PageHeader title="Membership" subtitle={`Join ${site.shortName} and help shape the future of our neighbourhood.`} />
+      <PageHeader title="Membership" subtitle={`Join ${shortName} and help shape the future of our neighbourhood.`} />
       <PageBody>
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="space-y-8">
@@ -17,7 +15,7 @@ export default function MembershipPage() {
               <BulletList items={WHY_JOIN} />
             </Section>
             <Section title="Membership Fee">
-              <p className="text-3xl font-bold text-brand-900">{MEMBERSHIP_FACTS.fee}</p>
+              <p className="text-3xl font-bold text-brand-900">{membershipFeeText}</p>
               <p className="mt-2 text-gray-700">{MEMBERSHIP_FACTS.eligibility}</p>
             </Section>
             <Section title="Member Benefits">
@@ -30,7 +28,7 @@ export default function MembershipPage() {
           <div className="space-y-6">
             <Card title={<span className="text-xl">Pay Online</span>}>
               <Notice tone="info">{MEMBERSHIP_FACTS.ageNotice}</Notice>
-              <Island name="membership-form" />
+              <Island name="membership-form" props={{ hostedButtonId: paymentButtonId, feeText: membershipFeeText }} />
             </Card>
             <Card title="How to Join">
               <ol className="list-decimal space-y-2 pl-5">

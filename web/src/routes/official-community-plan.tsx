@@ -1,17 +1,12 @@
 import { BulletList, Card, CardGrid, ExternalLink, Notice, PageBody, PageHeader, Section, TextLink } from '../components/layout/page';
-import { site } from '../config/site';
-import { DOCUMENTS } from '../data/documents';
+import { documentButtons } from '../data/documents';
 import { HOW_TO_PARTICIPATE, PLAN_INTRO, PLAN_VISION_QUOTE, POLICY_THEMES } from '../data/official-community-plan';
-import { pageMeta } from '../lib/page-meta';
 import { Island } from '../islands/island';
-
-export const meta = () =>
-  pageMeta(
-    'Official Community Plan',
-    'What the Official Community Plan adopted May 7, 2024 means for our area, its key documents and how to take part.',
-  );
+import { useSiteContent } from '../publishing/site-content';
 
 export default function OfficialCommunityPlanPage() {
+  const { settings, files } = useSiteContent();
+  const plan = documentButtons(files, 'communityPlan');
   return (
     <>
       <PageHeader title="Official Community Plan" subtitle="The long-term plan that shapes how our neighbourhood grows." />
@@ -27,14 +22,14 @@ export default function OfficialCommunityPlanPage() {
           The local area planning process for our neighbourhood is paused and has been rescheduled to Fall 2026.
         </Notice>
         <Card title={<span className="text-xl">Key Documents</span>}>
-          <p>{DOCUMENTS.communityPlan.title}</p>
-          <Island name="document-buttons" props={DOCUMENTS.communityPlan} />
+          <p>{plan.title}</p>
+          <Island name="document-buttons" props={plan} />
           <ul className="space-y-1 pt-2">
             <li>
-              <ExternalLink href={site.municipality.zoningBylawUrl}>Zoning Bylaw</ExternalLink>
+              <ExternalLink href={settings.links.zoningBylaw}>Zoning Bylaw</ExternalLink>
             </li>
             <li>
-              <ExternalLink href={site.municipality.developmentApplicationsUrl}>Current Development Applications</ExternalLink>
+              <ExternalLink href={settings.links.developmentApplications}>Current Development Applications</ExternalLink>
             </li>
           </ul>
         </Card>

@@ -1,17 +1,11 @@
 import { BulletList, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { site } from '../config/site';
-import { DOCUMENTS } from '../data/documents';
+import { documentButtons } from '../data/documents';
 import { PARTICIPATION_TIPS, PARTICIPATION_TYPES } from '../data/civic-participation';
-import { pageMeta } from '../lib/page-meta';
 import { Island } from '../islands/island';
-
-export const meta = () =>
-  pageMeta(
-    'Participation Manual',
-    'How to take part in municipal decisions: types of participation, tips and the public participation handbook.',
-  );
+import { useSiteContent } from '../publishing/site-content';
 
 export default function ParticipationManualPage() {
+  const { settings, files } = useSiteContent();
   return (
     <>
       <PageHeader title="Participation Manual" subtitle="A resident's guide to taking part in municipal decisions." />
@@ -32,11 +26,11 @@ export default function ParticipationManualPage() {
           <p>The municipality's handbook explains every way to take part, step by step.</p>
           <Island
             name="document-buttons"
-            props={{ ...DOCUMENTS.participationHandbook, viewLabel: 'View Handbook', downloadLabel: 'Download Handbook' }}
+            props={{ ...documentButtons(files, 'participationHandbook'), viewLabel: 'View Handbook', downloadLabel: 'Download Handbook' }}
           />
         </Card>
         <p>
-          <ExternalLink href={site.municipality.participationUrl}>The municipality's public participation page</ExternalLink>
+          <ExternalLink href={settings.links.participation}>The municipality's public participation page</ExternalLink>
         </p>
       </PageBody>
     </>

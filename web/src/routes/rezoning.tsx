@@ -1,12 +1,9 @@
 import { BulletList, ButtonLink, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { site } from '../config/site';
+import { useSiteSettings } from '../publishing/site-content';
 import { ASSOCIATION_ROLE, CURRENT_PROJECTS_NOTE, DEVELOPMENT_PROCESS_STEPS, REVIEW_CONSIDERATIONS } from '../data/rezoning';
-import { pageMeta } from '../lib/page-meta';
-
-export const meta = () =>
-  pageMeta('Rezoning / Development', 'How rezoning and development applications work, our role, and what we look at when reviewing them.');
 
 export default function RezoningPage() {
+  const { shortName, links } = useSiteSettings();
   return (
     <>
       <PageHeader
@@ -25,7 +22,7 @@ export default function RezoningPage() {
             ))}
           </ol>
         </Section>
-        <Section title={`The Role of ${site.shortName}`}>
+        <Section title={`The Role of ${shortName}`}>
           <BulletList items={ASSOCIATION_ROLE} />
         </Section>
         <Section title="Key Review Considerations">
@@ -40,7 +37,7 @@ export default function RezoningPage() {
         <Section title="Current Projects" intro={CURRENT_PROJECTS_NOTE}>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/#updates">See Development Updates</ButtonLink>
-            <ExternalLink href={site.municipality.developmentApplicationsUrl} button="secondary">
+            <ExternalLink href={links.developmentApplications} button="secondary">
               Municipal Development Applications
             </ExternalLink>
           </div>

@@ -1,17 +1,12 @@
 import { ButtonLink, Card, PageBody, PageHeader, Section } from '../components/layout/page';
-import { site } from '../config/site';
+import { useSiteSettings } from '../publishing/site-content';
 import { MANDATE_COMMITMENTS, MISSION, VISION } from '../data/vision';
-import { pageMeta } from '../lib/page-meta';
-
-export const meta = () => pageMeta('Vision & Mission', `The vision, mission and mandate of the ${site.name}.`);
 
 export default function VisionPage() {
+  const { shortName } = useSiteSettings();
   return (
     <>
-      <PageHeader
-        title="Vision & Mission"
-        subtitle={`What the ${site.shortName} stands for and what we commit to do for our neighbourhood.`}
-      />
+      <PageHeader title="Vision & Mission" subtitle={`What the ${shortName} stands for and what we commit to do for our neighbourhood.`} />
       <PageBody>
         <div className="grid gap-5 md:grid-cols-2">
           <Card title={<span className="text-2xl">Our Vision</span>}>

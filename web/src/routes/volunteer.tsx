@@ -1,11 +1,9 @@
 import { Card, CardGrid, MailLink, PageBody, PageHeader, Section, TextLink } from '../components/layout/page';
-import { URGENCY_CLASSES, VOLUNTEER_NEEDS, VOLUNTEER_OPPORTUNITIES, VOLUNTEER_STEPS } from '../data/volunteer';
-import { pageMeta } from '../lib/page-meta';
-
-export const meta = () =>
-  pageMeta('Volunteer', 'Volunteer opportunities and current needs of the community association, and how to start.');
+import { URGENCY_CLASSES, VOLUNTEER_OPPORTUNITIES, VOLUNTEER_STEPS, byUrgency } from '../data/volunteer';
+import { useSiteContent } from '../publishing/site-content';
 
 export default function VolunteerPage() {
+  const { volunteerNeeds } = useSiteContent();
   return (
     <>
       <PageHeader title="Volunteer" subtitle="Share your time and skills to make our neighbourhood better." />
@@ -37,8 +35,8 @@ export default function VolunteerPage() {
         </Section>
         <Section title="Current Needs">
           <ul className="grid gap-4 md:grid-cols-2">
-            {VOLUNTEER_NEEDS.map((need) => (
-              <li key={need.area} className="rounded-lg border border-gray-200 p-4">
+            {byUrgency(volunteerNeeds).map((need) => (
+              <li key={need.id} className="rounded-lg border border-gray-200 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold text-gray-900">{need.area}</p>
                   <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${URGENCY_CLASSES[need.urgency]}`}>

@@ -1,9 +1,9 @@
-import { site } from '../../config/site';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
 
 export function AdminFooter() {
   return (
     <footer className="border-t border-gray-200 bg-white py-4 text-center text-sm text-gray-700">
-      © {site.copyrightYear} {site.name}
+      © {new Date().getFullYear()} {SEED_CONTENT.settings.associationName}
     </footer>
   );
 }

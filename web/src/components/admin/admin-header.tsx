@@ -1,5 +1,5 @@
-import { NavLink, useNavigate } from 'react-router';
-import { site } from '../../config/site';
+import { NavLink } from 'react-router';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { useSession } from '../../features/auth/session-provider';
 import { Button } from '../ui/button';
 
@@ -11,18 +11,19 @@ const adminLinks = [
   { to: '/admin/content', label: 'Content' },
   { to: '/admin/manage-users', label: 'Manage Users' },
   { to: '/admin/analytics', label: 'Analytics' },
-  // Issue 8: who changed what, with undo of deletions (Admin and Super).
+  // Who changed what, with undo of deletions (Admin and Super; docs/requirements.md, Audit log).
   { to: '/admin/audit-log', label: 'Audit Log' },
 ];
 
-/** Spec section 2, Admin header: title, association name, the five links (plus Content and Audit Log) and Logout. */
+/** docs/requirements.md, Administration Panel: title, association name, the five links (plus Content and Audit Log) and Logout. */
 export function AdminHeader({ showNav }: { showNav: boolean }) {
   const { signOut } = useSession();
-  const navigate = useNavigate();
 
+  // The public pages are published static files: a full page load shows the home page as
+  // visitors see it, not a client-side render of the bundled seed content.
   async function logout() {
     await signOut();
-    await navigate('/');
+    window.location.assign('/');
   }
 
   return (
@@ -30,7 +31,7 @@ export function AdminHeader({ showNav }: { showNav: boolean }) {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <p className="text-xl font-bold text-brand-900">Administration Panel</p>
-          <p className="text-sm text-gray-700">{site.name}</p>
+          <p className="text-sm text-gray-700">{SEED_CONTENT.settings.associationName}</p>
         </div>
         {showNav && (
           <div className="flex flex-wrap items-center gap-2">

@@ -6,6 +6,7 @@ import { SIGNED_OUT_STAFF_PATHS } from '../../staff-paths';
 import { Toaster } from '../ui/toast';
 import { AdminFooter } from './admin-footer';
 import { AdminHeader } from './admin-header';
+import { MutationToasts } from './mutation-toasts';
 
 /**
  * Layout route of every staff screen. Only staff route modules import it, so the Firebase SDK
@@ -20,6 +21,7 @@ export default function AdminLayout() {
 
   return (
     <Toaster>
+      <MutationToasts />
       <SessionProvider onUnauthorized={sendToLogin}>
         <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900">
           <a

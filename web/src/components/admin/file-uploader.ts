@@ -1,5 +1,5 @@
-// Loaded on demand by the screens that upload (attachments, the Content area's files): Uppy and
-// its CSS never reach the public pages.
+// Loaded on demand by the screens that upload (a development's attachments, the Content area's
+// files): Uppy and its CSS never reach the public pages.
 import Uppy, { type Meta } from '@uppy/core';
 import Dashboard from '@uppy/dashboard';
 import XHRUpload from '@uppy/xhr-upload';
@@ -10,7 +10,7 @@ import { apiRequest } from '../../lib/api-client';
 
 type Body = Record<string, never>;
 
-/** Retry only what may pass on a second try (spec section 9): 408, 409, 418, 423, 429 and 5xx but 501/505. */
+/** Retry only what may pass on a second try (docs/requirements.md, Uploads): 408, 409, 418, 423, 429 and 5xx but 501/505. */
 const RETRY_STATUSES = new Set([408, 409, 418, 423, 429]);
 const shouldRetry = (xhr: XMLHttpRequest) =>
   RETRY_STATUSES.has(xhr.status) || (xhr.status >= 500 && xhr.status !== 501 && xhr.status !== 505);
@@ -26,18 +26,19 @@ export type UploaderOptions = {
   allowedFileTypes?: string[];
   /** The line under the drop zone, e.g. 'One file, up to 50 MB'. */
   note: string;
-  /** Records the finished upload (its uploadURL is the fileURL the API takes). */
-  onUploaded: (uploadURL: string, fileName: string) => Promise<void>;
-  /** Recording failed; the upload itself stays unused and is cleaned up later. */
-  onFailed: (error: unknown) => void;
+  /**
+   * Records the finished upload (its uploadURL is the fileURL the API takes): a mutation whose
+   * own toasts say how that went.
+   */
+  record: (upload: { fileURL: string; fileName: string }) => Promise<unknown>;
 };
 
 /**
  * Opens the Uppy dashboard in a modal for one file. Each upload asks the API for a fresh one-time
- * URL, PUTs the bytes there, then hands the URL to `onUploaded` to record the file. Everything is
- * torn down when the modal closes.
+ * URL, PUTs the bytes there, then hands the URL to `record`. Everything is torn down when the
+ * modal closes.
  */
-export function openUploader({ maxFileSize, allowedFileTypes, note, onUploaded, onFailed }: UploaderOptions) {
+export function openUploader({ maxFileSize, allowedFileTypes, note, record }: UploaderOptions) {
   const targets = new Map<string, UploadTarget>();
   const targetOf = (file: { id: string; name?: string }) => {
     const target = targets.get(file.id);
@@ -79,9 +80,9 @@ export function openUploader({ maxFileSize, allowedFileTypes, note, onUploaded, 
       const file = uppy.getFile(id);
       if (!file.progress.uploadComplete) continue;
       try {
-        await onUploaded(targetOf(file).uploadURL, file.name ?? 'file');
-      } catch (err) {
-        onFailed(err);
+        await record({ fileURL: targetOf(file).uploadURL, fileName: file.name ?? 'file' });
+      } catch {
+        // Shown by the recording mutation's failure toast.
       }
     }
   });

@@ -3,7 +3,7 @@ import { buttonClass } from './page';
 
 /**
  * View (new tab) and Download buttons for a PDF under /public-objects. Both send a 'link'
- * analytics record (spec section 7); the download saves under a fixed file name.
+ * analytics record (docs/requirements.md, Analytics); the download saves under a fixed file name.
  */
 export function DocumentButtons({
   href,

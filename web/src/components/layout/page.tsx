@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { site } from '../../config/site';
+import { useSiteSettings } from '../../publishing/site-content';
 
 /** Building blocks every public page is made of, so the pages read as content. */
 
@@ -127,11 +127,11 @@ export function ExternalLink({ href, children, button }: { href: string; childre
   );
 }
 
-/** A mail link to the association, optionally with a subject (spec section 7 lists the subjects). */
+/** A mail link to the association, optionally with a subject (the subjects are listed in docs/requirements.md, Public pages). */
 export function MailLink({
   subject,
   children,
-  email = site.email,
+  email,
   button,
 }: {
   subject?: string;
@@ -139,10 +139,12 @@ export function MailLink({
   email?: string;
   button?: ButtonVariant;
 }) {
-  const href = `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+  const settings = useSiteSettings();
+  const to = email ?? settings.email;
+  const href = `mailto:${to}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
   return (
     <a href={href} className={button ? buttonClass(button) : 'text-brand-700 underline hover:text-brand-900'}>
-      {children ?? email}
+      {children ?? to}
     </a>
   );
 }

@@ -1,12 +1,25 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
-import type { StaticPageHandle } from '../../islands/islands-script';
+import { Outlet, type MetaFunction } from 'react-router';
 import { useAnalytics } from '../../lib/use-analytics';
+import { documentTitle } from '../../lib/page-meta';
+import { PUBLIC_PAGES, PUBLIC_PAGE_REGISTRY, type PublicPath } from '../../publishing/public-pages';
+import { SEED_SITE_CONTENT } from '../../publishing/site-content';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The public pages are static HTML with islands: the browser never loads React Router for them (decision 006). */
-export const handle: StaticPageHandle = { staticPage: true };
+/**
+ * Title and description of a public page inside the hydrated app (`npm run dev`), from the page
+ * registry and the seed content. Published pages get theirs from the renderer, with stored content.
+ */
+export const meta: MetaFunction = ({ location }) => {
+  const path = location.pathname as PublicPath;
+  const page = PUBLIC_PAGE_REGISTRY[path];
+  if (!page) return [];
+  return [
+    { title: documentTitle(PUBLIC_PAGES[path], SEED_SITE_CONTENT.settings.shortName) },
+    { name: 'description', content: page.description(SEED_SITE_CONTENT) },
+  ];
+};
 
 /** Header, main landmark and footer of every public page; used as a layout route or a wrapper. */
 export function PublicLayout({ children }: { children?: ReactNode }) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { site } from '../../config/site';
+import { usePublishedSite } from '../../publishing/site-content';
 
 const footerLinks = [
   { to: '/contact', label: 'Contact' },
@@ -20,17 +21,19 @@ const footerLinks = [
 ];
 
 export function SiteFooter() {
+  const { content, today } = usePublishedSite();
+  const { associationName, email, postalAddress, socialUrl } = content.settings;
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50 [&_a:focus-visible]:outline-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
-          <p className="text-lg font-semibold">{site.name}</p>
+          <p className="text-lg font-semibold">{associationName}</p>
           <p className="mt-2 text-sm">
-            <a className="underline" href={`mailto:${site.email}`}>
-              {site.email}
+            <a className="underline" href={`mailto:${email}`}>
+              {email}
             </a>
           </p>
-          <address className="mt-2 text-sm not-italic">{site.postalAddress}</address>
+          <address className="mt-2 text-sm not-italic">{postalAddress}</address>
         </div>
         <nav aria-label="Footer" className="md:col-span-2">
           <ul className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
@@ -42,7 +45,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <a className="inline-block py-1 hover:underline" href={site.socialUrl} target="_blank" rel="noopener noreferrer">
+              <a className="inline-block py-1 hover:underline" href={socialUrl} target="_blank" rel="noopener noreferrer">
                 {site.socialLabel}
               </a>
             </li>
@@ -50,7 +53,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-brand-800 py-4 text-center text-xs">
-        © {site.copyrightYear} {site.name}. All rights reserved.
+        © {today.slice(0, 4)} {associationName}. All rights reserved.
       </p>
     </footer>
   );

@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, forwardRef, useState } from 'react';
 import { Input } from './input';
 
-/** A password field with a Show/Hide toggle (spec: login and user dialogs). */
+/** A password field with a Show/Hide toggle (login and user dialogs). */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>>(
   function PasswordInput(props, ref) {
     const [visible, setVisible] = useState(false);

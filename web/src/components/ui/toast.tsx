@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { type ReactNode, createContext, useCallback, useContext, useState } from 'react';
 
-/** Spec section 9: one toast at a time, 5 s, swipe right 50 px to dismiss, F8 focuses the viewport. */
+/** docs/requirements.md, Toasts: one toast at a time, 5 s, swipe right 50 px to dismiss, F8 focuses the viewport. */
 const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 const VIEWPORT_HOTKEY = ['F8'];
@@ -11,7 +11,7 @@ type ShownToast = ToastOptions & { id: number };
 
 const ToastContext = createContext<((toast: ToastOptions) => void) | null>(null);
 
-/** Shows a toast, replacing the one on screen (spec: at most one at a time). */
+/** Shows a toast, replacing the one on screen (at most one at a time; docs/requirements.md, Toasts). */
 export function useToast() {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast must be used inside <Toaster>');

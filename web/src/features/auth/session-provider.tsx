@@ -22,6 +22,13 @@ const SessionContext = createContext<Session | null>(null);
  */
 const loadFirebase = () => import('../../lib/firebase');
 
+/**
+ * The uid of the person the query cache was filled for (null: signed out), undefined until
+ * Firebase Auth first says. Kept outside the provider, which unmounts on public pages, while the
+ * cache lives as long as the page.
+ */
+let cacheOwner: string | null | undefined;
+
 export function useSession() {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
@@ -29,10 +36,10 @@ export function useSession() {
 }
 
 /**
- * The staff session (design.md, Auth): Firebase Auth holds the sign-in, and the API is called
- * with a fresh Firebase ID token. The spec's `authToken` and `currentUser` are kept in local
- * storage alongside. `onUnauthorized` runs when the API answers 401 (an expired or revoked
- * session, or a deleted user).
+ * The staff session (docs/requirements.md, Staff sign-in; docs/decisions/004): Firebase Auth
+ * holds the sign-in, and the API is called with a fresh Firebase ID token. `authToken` and
+ * `currentUser` are kept in local storage alongside. `onUnauthorized` runs when the API answers
+ * 401 (an expired or revoked session, or a deleted user).
  */
 export function SessionProvider({ children, onUnauthorized }: { children: ReactNode; onUnauthorized: () => void }) {
   const queryClient = useQueryClient();
@@ -47,6 +54,11 @@ export function SessionProvider({ children, onUnauthorized }: { children: ReactN
       if (cancelled) return;
       setTokenProvider(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
       const onToken = async (next: User | null) => {
+        const owner = next?.uid ?? null;
+        // Someone else now (signed in, out, or as another account, here or in another tab): what
+        // was read for the last person is not shown to the next one.
+        if (cacheOwner !== undefined && cacheOwner !== owner) queryClient.clear();
+        cacheOwner = owner;
         if (next) storeToken(await next.getIdToken());
         else clearStoredSession();
         setFirebaseUser(next);
@@ -57,7 +69,7 @@ export function SessionProvider({ children, onUnauthorized }: { children: ReactN
       cancelled = true;
       unsubscribe();
     };
-  }, []);
+  }, [queryClient]);
 
   // True from logout (or an expired session) until the next sign-in, so protected screens show
   // nothing while the browser is sent elsewhere.

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@roca/contract';
 import { AUTH_TOKEN_KEY } from '../../lib/api-client';
 
-/** Spec section 4: the token is kept as `authToken` and the user object as `currentUser`. */
+/** docs/requirements.md, Staff sign-in: the token is kept as `authToken` and the user object as `currentUser`. */
 const CURRENT_USER_KEY = 'currentUser';
 
 export function storeSession(token: string, user: PublicUser) {
@@ -23,7 +23,7 @@ export function readStoredUser(): PublicUser | null {
   }
 }
 
-/** Logout removes authToken from local and session storage (spec section 4), and the user. */
+/** Logout removes authToken from local and session storage (docs/requirements.md, Staff sign-in), and the user. */
 export function clearStoredSession() {
   localStorage.removeItem(AUTH_TOKEN_KEY);
   sessionStorage.removeItem(AUTH_TOKEN_KEY);

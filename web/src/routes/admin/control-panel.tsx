@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Development, PublicUser } from '@roca/contract';
 import { Link } from 'react-router';
 import { pageMeta } from '../../lib/page-meta';
+import { developmentsQuery } from '../../lib/queries/developments';
+import { usersQuery } from '../../lib/queries/users';
 
 export const meta = () => pageMeta('Control Panel', 'Manage your website content and users', { noindex: true });
 
@@ -30,8 +31,8 @@ function count(list: unknown[] | undefined) {
 }
 
 export default function ControlPanelPage() {
-  const users = useQuery<PublicUser[]>({ queryKey: ['/api/users'] });
-  const developments = useQuery<Development[]>({ queryKey: ['/api/developments'] });
+  const users = useQuery(usersQuery);
+  const developments = useQuery(developmentsQuery);
   const stats = [
     { label: 'Total Users', value: count(users.data) },
     { label: 'Development Updates', value: count(developments.data) },

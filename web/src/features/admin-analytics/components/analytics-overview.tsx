@@ -1,12 +1,11 @@
 import type { AnalyticsItem } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { analyticsQuery } from '../../../lib/queries/analytics';
 import { TopPagesChart } from './top-pages-chart';
 
 const views = (item: AnalyticsItem) => Number(item.viewCount) || 0;
-
-/** An ISO timestamp as a local date and time, e.g. "Nov 21, 2026, 7:05 PM". */
-const formatTimestamp = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function summarise(items: AnalyticsItem[]) {
   const pages = items.filter((item) => item.type === 'page');
@@ -22,7 +21,7 @@ function summarise(items: AnalyticsItem[]) {
 
 /** /admin/analytics: summary cards, the most viewed pages and every tracked item. */
 export function AnalyticsOverview() {
-  const query = useQuery<AnalyticsItem[]>({ queryKey: ['/api/analytics'] });
+  const query = useQuery(analyticsQuery);
 
   if (query.isPending) return <p className="text-gray-700">Loading analytics...</p>;
   if (query.isError) {
@@ -98,7 +97,7 @@ export function AnalyticsOverview() {
                   <td className="break-all py-2 pr-4 font-mono text-xs">{item.path}</td>
                   <td className="py-2 pr-4">{item.title}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">{views(item).toLocaleString('en-US')}</td>
-                  <td className="py-2 pr-4">{item.lastViewed ? formatTimestamp(item.lastViewed) : 'Never'}</td>
+                  <td className="py-2 pr-4">{item.lastViewed ? formatDateTime(item.lastViewed) : 'Never'}</td>
                   <td className="break-all py-2">{item.targetUrl ?? ''}</td>
                 </tr>
               ))}

@@ -1,29 +1,31 @@
 import type { Development, DevelopmentInput } from '@roca/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/mutations';
+import { developmentsQuery } from '../../../lib/queries/developments';
 
-/** The same list the home page reads, so a change here shows there at once. */
-const developmentsQueryKey = ['/api/developments'] as const;
-
-export function useDevelopmentsList() {
-  return useQuery<Development[]>({ queryKey: developmentsQueryKey });
-}
-
-function useDevelopmentMutation<TVariables, TResult>(request: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: developmentsQueryKey }),
-  });
-}
+const developmentPath = (id: string) => `/api/developments/${encodeURIComponent(id)}`;
+const invalidates = [developmentsQuery.queryKey];
 
 export const useCreateDevelopment = () =>
-  useDevelopmentMutation((input: DevelopmentInput) => apiRequest<Development>('POST', '/api/developments', input));
+  useApiMutation({
+    request: (input: DevelopmentInput) => apiRequest<Development>('POST', '/api/developments', input),
+    invalidates,
+    success: 'Development created successfully',
+    failure: 'Failed to create development',
+  });
 
 export const useUpdateDevelopment = () =>
-  useDevelopmentMutation(({ id, input }: { id: string; input: DevelopmentInput }) =>
-    apiRequest<Development>('PUT', `/api/developments/${encodeURIComponent(id)}`, input),
-  );
+  useApiMutation({
+    request: ({ id, input }: { id: string; input: DevelopmentInput }) => apiRequest<Development>('PUT', developmentPath(id), input),
+    invalidates,
+    success: 'Development updated successfully',
+    failure: 'Failed to update development',
+  });
 
 export const useDeleteDevelopment = () =>
-  useDevelopmentMutation((id: string) => apiRequest<void>('DELETE', `/api/developments/${encodeURIComponent(id)}`));
+  useApiMutation({
+    request: (id: string) => apiRequest<void>('DELETE', developmentPath(id)),
+    invalidates,
+    success: 'Development deleted successfully',
+    failure: 'Failed to delete development',
+  });

@@ -1,13 +1,7 @@
-import { type Development, developmentLinks, statusTone } from '@roca/contract';
-import { formatLongDate } from '../../../components/layout/format-date';
+import { type Development, developmentLinks } from '@roca/contract';
+import { StatusBadge } from '../../../components/shared/status-badge';
 import { Button } from '../../../components/ui/button';
-
-const toneClasses = {
-  green: 'bg-green-100 text-green-900',
-  red: 'bg-red-100 text-red-900',
-  emerald: 'bg-emerald-100 text-emerald-900',
-  yellow: 'bg-yellow-100 text-yellow-900',
-} as const;
+import { formatLongDate } from '../../../lib/dates';
 
 /** One development in the admin list, with Edit and Delete for staff who may change content. */
 export function DevelopmentCard({
@@ -23,7 +17,6 @@ export function DevelopmentCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const tone = statusTone(development.status);
   const links = developmentLinks(development);
   return (
     <article className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
@@ -33,11 +26,7 @@ export function DevelopmentCard({
           {development.subTitle && <p className="text-sm text-gray-700">{development.subTitle}</p>}
           <p className="mt-1 text-sm text-gray-700">
             {formatLongDate(development.date)}
-            {tone && (
-              <span className={`ml-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${toneClasses[tone]}`}>
-                {development.status}
-              </span>
-            )}
+            <StatusBadge status={development.status} className="ml-2" />
           </p>
         </div>
         {canEdit && (

@@ -4,6 +4,7 @@ import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 type FormValues = DevelopmentInput;
 
@@ -40,19 +41,29 @@ export function DevelopmentForm({
 }: {
   development?: Development;
   pending: boolean;
-  onSave: (input: DevelopmentInput) => void;
+  /** Saves; a refusal from the server is shown under the fields it names. */
+  onSave: (input: DevelopmentInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const toast = useToast();
   const prefix = development ? `dev-${development.id}` : 'dev-new';
+  const form = useForm<FormValues>({ resolver: zodResolver(developmentInput), defaultValues: initialValues(development) });
   const {
     register,
     control,
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<FormValues>({ resolver: zodResolver(developmentInput), defaultValues: initialValues(development) });
+  } = form;
   const values = useWatch({ control });
+
+  async function save(input: DevelopmentInput) {
+    try {
+      await onSave(input);
+    } catch (error) {
+      showServerFieldErrors(error, form);
+    }
+  }
 
   function onInvalid(invalid: FieldErrors<FormValues>) {
     if (REQUIRED_FIELDS.some((name) => invalid[name] && !getValues(name)?.trim())) {
@@ -85,7 +96,7 @@ export function DevelopmentForm({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSave, onInvalid)}
+      onSubmit={handleSubmit(save, onInvalid)}
       aria-label={development ? `Edit ${development.projectTitle}` : 'New development update'}
       className="space-y-4 rounded-lg border border-brand-600 bg-white p-5 shadow-sm"
     >

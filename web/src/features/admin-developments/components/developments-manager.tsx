@@ -1,14 +1,15 @@
 import type { Development, DevelopmentInput } from '@roca/contract';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useCreateDevelopment, useDeleteDevelopment, useDevelopmentsList, useUpdateDevelopment } from '../api/developments';
+import { developmentsQuery } from '../../../lib/queries/developments';
+import { useCreateDevelopment, useDeleteDevelopment, useUpdateDevelopment } from '../api/developments';
 import { DevelopmentCard } from './development-card';
 import { DevelopmentForm } from './development-form';
 
-/** Spec section 4: nothing edited, a new item, or one existing item - never two at once. */
+/** docs/requirements.md, Administration Panel: nothing edited, a new item, or one existing item - never two at once. */
 type Editing = { mode: 'none' } | { mode: 'new' } | { mode: 'edit'; id: string };
 
 /**
@@ -25,8 +26,7 @@ export function DevelopmentsManager({
   renderEditExtras: (dev: Development) => ReactNode;
   bulkActions: ReactNode;
 }) {
-  const toast = useToast();
-  const list = useDevelopmentsList();
+  const list = useQuery(developmentsQuery);
   const create = useCreateDevelopment();
   const update = useUpdateDevelopment();
   const remove = useDeleteDevelopment();
@@ -34,41 +34,12 @@ export function DevelopmentsManager({
   const [toDelete, setToDelete] = useState<Development | null>(null);
   const stopEditing = () => setEditing({ mode: 'none' });
 
-  function saveNew(input: DevelopmentInput) {
-    create.mutate(input, {
-      onSuccess: () => {
-        toast({ title: 'Development created successfully' });
-        stopEditing();
-      },
-      onError: (err) => toast({ title: 'Failed to create development', description: errorMessage(err), variant: 'destructive' }),
-    });
-  }
-
-  function saveExisting(id: string, input: DevelopmentInput) {
-    update.mutate(
-      { id, input },
-      {
-        onSuccess: () => {
-          toast({ title: 'Development updated successfully' });
-          stopEditing();
-        },
-        onError: (err) => toast({ title: 'Failed to update development', description: errorMessage(err), variant: 'destructive' }),
-      },
-    );
-  }
+  // Toasts come with each mutation (api/developments.ts); a failed save keeps its form open.
+  const saveNew = (input: DevelopmentInput) => create.mutateAsync(input).then(stopEditing);
+  const saveExisting = (id: string, input: DevelopmentInput) => update.mutateAsync({ id, input }).then(stopEditing);
 
   function confirmDelete() {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast({ title: 'Development deleted successfully' });
-        setToDelete(null);
-      },
-      onError: (err) => {
-        toast({ title: 'Failed to delete development', description: errorMessage(err), variant: 'destructive' });
-        setToDelete(null);
-      },
-    });
+    if (toDelete) remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
   }
 
   const developments = [...(list.data ?? [])].sort((a, b) => b.date.localeCompare(a.date));

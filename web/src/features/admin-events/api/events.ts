@@ -1,31 +1,40 @@
 import type { EventAlert, EventInput } from '@roca/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Staff get every event from GET /api/events; visitors get only visible ones. */
-const eventsQueryKey = ['/api/events'] as const;
-
-export function useEventsList() {
-  return useQuery<EventAlert[]>({ queryKey: eventsQueryKey });
-}
-
-function useEventMutation<TVariables, TResult>(request: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-  });
-}
+import { useApiMutation } from '../../../lib/mutations';
+import { eventLists } from '../../../lib/queries/events';
 
 const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
+/** Both lists: the staff screen's and the home page's (a change shows there at once in this tab). */
+const invalidates = [eventLists];
 
-export const useCreateEvent = () => useEventMutation((input: EventInput) => apiRequest<EventAlert>('POST', '/api/events', input));
+export const useCreateEvent = () =>
+  useApiMutation({
+    request: (input: EventInput) => apiRequest<EventAlert>('POST', '/api/events', input),
+    invalidates,
+    success: 'Event created successfully',
+    failure: 'Failed to create event',
+  });
 
 export const useUpdateEvent = () =>
-  useEventMutation(({ id, input }: { id: string; input: EventInput }) => apiRequest<EventAlert>('PUT', eventPath(id), input));
+  useApiMutation({
+    request: ({ id, input }: { id: string; input: EventInput }) => apiRequest<EventAlert>('PUT', eventPath(id), input),
+    invalidates,
+    success: 'Event updated successfully',
+    failure: 'Failed to update event',
+  });
 
-/** The visibility switch sends only { isVisible } (spec section 7). */
+/** The visibility switch sends only { isVisible } (docs/requirements.md, Events screen); no toast when it works (the switch shows it). */
 export const useSetEventVisibility = () =>
-  useEventMutation(({ id, isVisible }: { id: string; isVisible: boolean }) => apiRequest<EventAlert>('PUT', eventPath(id), { isVisible }));
+  useApiMutation({
+    request: ({ id, isVisible }: { id: string; isVisible: boolean }) => apiRequest<EventAlert>('PUT', eventPath(id), { isVisible }),
+    invalidates,
+    failure: 'Failed to update visibility',
+  });
 
-export const useDeleteEvent = () => useEventMutation((id: string) => apiRequest<void>('DELETE', eventPath(id)));
+export const useDeleteEvent = () =>
+  useApiMutation({
+    request: (id: string) => apiRequest<void>('DELETE', eventPath(id)),
+    invalidates,
+    success: 'Event deleted successfully',
+    failure: 'Failed to delete event',
+  });

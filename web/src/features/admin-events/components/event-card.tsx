@@ -1,8 +1,9 @@
-import { type EventAlert, displayEventType } from '@roca/contract';
-import { formatClockTime, formatLongDate } from '../../../components/layout/format-date';
+import type { EventAlert } from '@roca/contract';
+import { eventColourClasses } from '../../../components/shared/event-colours';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
-import { EVENT_TYPE_CLASSES, POSITION_LABELS } from './event-labels';
+import { formatClockTime, formatLongDate } from '../../../lib/dates';
+import { POSITION_LABELS } from './event-labels';
 
 /** One event alert in the admin list: its visibility switch, Edit and Delete. */
 export function EventCard({
@@ -21,7 +22,7 @@ export function EventCard({
   onDelete: () => void;
 }) {
   return (
-    <article className={`rounded-lg border-l-4 bg-white p-5 shadow-sm ${EVENT_TYPE_CLASSES[displayEventType(event.eventType)]}`}>
+    <article className={`rounded-lg border-l-4 p-5 shadow-sm ${eventColourClasses(event.eventType)}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-gray-900">{event.heading}</h3>

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_POSITIONS, EVENT_TYPES, type EventAlert, type EventInput, LIMITS, displayEventType, eventInput } from '@roca/contract';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { EVENT_COLOURS, eventColourClasses } from '../../../components/shared/event-colours';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
+import { vancouverDay } from '../../../lib/dates';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { POSITION_LABELS } from './event-labels';
 
 type FormValues = EventInput;
@@ -11,18 +14,11 @@ type EventOutput = ReturnType<typeof eventInput.parse>;
 
 const REQUIRED_FIELDS = ['heading', 'description', 'date', 'time', 'eventType'] as const;
 
-/** Today in the browser's time zone, as yyyy-mm-dd (a new event's default date). */
-function today() {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 function initialValues(event?: EventAlert): FormValues {
   return {
     heading: event?.heading ?? '',
     description: event?.description ?? '',
-    date: event?.date ?? today(),
+    date: event?.date ?? vancouverDay(),
     time: event?.time ?? '',
     eventType: displayEventType(event?.eventType ?? 'blue'),
     position: event?.position ?? 1,
@@ -30,7 +26,7 @@ function initialValues(event?: EventAlert): FormValues {
   };
 }
 
-/** Create/edit form of an event alert; a new one defaults to today's date and position 1. */
+/** Create/edit form of an event alert; a new one defaults to today's date (in Vancouver) and position 1. */
 export function EventForm({
   event,
   pending,
@@ -39,19 +35,29 @@ export function EventForm({
 }: {
   event?: EventAlert;
   pending: boolean;
-  onSave: (input: EventInput) => void;
+  /** Saves; a refusal from the server is shown under the fields it names. */
+  onSave: (input: EventInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const toast = useToast();
   const prefix = event ? `event-${event.id}` : 'event-new';
+  const form = useForm<FormValues, unknown, EventOutput>({ resolver: zodResolver(eventInput), defaultValues: initialValues(event) });
   const {
     register,
     control,
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<FormValues, unknown, EventOutput>({ resolver: zodResolver(eventInput), defaultValues: initialValues(event) });
+  } = form;
   const values = useWatch({ control });
+
+  async function save(input: EventOutput) {
+    try {
+      await onSave(input);
+    } catch (error) {
+      showServerFieldErrors(error, form);
+    }
+  }
 
   function onInvalid(invalid: FieldErrors<FormValues>) {
     if (REQUIRED_FIELDS.some((name) => invalid[name] && !getValues(name)?.trim())) {
@@ -68,7 +74,7 @@ export function EventForm({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSave, onInvalid)}
+      onSubmit={handleSubmit(save, onInvalid)}
       aria-label={event ? `Edit ${event.heading}` : 'Add Event'}
       className="space-y-4 rounded-lg border border-brand-600 bg-white p-5 shadow-sm"
     >
@@ -105,18 +111,22 @@ export function EventForm({
           <Input id={id('time')} type="time" {...invalidProps('time')} {...register('time')} />
         </Field>
         <Field id={id('eventType')} label="Colour *" error={errors.eventType?.message}>
-          <select
-            id={id('eventType')}
-            className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm"
-            {...invalidProps('eventType')}
-            {...register('eventType')}
-          >
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type[0].toUpperCase() + type.slice(1)}
-              </option>
-            ))}
-          </select>
+          <div className="flex items-center gap-2">
+            <select
+              id={id('eventType')}
+              className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm"
+              {...invalidProps('eventType')}
+              {...register('eventType')}
+            >
+              {EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {EVENT_COLOURS[type].label}
+                </option>
+              ))}
+            </select>
+            {/* How the alert will look on the home page. */}
+            <span aria-hidden="true" className={`h-9 w-9 shrink-0 rounded border-l-4 ${eventColourClasses(values.eventType ?? '')}`} />
+          </div>
         </Field>
         <Field id={id('position')} label="Position *" error={errors.position?.message}>
           <select

@@ -1,10 +1,11 @@
 import type { EventAlert, EventInput } from '@roca/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useCreateEvent, useDeleteEvent, useEventsList, useSetEventVisibility, useUpdateEvent } from '../api/events';
+import { staffEventsQuery } from '../../../lib/queries/events';
+import { useCreateEvent, useDeleteEvent, useSetEventVisibility, useUpdateEvent } from '../api/events';
 import { EventCard } from './event-card';
 import { EventForm } from './event-form';
 
@@ -12,8 +13,7 @@ type Editing = { mode: 'none' } | { mode: 'new' } | { mode: 'edit'; id: string }
 
 /** /admin/events: the Add Event form, the list, visibility switches, edit and delete. */
 export function EventsManager({ canEdit }: { canEdit: boolean }) {
-  const toast = useToast();
-  const list = useEventsList();
+  const list = useQuery(staffEventsQuery);
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const setVisibility = useSetEventVisibility();
@@ -21,38 +21,13 @@ export function EventsManager({ canEdit }: { canEdit: boolean }) {
   const [editing, setEditing] = useState<Editing>({ mode: 'none' });
   const [toDelete, setToDelete] = useState<EventAlert | null>(null);
   const stopEditing = () => setEditing({ mode: 'none' });
-  const failure = (title: string) => (err: unknown) => toast({ title, description: errorMessage(err), variant: 'destructive' });
 
-  function saveNew(input: EventInput) {
-    create.mutate(input, {
-      onSuccess: () => {
-        toast({ title: 'Event created successfully' });
-        stopEditing();
-      },
-      onError: failure('Failed to create event'),
-    });
-  }
-
-  function saveExisting(id: string, input: EventInput) {
-    update.mutate(
-      { id, input },
-      {
-        onSuccess: () => {
-          toast({ title: 'Event updated successfully' });
-          stopEditing();
-        },
-        onError: failure('Failed to update event'),
-      },
-    );
-  }
+  // Toasts come with each mutation (api/events.ts); a failed save keeps its form open.
+  const saveNew = (input: EventInput) => create.mutateAsync(input).then(stopEditing);
+  const saveExisting = (id: string, input: EventInput) => update.mutateAsync({ id, input }).then(stopEditing);
 
   function confirmDelete() {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast({ title: 'Event deleted successfully' }),
-      onError: failure('Failed to delete event'),
-      onSettled: () => setToDelete(null),
-    });
+    if (toDelete) remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
   }
 
   // While a switch request runs, show the switch in its new position (it "updates at once").
@@ -101,9 +76,7 @@ export function EventsManager({ canEdit }: { canEdit: boolean }) {
                 event={{ ...event, isVisible: shownVisibility(event) }}
                 canEdit={canEdit}
                 actionsDisabled={isEditing}
-                onVisibilityChange={(isVisible) =>
-                  setVisibility.mutate({ id: event.id, isVisible }, { onError: failure('Failed to update visibility') })
-                }
+                onVisibilityChange={(isVisible) => setVisibility.mutate({ id: event.id, isVisible })}
                 onEdit={() => setEditing({ mode: 'edit', id: event.id })}
                 onDelete={() => setToDelete(event)}
               />

@@ -1,26 +1,31 @@
 import type { PublicUser, UserCreateInput, UserUpdateInput } from '@roca/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-const usersQueryKey = ['/api/users'] as const;
-
-export function useUsersList() {
-  return useQuery<PublicUser[]>({ queryKey: usersQueryKey });
-}
-
-function useUserMutation<TVariables, TResult>(request: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
-}
+import { useApiMutation } from '../../../lib/mutations';
+import { usersQuery } from '../../../lib/queries/users';
 
 const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
+const invalidates = [usersQuery.queryKey];
 
-export const useCreateUser = () => useUserMutation((input: UserCreateInput) => apiRequest<PublicUser>('POST', '/api/users', input));
+export const useCreateUser = () =>
+  useApiMutation({
+    request: (input: UserCreateInput) => apiRequest<PublicUser>('POST', '/api/users', input),
+    invalidates,
+    success: (user) => ({ title: 'User created', description: `${user.firstName} ${user.lastName} can now sign in as ${user.username}.` }),
+    failure: 'Failed to create user',
+  });
 
 export const useUpdateUser = () =>
-  useUserMutation(({ id, input }: { id: string; input: UserUpdateInput }) => apiRequest<PublicUser>('PUT', userPath(id), input));
+  useApiMutation({
+    request: ({ id, input }: { id: string; input: UserUpdateInput }) => apiRequest<PublicUser>('PUT', userPath(id), input),
+    invalidates,
+    success: (user) => ({ title: 'User updated', description: `${user.firstName} ${user.lastName} was saved.` }),
+    failure: 'Failed to update user',
+  });
 
-export const useDeleteUser = () => useUserMutation((id: string) => apiRequest<void>('DELETE', userPath(id)));
+export const useDeleteUser = () =>
+  useApiMutation({
+    request: (user: PublicUser) => apiRequest<void>('DELETE', userPath(user.id)),
+    invalidates,
+    success: (_, user) => ({ title: 'User deleted', description: `${user.username} can no longer sign in.` }),
+    failure: 'Failed to delete user',
+  });

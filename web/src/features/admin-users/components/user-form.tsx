@@ -3,14 +3,15 @@ import { type PublicUser, type Role, type UserCreateInput, type UserUpdateInput,
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, describedBy } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useToast } from '../../../components/ui/toast';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 
 type FormValues = { firstName: string; lastName: string; username: string; password: string; role: Role };
 
 const REQUIRED_ON_CREATE = ['firstName', 'lastName', 'username', 'password', 'role'] as const;
 
-/** Edit sends every field but a blank password, which is left out (spec section 5). */
+/** Edit sends every field but a blank password, which is left out (docs/requirements.md, Users screen). */
 const updateResolver: Resolver<FormValues, unknown, UserUpdateInput> = (values, context, options) =>
   zodResolver(userUpdateInput)({ ...values, password: values.password || undefined }, context, options as never) as never;
 
@@ -28,16 +29,12 @@ export function UserForm({
   pending: boolean;
   /** The server's refusal, repeated here because a modal dialog hides the toast from screen readers. */
   serverError?: string;
-  onSave: (input: UserCreateInput | UserUpdateInput) => void;
+  /** Saves; a refusal from the server is shown under the fields it names. */
+  onSave: (input: UserCreateInput | UserUpdateInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const toast = useToast();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<FormValues, unknown, UserCreateInput | UserUpdateInput>({
+  const form = useForm<FormValues, unknown, UserCreateInput | UserUpdateInput>({
     resolver: user ? updateResolver : (zodResolver(userCreateInput) as never),
     defaultValues: {
       firstName: user?.firstName ?? '',
@@ -47,6 +44,20 @@ export function UserForm({
       role: user?.role ?? 'Read Only',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = form;
+
+  async function save(input: UserCreateInput | UserUpdateInput) {
+    try {
+      await onSave(input);
+    } catch (error) {
+      showServerFieldErrors(error, form);
+    }
+  }
 
   function onInvalid() {
     if (!user && REQUIRED_ON_CREATE.some((name) => !getValues(name).trim())) {
@@ -61,7 +72,7 @@ export function UserForm({
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave, onInvalid)} className="space-y-4">
+    <form noValidate onSubmit={handleSubmit(save, onInvalid)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="user-firstName" label="First Name" error={errors.firstName?.message}>
           <Input autoComplete="off" {...field('firstName')} {...register('firstName')} />

@@ -1,11 +1,12 @@
 import { type PublicUser, type Role, type UserCreateInput, type UserUpdateInput, can, rolePolicy } from '@roca/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
-import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useCreateUser, useDeleteUser, useUpdateUser, useUsersList } from '../api/users';
+import { usersQuery } from '../../../lib/queries/users';
+import { useCreateUser, useDeleteUser, useUpdateUser } from '../api/users';
 import { UserForm } from './user-form';
 
 const roleBadgeClasses: Record<Role, string> = {
@@ -16,48 +17,25 @@ const roleBadgeClasses: Record<Role, string> = {
 
 /** /admin/manage-users: user cards and the Create New User, Edit User and Delete User dialogs. */
 export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId: string | undefined }) {
-  const toast = useToast();
-  const list = useUsersList();
+  const list = useQuery(usersQuery);
   const create = useCreateUser();
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [toDelete, setToDelete] = useState<PublicUser | null>(null);
-  const failure = (title: string) => (err: unknown) => toast({ title, description: errorMessage(err), variant: 'destructive' });
   const roleOptions = rolePolicy.assignableRoles(actorRole);
 
-  function saveNew(input: UserCreateInput | UserUpdateInput) {
-    create.mutate(input as UserCreateInput, {
-      onSuccess: (user) => {
-        toast({ title: 'User created', description: `${user.firstName} ${user.lastName} can now sign in as ${user.username}.` });
-        setCreating(false);
-      },
-      onError: failure('Failed to create user'),
-    });
-  }
+  // Toasts come with each mutation (api/users.ts); a failed save keeps its dialog open.
+  const saveNew = (input: UserCreateInput | UserUpdateInput) => create.mutateAsync(input as UserCreateInput).then(() => setCreating(false));
 
   function saveExisting(input: UserCreateInput | UserUpdateInput) {
-    if (!editing) return;
-    update.mutate(
-      { id: editing.id, input },
-      {
-        onSuccess: (user) => {
-          toast({ title: 'User updated', description: `${user.firstName} ${user.lastName} was saved.` });
-          setEditing(null);
-        },
-        onError: failure('Failed to update user'),
-      },
-    );
+    if (!editing) return Promise.resolve();
+    return update.mutateAsync({ id: editing.id, input }).then(() => setEditing(null));
   }
 
   function confirmDelete() {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast({ title: 'User deleted', description: `${toDelete.username} can no longer sign in.` }),
-      onError: failure('Failed to delete user'),
-      onSettled: () => setToDelete(null),
-    });
+    if (toDelete) remove.mutate(toDelete, { onSettled: () => setToDelete(null) });
   }
 
   const users = [...(list.data ?? [])].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));

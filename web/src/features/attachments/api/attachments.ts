@@ -1,25 +1,29 @@
 import type { Development } from '@roca/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/mutations';
+import { developmentsQuery } from '../../../lib/queries/developments';
 
-/** The development list the admin screen and the home page read; refreshed after each change. */
-const developmentsQueryKey = ['/api/developments'] as const;
+/** Also the title when the uploader itself cannot be opened. */
+export const ATTACH_FAILED = 'Failed to attach file';
 
 const attachmentsPath = (developmentId: string) => `/api/developments/${encodeURIComponent(developmentId)}/attachments`;
+/** The development list the admin screen and the home page read. */
+const invalidates = [developmentsQuery.queryKey];
 
-export const attachFile = (developmentId: string, fileURL: string, fileName: string) =>
-  apiRequest<Development>('PUT', attachmentsPath(developmentId), { fileURL, fileName });
-
-export function useDeleteAttachment(developmentId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (attachmentPath: string) => apiRequest<Development>('DELETE', attachmentsPath(developmentId), { attachmentPath }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: developmentsQueryKey }),
+/** Records an uploaded file on the development (PUT .../attachments). */
+export const useAttachFile = (developmentId: string) =>
+  useApiMutation({
+    request: ({ fileURL, fileName }: { fileURL: string; fileName: string }) =>
+      apiRequest<Development>('PUT', attachmentsPath(developmentId), { fileURL, fileName }),
+    invalidates,
+    success: 'File attached successfully',
+    failure: ATTACH_FAILED,
   });
-}
 
-/** After an attach made outside a mutation (the uploader's callback). */
-export function useRefreshDevelopments() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: developmentsQueryKey });
-}
+export const useDeleteAttachment = (developmentId: string) =>
+  useApiMutation({
+    request: (attachmentPath: string) => apiRequest<Development>('DELETE', attachmentsPath(developmentId), { attachmentPath }),
+    invalidates,
+    success: 'Attachment deleted successfully',
+    failure: 'Failed to delete attachment',
+  });

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { attachFile, useDeleteAttachment, useRefreshDevelopments } from '../api/attachments';
+import { ATTACH_FAILED, useAttachFile, useDeleteAttachment } from '../api/attachments';
 
 const formatSize = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -12,7 +12,7 @@ const formatSize = (bytes: number) =>
 /** The edit view's attachments: the list (each deletable after a confirmation) and Upload File. */
 export function AttachmentsPanel({ development }: { development: Development }) {
   const toast = useToast();
-  const refresh = useRefreshDevelopments();
+  const attach = useAttachFile(development.id);
   const remove = useDeleteAttachment(development.id);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
   const [opening, setOpening] = useState(false);
@@ -21,30 +21,17 @@ export function AttachmentsPanel({ development }: { development: Development }) 
     setOpening(true);
     try {
       const uploader = await import('../../../components/admin/file-uploader');
-      uploader.openUploader({
-        maxFileSize: LIMITS.attachmentMaxBytes,
-        note: 'One file, up to 50 MB',
-        onUploaded: async (uploadURL, fileName) => {
-          await attachFile(development.id, uploadURL, fileName);
-          toast({ title: 'File attached successfully' });
-          void refresh();
-        },
-        onFailed: (err) => toast({ title: 'Failed to attach file', description: errorMessage(err), variant: 'destructive' }),
-      });
+      uploader.openUploader({ maxFileSize: LIMITS.attachmentMaxBytes, note: 'One file, up to 50 MB', record: attach.mutateAsync });
     } catch (err) {
-      toast({ title: 'Failed to attach file', description: errorMessage(err), variant: 'destructive' });
+      // The uploader's code could not be loaded (the network, or a new release since the page opened).
+      toast({ title: ATTACH_FAILED, description: errorMessage(err), variant: 'destructive' });
     } finally {
       setOpening(false);
     }
   }
 
   function confirmDelete() {
-    if (!toDelete) return;
-    remove.mutate(toDelete.path, {
-      onSuccess: () => toast({ title: 'Attachment deleted successfully' }),
-      onError: (err) => toast({ title: 'Failed to delete attachment', description: errorMessage(err), variant: 'destructive' }),
-      onSettled: () => setToDelete(null),
-    });
+    if (toDelete) remove.mutate(toDelete.path, { onSettled: () => setToDelete(null) });
   }
 
   return (

@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry } from '@roca/contract/audit';
 import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/dates';
 import { nounOf } from './item-labels';
 
 const ACTION_TEXT: Record<AuditAction, string> = {
@@ -12,8 +13,6 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   import: 'Imported',
   restore: 'Restored',
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function who(entry: AuditEntry) {
   if (!entry.actor) return 'System';
@@ -60,7 +59,7 @@ export function AuditEntryCard({
             )}
           </p>
           <p className="text-sm text-gray-700">
-            {who(entry)} · <time dateTime={entry.at}>{when(entry.at)}</time>
+            {who(entry)} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>
         </div>
         {canRestore && (

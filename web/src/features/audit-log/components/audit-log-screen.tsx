@@ -1,10 +1,12 @@
 import { AUDIT_ITEM_TYPES, isRestorableEntry, type AuditEntry, type AuditItemType } from '@roca/contract/audit';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuditLog, useRestoreDeleted, useStaffList, type AuditFilters } from '../api/audit-log';
+import { type AuditFilters, auditLogQuery } from '../../../lib/queries/audit-log';
+import { usersQuery } from '../../../lib/queries/users';
+import { useRestoreDeleted } from '../api/audit-log';
 import { AuditEntryCard } from './audit-entry-card';
 import { ITEM_LABELS, nounOf } from './item-labels';
 
@@ -13,36 +15,17 @@ const selectClasses =
 
 /** /admin/audit-log: every staff change, newest first, filtered by item type and by who made it. */
 export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
-  const toast = useToast();
   const [filters, setFilters] = useState<AuditFilters>({});
-  const log = useAuditLog(filters);
-  const staff = useStaffList();
+  const log = useInfiniteQuery(auditLogQuery(filters));
+  // The staff list, to filter by who made a change.
+  const staff = useQuery(usersQuery);
   const restore = useRestoreDeleted();
   const [toRestore, setToRestore] = useState<AuditEntry | null>(null);
   const typeId = useId();
   const userId = useId();
 
   function confirmRestore() {
-    if (!toRestore) return;
-    const noun = nounOf(toRestore.itemType);
-    restore.mutate(toRestore.id, {
-      onSuccess: (result) => {
-        const lost = result.droppedAttachments;
-        toast({
-          title: `${noun[0].toUpperCase()}${noun.slice(1)} restored`,
-          description: lost.length
-            ? `Attachments whose files were deleted could not come back: ${lost.join(', ')}.`
-            : toRestore.action === 'delete'
-              ? `"${toRestore.itemLabel}" is back.`
-              : `"${toRestore.itemLabel}" is as it was before this change.`,
-        });
-        setToRestore(null);
-      },
-      onError: (err) => {
-        toast({ title: `Failed to restore ${noun}`, description: errorMessage(err), variant: 'destructive' });
-        setToRestore(null);
-      },
-    });
+    if (toRestore) restore.mutate(toRestore, { onSettled: () => setToRestore(null) });
   }
 
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, describedBy } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../session-provider';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -18,18 +19,19 @@ const loginResolver: Resolver<LoginInput> = async (values, context, options) => 
   return zodResolver(loginInput)(values, context, options);
 };
 
-/** Spec section 2, /login; both fields are checked before any request is sent. */
+/** docs/requirements.md, Staff sign-in: /login; both fields are checked before any request is sent. */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const { signIn } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
   // The form is prerendered (web/src/staff-paths.ts): it waits for its handlers before taking input.
   const hydrated = useHydrated();
+  const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
+  } = form;
 
   async function submit(credentials: LoginInput) {
     try {
@@ -38,6 +40,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       await navigate(redirectTo, { replace: true });
     } catch (err) {
       toast({ title: 'Login failed', description: errorMessage(err), variant: 'destructive' });
+      showServerFieldErrors(err, form);
     }
   }
 

@@ -1,13 +1,22 @@
 import type { DevelopmentInput } from '@roca/contract';
 import type { DevelopmentImportResult } from '@roca/contract/development-import';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/mutations';
+import { developmentsQuery } from '../../../lib/queries/developments';
+import { plural } from '../lib/plural';
 
-/** POST /api/developments/import; the lists of developments (admin and home) refresh after it. */
-export function useImportDevelopments() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (rows: DevelopmentInput[]) => apiRequest<DevelopmentImportResult>('POST', '/api/developments/import', { rows }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/developments'] }),
+/**
+ * POST /api/developments/import with the rows the preview found new; `invalidInFile` counts the
+ * rows the preview already left out, for the summary. The lists of developments refresh after it.
+ */
+export const useImportDevelopments = () =>
+  useApiMutation({
+    request: ({ rows }: { rows: DevelopmentInput[]; invalidInFile: number }) =>
+      apiRequest<DevelopmentImportResult>('POST', '/api/developments/import', { rows }),
+    invalidates: [developmentsQuery.queryKey],
+    success: (result, { invalidInFile }) => ({
+      title: 'Import complete',
+      description: `${plural(result.created, 'update')} imported; ${plural(result.duplicates, 'duplicate')} and ${plural(result.invalid + invalidInFile, 'invalid row')} skipped.`,
+    }),
+    failure: 'Import failed',
   });
-}

@@ -1,14 +1,14 @@
-import type { Development } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { developmentsQuery } from '../../../lib/queries/developments';
 import { ExportDialog } from './export-dialog';
 import { ImportDialog } from './import-dialog';
 
 /** The Bulk Actions card of /admin/developments: Export All, Import Updates (Super and Admin), Generate Report. */
 export function BulkActions({ canImport }: { canImport: boolean }) {
-  const list = useQuery<Development[]>({ queryKey: ['/api/developments'] });
+  const list = useQuery(developmentsQuery);
   const developments = list.data ?? [];
   const [dialog, setDialog] = useState<'export' | 'import' | null>(null);
   const setOpen = (which: 'export' | 'import') => (open: boolean) => setDialog(open ? which : null);

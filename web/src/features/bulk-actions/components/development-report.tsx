@@ -1,13 +1,14 @@
-import type { Development } from '@roca/contract';
-import { developmentLinks } from '@roca/contract';
+import { type Development, developmentLinks } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { StatusBadge } from '../../../components/shared/status-badge';
 import { Button } from '../../../components/ui/button';
-import { site } from '../../../config/site';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { formatDateTime, formatLongDate } from '../../../lib/dates';
+import { developmentsQuery } from '../../../lib/queries/developments';
 import './development-report.css';
 
-const longDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = (day: string) => formatLongDate(day, { weekday: false });
 
 const NO_STATUS = 'No status';
 
@@ -28,7 +29,7 @@ function groupByStatus(developments: Development[]) {
  * Laid out for paper: the browser's Print / Save as PDF leaves out the admin chrome and buttons.
  */
 export function DevelopmentReport() {
-  const list = useQuery<Development[]>({ queryKey: ['/api/developments'] });
+  const list = useQuery(developmentsQuery);
   if (list.isPending) return <p className="text-gray-700">Loading development updates...</p>;
   if (list.isError)
     return (
@@ -40,7 +41,7 @@ export function DevelopmentReport() {
   const developments = list.data;
   const dates = developments.map((d) => d.date).sort();
   const groups = groupByStatus(developments);
-  const generated = new Date().toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+  const generated = formatDateTime(new Date(), { long: true });
 
   return (
     <article className="development-report mx-auto max-w-4xl bg-white p-6 text-gray-900 shadow-sm print:max-w-none print:p-0 print:shadow-none">
@@ -54,7 +55,7 @@ export function DevelopmentReport() {
         </Link>
       </div>
       <h1 className="text-2xl font-bold">Development Updates Report</h1>
-      <p className="mt-1 text-gray-700">{site.name}</p>
+      <p className="mt-1 text-gray-700">{SEED_CONTENT.settings.associationName}</p>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-semibold">Updates</dt>
@@ -85,7 +86,7 @@ export function DevelopmentReport() {
         <tbody>
           {groups.map((g) => (
             <tr key={g.status} className="border-b border-gray-200">
-              <td className="py-1">{g.status}</td>
+              <td className="py-1">{g.status === NO_STATUS ? NO_STATUS : <StatusBadge status={g.status} />}</td>
               <td className="py-1 text-right">{g.developments.length}</td>
             </tr>
           ))}

@@ -2,9 +2,8 @@ import { LIMITS, type Development } from '@roca/contract';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useImportDevelopments } from '../api/import-developments';
+import { plural } from '../lib/plural';
 import { previewRows, type PreviewRow } from '../lib/preview-rows';
 import { readImportFile } from '../lib/read-import-file';
 
@@ -16,8 +15,6 @@ const STATUS_CLASSES = {
   duplicate: 'bg-gray-200 text-gray-900',
   invalid: 'bg-red-100 text-red-900',
 } as const;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * Import Updates: choose a CSV or JSON file (developments or legacy development_updates shape),
@@ -32,7 +29,6 @@ export function ImportDialog({
   onOpenChange: (open: boolean) => void;
   stored: Development[];
 }) {
-  const toast = useToast();
   const importRows = useImportDevelopments();
   const [state, setState] = useState<State>({ step: 'choose' });
   const inputId = useId();
@@ -94,19 +90,8 @@ export function ImportDialog({
   };
 
   function confirm() {
-    importRows.mutate(
-      fresh.flatMap((r) => (r.status === 'new' ? [r.value] : [])),
-      {
-        onSuccess: (result) => {
-          toast({
-            title: 'Import complete',
-            description: `${plural(result.created, 'update')} imported; ${plural(result.duplicates, 'duplicate')} and ${plural(result.invalid + counts.invalid, 'invalid row')} skipped.`,
-          });
-          close(false);
-        },
-        onError: (err) => toast({ title: 'Import failed', description: errorMessage(err), variant: 'destructive' }),
-      },
-    );
+    const rows = fresh.flatMap((r) => (r.status === 'new' ? [r.value] : []));
+    importRows.mutate({ rows, invalidInFile: counts.invalid }, { onSuccess: () => close(false) });
   }
 
   return (

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { LINK_SLOTS, type Development } from '@roca/contract';
+import { vancouverDay } from '../../../lib/dates';
 
-/** Column order of an Export All CSV: the fields of spec section 3, then what the store adds. */
+/** Column order of an Export All CSV: the fields of a development (docs/requirements.md, Data), then what the store adds. */
 const EXPORT_COLUMNS = [
   'id',
   'date',
@@ -35,9 +36,8 @@ export function exportDevelopments(developments: Development[], format: ExportFo
   return { content: UTF8_BOM + csv, mimeType: 'text/csv;charset=utf-8' };
 }
 
-/** e.g. roca-development-updates-2026-11-21.csv */
-export const exportFileName = (format: ExportFormat, today = new Date()) =>
-  `roca-development-updates-${today.toISOString().slice(0, 10)}.${format}`;
+/** e.g. roca-development-updates-2026-11-21.csv, dated with the day in Vancouver (not UTC's, which is a day ahead in the evening). */
+export const exportFileName = (format: ExportFormat, now = new Date()) => `roca-development-updates-${vancouverDay(now)}.${format}`;
 
 /** Saves text as a file through the browser's download. */
 export function downloadText(fileName: string, content: string, mimeType: string) {

@@ -10,7 +10,7 @@ import { occurrenceDates, repeatRuleProblem } from '@roca/contract/content/recur
 import { REPEAT_CHOICES, buildRepeatRule, readRepeatRule, repeatChoicesFor } from '@roca/contract/content/repeat-presets';
 import { z } from '@roca/contract/zod';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { formatLongDate } from '../../../components/layout/format-date';
+import { formatLongDate } from '../../../lib/dates';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';

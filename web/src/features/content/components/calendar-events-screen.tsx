@@ -2,7 +2,7 @@ import type { CalendarEvent } from '@roca/contract/content/calendar-events';
 import { occurrenceDates } from '@roca/contract/content/recurrence';
 import { describeRepeat } from '@roca/contract/content/repeat-presets';
 import type { ReactNode } from 'react';
-import { formatClockTime, formatLongDate } from '../../../components/layout/format-date';
+import { formatClockTime, formatLongDate } from '../../../lib/dates';
 import { calendarBadgeClass } from '../../../data/calendar';
 import { CalendarEventForm } from './calendar-event-form';
 import { ItemsManager } from './items-manager';

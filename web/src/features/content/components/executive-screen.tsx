@@ -4,7 +4,7 @@ import { type Executive, type ExecutiveInput, OFFICER_POSITIONS, executiveInput 
 import { z } from '@roca/contract/zod';
 import { useState } from 'react';
 import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
-import { formatLongDate } from '../../../components/layout/format-date';
+import { formatLongDate } from '../../../lib/dates';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';

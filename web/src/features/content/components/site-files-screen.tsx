@@ -199,12 +199,16 @@ export function SiteFilesScreen({ canEdit }: { canEdit: boolean }) {
         maxFileSize: SITE_FILE_KINDS[kind].maxBytes,
         allowedFileTypes: [...PICKER_TYPES[kind].types],
         note: PICKER_TYPES[kind].note,
-        onUploaded: async (uploadURL) => {
-          await updateSiteFile(slot, { fileURL: uploadURL });
+        record: async ({ fileURL }) => {
+          try {
+            await updateSiteFile(slot, { fileURL });
+          } catch (err) {
+            toast({ title: 'Failed to replace file', description: errorMessage(err), variant: 'destructive' });
+            throw err;
+          }
           toast({ title: 'File replaced successfully', description: `${title} now shows the new file.` });
           void refresh();
         },
-        onFailed: (err) => toast({ title: 'Failed to replace file', description: errorMessage(err), variant: 'destructive' }),
       });
     } catch (err) {
       toast({ title: 'Failed to replace file', description: errorMessage(err), variant: 'destructive' });

@@ -1,27 +1,29 @@
 import type { Development } from '@roca/contract';
 import { developmentLinks } from '@roca/contract/display';
-import { site } from '../../../config/site';
-import { useDevelopments } from '../api/get-developments';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/shared/status-badge';
 
-/** Newest date first (spec section 2), whatever order the list arrives in. */
+/** Newest date first (docs/requirements.md, Development updates), whatever order the list arrives in. */
 const newestFirst = (list: readonly Development[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
 
-export function DevelopmentUpdatesSection() {
-  const { data, isPending, isError } = useDevelopments();
+/**
+ * The home page's table of development updates, rendered into the page's HTML when it is
+ * published (docs/decisions/008): a visitor never waits for it to load.
+ */
+export function DevelopmentUpdatesSection({
+  developments,
+  applicationsUrl,
+}: {
+  developments: readonly Development[];
+  /** The municipality's list of active development applications. */
+  applicationsUrl: string;
+}) {
   return (
     <section id="updates" aria-labelledby="updates-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-10">
       <h2 id="updates-heading" className="text-2xl font-bold text-brand-900">
         Development Updates
       </h2>
       <div className="mt-4">
-        {isPending ? (
-          <p role="status">Loading development updates...</p>
-        ) : isError ? (
-          <p role="alert" className="text-red-800">
-            Error loading development updates
-          </p>
-        ) : data.length === 0 ? (
+        {developments.length === 0 ? (
           <p>No development updates available</p>
         ) : (
           <div className="overflow-x-auto rounded-lg border border-gray-200">
@@ -43,7 +45,7 @@ export function DevelopmentUpdatesSection() {
                 </tr>
               </thead>
               <tbody>
-                {newestFirst(data).map((dev) => (
+                {newestFirst(developments).map((dev) => (
                   <tr key={dev.id} className="border-t border-gray-200 align-top">
                     <td className="whitespace-nowrap px-3 py-3">{dev.date}</td>
                     <td className="px-3 py-3">
@@ -81,7 +83,7 @@ export function DevelopmentUpdatesSection() {
       </div>
       <a
         className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        href={site.municipality.developmentApplicationsUrl}
+        href={applicationsUrl}
         target="_blank"
         rel="noopener noreferrer"
       >

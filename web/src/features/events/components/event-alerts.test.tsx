@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import type { EventAlert } from '@roca/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { EventAlerts, alertsAt, eventAlertClasses } from './event-alerts';
+import { EVENT_COLOURS } from '../../../components/shared/event-colours';
+import { EventAlerts, alertsAt } from './event-alerts';
 
 const alert = (overrides: Partial<EventAlert>): EventAlert => ({
   id: overrides.heading ?? 'id',
@@ -32,20 +32,16 @@ it('keeps only visible alerts of the asked position', () => {
   expect(alertsAt(alerts, 3)).toEqual([]);
 });
 
-it('colours each alert by its type, unknown types as blue, and writes its date in long form', async () => {
-  const client = new QueryClient({
-    defaultOptions: {
-      queries: { queryFn: async () => [alert({ heading: 'Red one', eventType: 'red' }), alert({ heading: 'Odd one', eventType: 'teal' })] },
-    },
-  });
+it('colours each alert by its type, unknown types as blue, and writes its date in long form', () => {
   render(
-    <QueryClientProvider client={client}>
-      <EventAlerts position={1} />
-    </QueryClientProvider>,
+    <EventAlerts
+      alerts={[alert({ heading: 'Red one', eventType: 'red' }), alert({ heading: 'Odd one', eventType: 'teal' })]}
+      position={1}
+    />,
   );
-  const red = (await screen.findByText('Red one')).closest('li')!;
+  const red = screen.getByText('Red one').closest('li')!;
   const odd = screen.getByText('Odd one').closest('li')!;
-  expect(red.className).toContain(eventAlertClasses.red);
-  expect(odd.className).toContain(eventAlertClasses.blue);
+  expect(red.className).toContain(EVENT_COLOURS.red.classes);
+  expect(odd.className).toContain(EVENT_COLOURS.blue.classes);
   expect(screen.getAllByText('Friday, September 12, 2025 at 7:00 PM')).toHaveLength(2);
 });

@@ -1,32 +1,16 @@
-import type { EventAlert, EventType } from '@roca/contract';
+import type { EventAlert } from '@roca/contract';
 import { displayEventType } from '@roca/contract/display';
-import { useQuery } from '@tanstack/react-query';
-import { formatClockTime, formatLongDate } from '../../../components/layout/format-date';
+import { eventColourClasses } from '../../../components/shared/event-colours';
+import { formatClockTime, formatLongDate } from '../../../lib/dates';
 
-const eventsQueryKey = ['/api/events'] as const;
-
-/** Colour of an alert by its eventType; unknown types fall back to blue (spec section 3). */
-export const eventAlertClasses: Record<EventType, string> = {
-  red: 'border-red-600 bg-red-50 text-red-950',
-  orange: 'border-orange-600 bg-orange-50 text-orange-950',
-  blue: 'border-blue-600 bg-blue-50 text-blue-950',
-  green: 'border-green-600 bg-green-50 text-green-950',
-  purple: 'border-purple-600 bg-purple-50 text-purple-950',
-  yellow: 'border-yellow-500 bg-yellow-50 text-yellow-950',
-};
-
-/** The visible alerts of one position (1 above the updates, 2 and 3 below; spec section 4). */
+/** The visible alerts of one position (1 above the updates, 2 and 3 below; docs/requirements.md, Event alerts). */
 export function alertsAt(alerts: readonly EventAlert[], position: number) {
   return alerts.filter((alert) => alert.isVisible && alert.position === position);
 }
 
-/**
- * Event alerts of one home-page position. All positions share one GET /api/events. A failed
- * read shows nothing: alerts are an extra, and the spec shows no error for them.
- */
-export function EventAlerts({ position }: { position: 1 | 2 | 3 }) {
-  const { data } = useQuery<EventAlert[]>({ queryKey: eventsQueryKey });
-  const alerts = alertsAt(data ?? [], position);
+/** Event alerts of one home-page position, rendered into the page's HTML when it is published. */
+export function EventAlerts({ alerts: all, position }: { alerts: readonly EventAlert[]; position: 1 | 2 | 3 }) {
+  const alerts = alertsAt(all, position);
   if (alerts.length === 0) return null;
   return (
     <section aria-label={`Event alerts${position > 1 ? ` (${position})` : ''}`} className="mx-auto max-w-6xl px-4 pt-8">
@@ -35,7 +19,7 @@ export function EventAlerts({ position }: { position: 1 | 2 | 3 }) {
           <li
             key={alert.id}
             data-event-type={displayEventType(alert.eventType)}
-            className={`rounded-lg border-l-4 p-4 ${eventAlertClasses[displayEventType(alert.eventType)]}`}
+            className={`rounded-lg border-l-4 p-4 ${eventColourClasses(alert.eventType)}`}
           >
             <p className="text-lg font-semibold">{alert.heading}</p>
             <p className="text-sm font-medium">

@@ -2,8 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HERO_SLIDES, SLIDE_INTERVAL_MS } from '../../../data/home';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { SLIDE_INTERVAL_MS, heroSlides } from '../../../data/home';
 import { HeroSlider } from './hero-slider';
+
+const HERO_SLIDES = heroSlides(SEED_CONTENT.files);
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -17,7 +20,12 @@ function mockReducedMotion(reduce: boolean) {
 function renderSlider() {
   render(
     <MemoryRouter>
-      <HeroSlider slides={HERO_SLIDES} intervalMs={SLIDE_INTERVAL_MS} />
+      <HeroSlider
+        slides={HERO_SLIDES}
+        intervalMs={SLIDE_INTERVAL_MS}
+        associationName="Riverside Oaks Community Association"
+        shortName="ROCA"
+      />
     </MemoryRouter>,
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { buttonClass } from '../../../components/layout/page';
-import { site } from '../../../config/site';
 import type { Slide } from '../../../data/home';
 
 const wrap = (index: number, count: number) => (index + count) % count;
@@ -23,10 +22,20 @@ function usePrefersReducedMotion() {
 }
 
 /**
- * The home page hero (spec section 2): advances every `intervalMs` with a 1 s fade, wraps both
+ * The home page hero (docs/requirements.md, Home page): advances every `intervalMs` with a 1 s fade, wraps both
  * ways, pauses while hovered or focused, and never moves by itself under prefers-reduced-motion.
  */
-export function HeroSlider({ slides, intervalMs }: { slides: readonly Slide[]; intervalMs: number }) {
+export function HeroSlider({
+  slides,
+  intervalMs,
+  associationName,
+  shortName,
+}: {
+  slides: readonly Slide[];
+  intervalMs: number;
+  associationName: string;
+  shortName: string;
+}) {
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -59,8 +68,8 @@ export function HeroSlider({ slides, intervalMs }: { slides: readonly Slide[]; i
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      {/* On phones the slider fills the first screen below the header, so the event alerts that
-          arrive from /api afterwards appear below the fold instead of pushing visible content. */}
+      {/* On phones the slider fills the first screen below the header, with the event alerts and
+          updates below the fold. */}
       <div className="relative h-[calc(100svh-3.6rem)] min-h-[440px] w-full sm:h-auto sm:min-h-0 sm:aspect-[16/9] lg:aspect-auto lg:h-[520px]">
         {slides.map((slide, index) => (
           <div
@@ -83,14 +92,14 @@ export function HeroSlider({ slides, intervalMs }: { slides: readonly Slide[]; i
         ))}
         <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" aria-hidden="true" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-6xl px-4 pb-16 sm:pb-20">
-          <p className="text-2xl font-bold text-white sm:text-4xl">Welcome to {site.name}</p>
+          <p className="text-2xl font-bold text-white sm:text-4xl">Welcome to {associationName}</p>
           <p className="mt-2 max-w-2xl text-white sm:text-lg">Neighbours working together for a liveable, connected community.</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <a href="#updates" className={buttonClass('primary')}>
               Community Updates
             </a>
             <a href="/membership" className={buttonClass('secondary')}>
-              Join {site.shortName}
+              Join {shortName}
             </a>
           </div>
         </div>

@@ -14,7 +14,7 @@ it('a name is required and at most 200 characters', () => {
 });
 
 it('an invalid submit is stopped and the error is tied to the field', () => {
-  render(<MembershipPaymentForm />);
+  render(<MembershipPaymentForm hostedButtonId="EXAMPLEBUTTONID" feeText="$10 per person per year" />);
   const form = screen.getByRole('textbox', { name: "Member's Name" }).closest('form')!;
   const submit = new Event('submit', { bubbles: true, cancelable: true });
   fireEvent(form, submit);

@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../../components/layout/page';
 import { site } from '../../../config/site';
 
-/** Why a member name cannot be sent, or null when it can (spec section 5). */
+/** Why a member name cannot be sent, or null when it can (docs/requirements.md, Membership). */
 export function memberNameError(name: string): string | null {
   if (!name.trim()) return "Please enter the member's name.";
   if (name.length > LIMITS.memberName) return `The member's name must be at most ${LIMITS.memberName} characters (now ${name.length}).`;
@@ -11,11 +11,11 @@ export function memberNameError(name: string): string | null {
 }
 
 /**
- * The membership payment form (spec section 7): a plain form POST to the payment provider's
- * hosted button, carrying the member's name as option field os0. Nothing is sent while the name
+ * The membership payment form (docs/requirements.md, Membership): a plain form POST to the payment provider's
+ * hosted button (its id is stored content), carrying the member's name as option field os0. Nothing is sent while the name
  * is invalid; the error shows under the field.
  */
-export function MembershipPaymentForm() {
+export function MembershipPaymentForm({ hostedButtonId, feeText }: { hostedButtonId: string; feeText: string }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   // Fixed ids, not useId: as an island this form hydrates in its own React root (web/src/islands).
@@ -35,7 +35,7 @@ export function MembershipPaymentForm() {
   return (
     <form action={site.payment.actionUrl} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="cmd" value={site.payment.command} />
-      <input type="hidden" name="hosted_button_id" value={site.payment.hostedButtonId} />
+      <input type="hidden" name="hosted_button_id" value={hostedButtonId} />
       <input type="hidden" name="on0" value="Member's Name" />
       <div>
         <label htmlFor={inputId} className="block font-semibold text-gray-900">
@@ -64,7 +64,7 @@ export function MembershipPaymentForm() {
         )}
       </div>
       <button type="submit" className={buttonClass('primary')}>
-        Pay {site.membership.feeText.split(' ')[0]} Membership Fee
+        Pay {feeText.split(' ')[0]} Membership Fee
       </button>
       <p className="text-sm text-gray-700">You will continue to our card payment provider to complete the payment securely.</p>
     </form>

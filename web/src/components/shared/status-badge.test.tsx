@@ -5,7 +5,8 @@ import { StatusBadge } from './status-badge';
 
 afterEach(cleanup);
 
-// Spec section 4: Construction / Approved green; Suspended / Cancelled red; Preserved emerald; anything else yellow.
+// The statusTone rule (contract/src/display.ts; docs/requirements.md, Development updates):
+// Construction / Approved green; Suspended / Cancelled red; Preserved emerald; anything else yellow.
 it.each([
   ['Under Construction', 'bg-green-100'],
   ['Approved', 'bg-green-100'],

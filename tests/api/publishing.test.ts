@@ -1,0 +1,281 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import ICAL from 'ical.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
+import {
+  calendarEventsCollection,
+  ensureSiteContentSeeded,
+  executiveDoc,
+  siteFilesCollection,
+} from '../../functions/src/services/site-content';
+import { newObjectPath } from '../../functions/src/storage/object-paths';
+import { localStoreOr404 } from '../../functions/src/services/attachments';
+import { todayInVancouver } from '@roca/contract/publishing';
+import { requestPublish } from '../../functions/src/services/publishing';
+import { startApi, type TestApi } from '../support/api';
+import { loginAs } from '../support/auth';
+import { developmentInput, eventInput, storeDevelopment } from '../support/builders';
+import { siteUrl } from '../support/browser';
+import { clearDatabase } from '../support/db';
+import { publishStoredContent } from '../support/publishing';
+
+/**
+ * Publishing through the real local stack (docs/decisions/008): saves go through the real API,
+ * the publish through the Cloud Tasks emulator and the publishSite function, and the pages are
+ * read from the Hosting emulator as a visitor's browser gets them, before any script runs.
+ */
+let api: TestApi;
+let token: string;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+beforeEach(async () => {
+  await clearDatabase();
+  // Stored first, so a record a test writes is not replaced by the seed afterwards.
+  await ensureSiteContentSeeded();
+  token = (await loginAs(api, 'Admin')).token;
+});
+
+/** The HTML of a public page as served, scripts not run. */
+const servedHtml = async (path: string) => (await fetch(siteUrl(path))).text();
+
+/** Polls until the check passes; a visitor must see a save within 60 seconds. */
+async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs / 1000} s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('a save publishes the pages that show it', () => {
+  it('a development saved through the API is in the HTML of / within 60 seconds, and deleting it takes it out', async () => {
+    const saved = Date.now();
+    const res = await api.call('POST', '/api/developments', { token, body: developmentInput({ projectTitle: 'Willow Row Duplexes' }) });
+    expect(res.status).toBe(201);
+    await eventually(async () => (await servedHtml('/')).includes('Willow Row Duplexes'), 'the new update on the home page');
+    expect(Date.now() - saved).toBeLessThan(60_000);
+
+    expect((await api.call('DELETE', `/api/developments/${res.json.id}`, { token })).status).toBe(204);
+    await eventually(async () => !(await servedHtml('/')).includes('Willow Row Duplexes'), 'the deleted update gone from the home page');
+  });
+
+  it('an event alert appears on the home page when shown and goes when hidden', async () => {
+    const res = await api.call('POST', '/api/events', {
+      token,
+      body: eventInput({ heading: 'Road closure on Oak Street', isVisible: true }),
+    });
+    await eventually(async () => (await servedHtml('/')).includes('Road closure on Oak Street'), 'the visible alert on the home page');
+    await api.call('PUT', `/api/events/${res.json.id}`, { token, body: { isVisible: false } });
+    await eventually(async () => !(await servedHtml('/')).includes('Road closure on Oak Street'), 'the hidden alert gone');
+  });
+
+  it('two saves at the same moment both end up published', async () => {
+    const [first, second] = await Promise.all([
+      api.call('POST', '/api/developments', { token, body: developmentInput({ projectTitle: 'First of two at once' }) }),
+      api.call('POST', '/api/developments', { token, body: developmentInput({ projectTitle: 'Second of two at once' }) }),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    await eventually(async () => {
+      const html = await servedHtml('/');
+      return html.includes('First of two at once') && html.includes('Second of two at once');
+    }, 'both updates on the home page');
+  });
+
+  it('writes only the files whose bytes changed', async () => {
+    await publishStoredContent();
+    const dir = process.env.ROCA_PUBLIC_DIR!;
+    const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.html'));
+    const modified = () => Object.fromEntries(pages.map((file) => [file, statSync(join(dir, file)).mtimeMs]));
+    const before = modified();
+
+    await storeDevelopment({ projectTitle: 'Only the home page changes' });
+    await publishStoredContent(); // renders every page
+    const after = modified();
+    expect(pages.filter((file) => after[file] !== before[file])).toEqual(['index.html']);
+    expect(await servedHtml('/')).toContain('Only the home page changes');
+  });
+});
+
+describe('pages derived from the data', () => {
+  /** A day as a UTC date, and back: calendar arithmetic in the test, independent of the page's library. */
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  const monthsFrom = (isoDate: string, months: number) => {
+    const date = day(isoDate);
+    return iso(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1)));
+  };
+
+  /** The next third Tuesdays of the month from today in Vancouver. */
+  function nextThirdTuesdays(count: number): string[] {
+    const today = todayInVancouver();
+    const found: string[] = [];
+    for (let month = monthsFrom(today, 0); found.length < count; month = monthsFrom(month, 1)) {
+      const first = day(month);
+      const firstTuesday = 1 + ((2 - first.getUTCDay() + 7) % 7);
+      const third = iso(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), firstTuesday + 14)));
+      if (third >= today) found.push(third);
+    }
+    return found;
+  }
+  const longDate = (isoDate: string) =>
+    day(isoDate).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+  it('/calendar lists a repeating event by its next occurrences, and a past event never as upcoming', async () => {
+    const threeMonthsAgo = monthsFrom(todayInVancouver(), -3);
+    const inTwoYears = monthsFrom(todayInVancouver(), 24);
+    await calendarEventsCollection()
+      .doc('monthly-meeting')
+      .set({
+        title: 'Monthly Residents Meeting',
+        date: threeMonthsAgo,
+        time: '19:00',
+        location: 'Community Hall',
+        type: 'Meeting',
+        description: 'Every third Tuesday.',
+        repeat: `FREQ=MONTHLY;BYDAY=3TU;UNTIL=${inTwoYears.replaceAll('-', '')}`,
+      });
+    await calendarEventsCollection()
+      .doc('past-picnic')
+      .set({
+        title: 'Summer Picnic That Already Happened',
+        date: `${threeMonthsAgo.slice(0, 8)}10`,
+        time: '12:00',
+        location: 'Riverside Park',
+        type: 'Community Event',
+        description: 'It was lovely.',
+      });
+    await publishStoredContent();
+
+    const html = await servedHtml('/calendar');
+    const upcoming = html.slice(html.indexOf('id="upcoming-heading"'), html.indexOf('id="past-heading"'));
+    const past = html.slice(html.indexOf('id="past-heading"'));
+    expect(upcoming.length).toBeGreaterThan(0);
+    for (const date of nextThirdTuesdays(3)) expect(upcoming).toContain(`${longDate(date)} at 7:00 PM`);
+    const upcomingDates = [...upcoming.matchAll(/<time dateTime="(\d{4}-\d{2}-\d{2})T/g)].map((m) => m[1]);
+    expect(upcomingDates).toEqual([...upcomingDates].sort());
+    expect(upcomingDates.every((date) => date >= todayInVancouver())).toBe(true);
+    expect(upcoming).not.toContain('Summer Picnic That Already Happened');
+    for (const seeded of SEED_CONTENT.calendarEvents) expect(upcoming).not.toContain(seeded.title);
+    expect(past).toContain('Summer Picnic That Already Happened');
+
+    // The feed carries the same event once, with its rule, in Vancouver time.
+    const feed = new ICAL.Component(ICAL.parse((await api.call('GET', '/calendar.ics')).text));
+    const meeting = feed
+      .getAllSubcomponents('vevent')
+      .find((vevent) => vevent.getFirstPropertyValue('summary') === 'Monthly Residents Meeting')!;
+    expect(String(meeting.getFirstPropertyValue('rrule'))).toMatch(/^FREQ=MONTHLY;.*BYDAY=3TU/);
+    expect(meeting.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('America/Vancouver');
+  });
+
+  it("/executive's team year, AGM date and vacancy notice follow the stored executive", async () => {
+    const officers = SEED_CONTENT.executive.officers.map((officer) =>
+      officer.position === 'Secretary'
+        ? { ...officer, name: 'Sam Secretary', email: 'secretary@example.org', vacant: false }
+        : officer.position === 'Treasurer' || officer.position === 'Registrar'
+          ? { ...officer, name: '', email: '', vacant: true }
+          : officer,
+    );
+    await executiveDoc().set({ ...SEED_CONTENT.executive, confirmedOn: '2026-05-20', officers });
+    await publishStoredContent();
+
+    const html = await servedHtml('/executive');
+    expect(html).toContain('2026 Executive Team');
+    expect(html).toContain('The 2026 team was confirmed at the Annual General Meeting on May 20, 2026.');
+    expect(html).toContain('The Treasurer and Registrar positions are currently vacant.');
+    expect(html).toContain('Sam Secretary');
+    expect(html).not.toContain('2025 Executive Team');
+    expect(html).not.toContain('Secretary position');
+  });
+});
+
+describe('files staff replaced', () => {
+  /** A file as the Content area stores it: its bytes in the object store, described in siteFiles/{slot}. */
+  async function storeConstitution(text: string) {
+    const bytes = Buffer.from(`%PDF-1.7\n${text}\n%%EOF\n`);
+    const { objectPath } = newObjectPath();
+    await localStoreOr404().write(objectPath, Readable.from([bytes]), { contentType: 'application/pdf', maxBytes: bytes.length });
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await siteFilesCollection()
+      .doc('constitution')
+      .set({ url: `/api/objects/${objectPath}`, contentType: 'application/pdf', size: bytes.length, objectPath, sha256 });
+    return { bytes, sha256 };
+  }
+  const constitutionLink = (html: string) => /href="(\/files\/constitution-[0-9a-f]{16}\.pdf)"/.exec(html)?.[1];
+
+  it('are copied into the site under a path named by their content, and the pages link to the current one', async () => {
+    const first = await storeConstitution('The constitution as amended in 2026');
+    await publishStoredContent();
+    const html = await servedHtml('/constitution-bylaws');
+    const firstPath = constitutionLink(html);
+    expect(firstPath).toBe(`/files/constitution-${first.sha256.slice(0, 16)}.pdf`);
+    expect(html).not.toContain('/public-objects/roca-constitution-bylaws.pdf');
+    const served = await fetch(siteUrl(firstPath!));
+    expect(served.headers.get('content-type')).toMatch(/^application\/pdf/);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(first.bytes);
+
+    const second = await storeConstitution('The constitution as amended again');
+    await publishStoredContent();
+    const secondPath = constitutionLink(await servedHtml('/constitution-bylaws'));
+    expect(secondPath).toBe(`/files/constitution-${second.sha256.slice(0, 16)}.pdf`);
+    expect(Buffer.from(await (await fetch(siteUrl(secondPath!))).arrayBuffer())).toEqual(second.bytes);
+    // The old file is taken down: its address now gets the site's fallback page, not the PDF.
+    expect((await fetch(siteUrl(firstPath!))).headers.get('content-type')).not.toMatch(/pdf/);
+  });
+});
+
+describe('when a publish fails', () => {
+  afterEach(async () => {
+    // Never leave a broken record for the next test's publishes.
+    await executiveDoc().set(SEED_CONTENT.executive);
+  });
+
+  it('the live pages stay as they were, staff see "failed" with the reason, and the retry publishes once the data is fixed', async () => {
+    await publishStoredContent();
+    const executiveBefore = await servedHtml('/executive');
+    const homeBefore = await servedHtml('/');
+
+    // A record the page cannot render (written around the API, which would refuse it).
+    await executiveDoc().set({ ...SEED_CONTENT.executive, officers: null });
+    await requestPublish({ reason: 'executive saved', kinds: ['executive'] });
+    await api.call('POST', '/api/developments', { token, body: developmentInput({ projectTitle: 'Saved while publishing fails' }) });
+
+    const readOnly = await loginAs(api, 'Read Only');
+    await eventually(
+      async () => (await api.call('GET', '/api/publish-status', { token: readOnly.token })).json.state === 'failed',
+      'a failed status',
+    );
+    const status = (await api.call('GET', '/api/publish-status', { token: readOnly.token })).json;
+    expect(status.error).toMatch(/Cannot read properties of null/);
+    expect(await servedHtml('/executive')).toBe(executiveBefore);
+    // One run renders both pages; neither goes live while one of them fails.
+    expect(await servedHtml('/')).toBe(homeBefore);
+
+    await executiveDoc().set(SEED_CONTENT.executive);
+    await eventually(async () => (await servedHtml('/')).includes('Saved while publishing fails'), 'the retry publishing the update');
+    await eventually(
+      async () => (await api.call('GET', '/api/publish-status', { token: readOnly.token })).json.state === 'idle',
+      'an idle status',
+    );
+  });
+});
+
+describe('GET /api/publish-status', () => {
+  it('answers any staff member with the state and when the pages were last published', async () => {
+    await publishStoredContent();
+    const readOnly = await loginAs(api, 'Read Only');
+    const res = await api.call('GET', '/api/publish-status', { token: readOnly.token });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ state: 'idle', publishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+  });
+
+  it('answers 401 to an anonymous caller, through Hosting', async () => {
+    const res = await fetch(siteUrl('/api/publish-status'));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: expect.any(String) });
+  });
+});

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { storeDevelopment, storeEvent } from '../support/builders';
+import { clearDatabase } from '../support/db';
+import { launchBrowser, siteUrl } from '../support/browser';
+import { publishStoredContent } from '../support/publishing';
+import { watchPublicConsole } from './public-support';
+
+/**
+ * The home page is published with its development updates and visible alerts in its HTML
+ * (docs/decisions/008): a visitor's browser asks /api for nothing but the page-view record, and
+ * never shows a loading state for them.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(() => clearDatabase());
+
+it('the home page makes no /api request but the track call, and shows the updates and visible alerts at once', async () => {
+  await storeDevelopment({ projectTitle: 'Maple Court Rezoning' });
+  await storeEvent({ heading: 'Public hearing on Maple Court', position: 1 });
+  await storeEvent({ heading: 'An alert staff hid', position: 2, isVisible: false });
+  await publishStoredContent();
+
+  const page = await browser.newPage();
+  const errors = watchPublicConsole(page);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+  });
+  // Scripts held back: what shows now is the page's HTML alone.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(siteUrl('/'), { waitUntil: 'commit' });
+  await page.getByRole('heading', { name: 'Development Updates' }).waitFor();
+  await expect(page.getByRole('table').getByText('Maple Court Rezoning').isVisible()).resolves.toBe(true);
+  await expect(page.getByText('Public hearing on Maple Court').isVisible()).resolves.toBe(true);
+  await expect(page.getByText('An alert staff hid').count()).resolves.toBe(0);
+  await expect(page.getByText(/loading/i).count()).resolves.toBe(0);
+
+  const tracked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/analytics/track');
+  releaseScripts();
+  await tracked;
+  await page.waitForLoadState('networkidle');
+  expect(apiCalls).toEqual(['POST /api/analytics/track']);
+  await expect(page.getByText(/loading/i).count()).resolves.toBe(0);
+  expect(errors).toEqual([]);
+  await page.close();
+});

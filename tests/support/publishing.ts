@@ -1,0 +1,12 @@
+import { requestPublish, waitForPublish } from '../../functions/src/services/publishing';
+
+/**
+ * Publishes every public page from what is stored now, through the test stack's real queue and
+ * publish function (as a save does), and waits until the pages are live. For tests that store
+ * data directly with the Admin SDK and then look at a public page.
+ */
+export async function publishStoredContent() {
+  const request = await requestPublish({ reason: 'a test stored data directly', everything: true });
+  const status = await waitForPublish(request);
+  if (status.state === 'failed') throw new Error(`Publishing failed: ${status.error}`);
+}

@@ -1,0 +1,29 @@
+import type { AuditItemType, AuditPage } from '@roca/contract/audit';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiGet } from '../api-client';
+import { pathOfKey } from '../query-client';
+
+export type AuditFilters = { itemType?: AuditItemType; userId?: string };
+
+/** The key prefix of the audit log under every filter: what a restore makes stale. */
+export const auditLogs = ['/api/audit'] as const;
+
+const PAGE_SIZE = 50;
+
+/**
+ * GET /api/audit, newest first, a page at a time ("Show older entries" fetches the next). The
+ * filters are a key segment of their own, so each filter keeps its own pages.
+ */
+export const auditLogQuery = (filters: AuditFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...auditLogs, filters],
+    initialPageParam: null as string | null,
+    queryFn: ({ queryKey, pageParam }) => {
+      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (filters.itemType) params.set('itemType', filters.itemType);
+      if (filters.userId) params.set('userId', filters.userId);
+      if (pageParam) params.set('cursor', pageParam);
+      return apiGet<AuditPage>(`${pathOfKey(queryKey)}?${params}`);
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
