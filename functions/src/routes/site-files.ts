@@ -6,9 +6,13 @@ import { authenticate, requirePermission } from '../middleware/auth';
 import { notFound } from '../lib/http-errors';
 import { parseInput } from '../lib/validate';
 import { readSiteFiles } from '../services/site-content';
+import { requestPublish } from '../services/publishing';
 import { updateSiteFile } from '../services/site-files';
 
-/** /api/site-files: the PDFs, maps and slides of the public pages, by slot. Staff read; Admin and Super replace. */
+/**
+ * /api/site-files: the PDFs, maps and slides of the public pages, by slot. Staff read; Admin and
+ * Super replace, and the pages that link the file are republished with it.
+ */
 export const siteFilesRouter = Router();
 
 const slotParams = z.object({ slot: documentId });
@@ -26,5 +30,7 @@ siteFilesRouter.get('/', authenticate, requirePermission('readStaffData'), async
 
 siteFilesRouter.put('/:slot', authenticate, requirePermission('editContent'), async (req, res) => {
   const slot = slotParam(req);
-  res.json(await updateSiteFile(req.user!, slot, parseInput(siteFileUpdate, req.body)));
+  const saved = await updateSiteFile(req.user!, slot, parseInput(siteFileUpdate, req.body));
+  await requestPublish({ reason: `${slot} file saved`, kinds: ['files'] });
+  res.json(saved);
 });
