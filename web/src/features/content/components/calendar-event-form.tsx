@@ -10,10 +10,11 @@ import { occurrenceDates, repeatRuleProblem } from '@roca/contract/content/recur
 import { REPEAT_CHOICES, buildRepeatRule, readRepeatRule, repeatChoicesFor } from '@roca/contract/content/repeat-presets';
 import { z } from '@roca/contract/zod';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { formatLongDate } from '../../../lib/dates';
+import { formatLongDate, vancouverDay } from '../../../lib/dates';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import type { ItemFormProps } from './items-manager';
 import { selectClasses } from './form-bits';
 
@@ -47,13 +48,6 @@ const eventForm = z
   .pipe(calendarEventInput);
 type EventValues = z.input<typeof eventForm>;
 
-/** Today in the browser's time zone, as yyyy-mm-dd. */
-function today() {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 function initialValues(event?: CalendarEvent): EventValues {
   const { choice, until } = readRepeatRule(event?.repeat, event?.date ?? '');
   return {
@@ -75,7 +69,7 @@ const PREVIEW_COUNT = 6;
 /** The next dates the event happens on, from today: what visitors will see listed. */
 function NextDates({ date, rule }: { date: string; rule: string | null }) {
   if (!rule || !date || repeatRuleProblem(rule)) return null;
-  const dates = occurrenceDates({ date, repeat: rule }, { from: today(), to: '9999-12-31' }).slice(0, PREVIEW_COUNT);
+  const dates = occurrenceDates({ date, repeat: rule }, { from: vancouverDay(), to: '9999-12-31' }).slice(0, PREVIEW_COUNT);
   return (
     <div className="rounded-md bg-gray-50 p-3 text-sm" aria-live="polite">
       <p className="font-medium text-gray-900">Next dates</p>
@@ -92,20 +86,20 @@ function NextDates({ date, rule }: { date: string; rule: string | null }) {
   );
 }
 
-const FORM_FIELDS = ['title', 'date', 'time', 'endTime', 'location', 'type', 'description', 'repeat'];
-
 /** Add/edit form of a calendar event, with "Repeats" as named choices and a preview of the next dates. */
 export function CalendarEventForm({ item: event, pending, onSave, onCancel }: ItemFormProps<CalendarEvent>) {
   const prefix = event ? `calendar-${event.id}` : 'calendar-new';
+  const form = useForm<EventValues, unknown, CalendarEventInput>({ resolver: zodResolver(eventForm), defaultValues: initialValues(event) });
   const {
     register,
     control,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<EventValues, unknown, CalendarEventInput>({ resolver: zodResolver(eventForm), defaultValues: initialValues(event) });
+  } = form;
   const values = useWatch({ control });
-  const repeatError = (errors as FieldErrors<{ repeat: string }>).repeat?.message ?? errors.repeatChoice?.message;
+  // The contract's check of the built rule lands on `repeat`, which is no field of the form.
+  const repeatError =
+    (errors as FieldErrors<{ repeat: string }>).repeat?.message ?? errors.repeatChoice?.message ?? errors.customRule?.message;
   const choice = values.repeatChoice ?? 'none';
   const rule = choice === 'custom' ? (values.customRule ?? '') : buildRepeatRule(choice, values.date ?? '', values.repeatUntil);
 
@@ -113,7 +107,12 @@ export function CalendarEventForm({ item: event, pending, onSave, onCancel }: It
     try {
       await onSave(input);
     } catch (err) {
-      showServerFieldErrors(err, setError, (path) => FORM_FIELDS.includes(path));
+      showServerFieldErrors(err, form);
+      // The server names the rule `repeat`, no field of this form: show it at the control it was made with.
+      const repeatMessage = err instanceof ApiError && err.status === 400 ? err.fieldErrors.repeat : undefined;
+      if (repeatMessage) {
+        form.setError(form.getValues('repeatChoice') === 'custom' ? 'customRule' : 'repeatChoice', { type: 'server', message: repeatMessage });
+      }
     }
   }
 

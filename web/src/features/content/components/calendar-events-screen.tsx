@@ -1,22 +1,17 @@
 import type { CalendarEvent } from '@roca/contract/content/calendar-events';
 import { occurrenceDates } from '@roca/contract/content/recurrence';
 import { describeRepeat } from '@roca/contract/content/repeat-presets';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatClockTime, formatLongDate } from '../../../lib/dates';
+import { formatClockTime, formatLongDate, vancouverDay } from '../../../lib/dates';
 import { calendarBadgeClass } from '../../../data/calendar';
+import { contentItemsQuery } from '../../../lib/queries/content';
 import { CalendarEventForm } from './calendar-event-form';
 import { ItemsManager } from './items-manager';
 
-/** Today in the browser's time zone, as yyyy-mm-dd. */
-function today() {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
 /** The event's next date from today, or null when all its dates have passed. */
 function nextDate(event: CalendarEvent): string | null {
-  const from = today();
-  return occurrenceDates(event, { from, to: '9999-12-31' })[0] ?? null;
+  return occurrenceDates(event, { from: vancouverDay(), to: '9999-12-31' })[0] ?? null;
 }
 
 function CalendarEventCard({ event, actions }: { event: CalendarEvent; actions: ReactNode }) {
@@ -51,6 +46,7 @@ function CalendarEventCard({ event, actions }: { event: CalendarEvent; actions: 
 
 /** /admin/content/calendar: the events of /calendar and /calendar.ics, one-off and repeating. */
 export function CalendarEventsScreen({ canEdit }: { canEdit: boolean }) {
+  const events = useQuery(contentItemsQuery('/api/calendar-events'));
   return (
     <section aria-labelledby="calendar-events" className="space-y-4">
       <div>
@@ -63,6 +59,7 @@ export function CalendarEventsScreen({ canEdit }: { canEdit: boolean }) {
       </div>
       <ItemsManager<CalendarEvent>
         path="/api/calendar-events"
+        list={events}
         noun="calendar event"
         canEdit={canEdit}
         emptyText="No calendar events yet."

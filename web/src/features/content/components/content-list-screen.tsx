@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@roca/contract/limits';
 import { CONTENT_LISTS, type ContentListName, URGENCIES } from '@roca/contract/content/lists';
 import type { z } from '@roca/contract/zod';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { type FieldValues, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { useContentItems } from '../api/content-items';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { contentItemsQuery } from '../../../lib/queries/content';
 import { ExternalLink, selectClasses } from './form-bits';
 import { type ItemFormProps, ItemsManager } from './items-manager';
 
@@ -78,15 +79,15 @@ const URGENCY_LABELS: Record<string, string> = { high: 'High', medium: 'Medium',
 function ListItemForm({ list, item, pending, onSave, onCancel }: ItemFormProps<Item> & { list: ContentListName }) {
   const { noun, fields } = LISTS[list];
   const prefix = useId();
-  const suggestions = useContentItems<Item>(`/api/content/${list}`).data ?? [];
+  const suggestions = (useQuery(contentItemsQuery(`/api/content/${list}`)).data ?? []) as Item[];
   const defaults = Object.fromEntries(fields.map((f) => [f.name, item?.[f.name] ?? (f.kind === 'urgency' ? 'medium' : '')]));
+  const form = useForm<FieldValues>({ resolver: zodResolver(schemaOf(list)), defaultValues: defaults });
   const {
     register,
     control,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<FieldValues>({ resolver: zodResolver(schemaOf(list)), defaultValues: defaults });
+  } = form;
   const values = useWatch({ control });
   const title = noun.replace(/\b\w/g, (letter) => letter.toUpperCase());
 
@@ -94,7 +95,7 @@ function ListItemForm({ list, item, pending, onSave, onCancel }: ItemFormProps<I
     try {
       await onSave(input);
     } catch (err) {
-      showServerFieldErrors(err, setError, (path) => fields.some((f) => f.name === path));
+      showServerFieldErrors(err, form);
     }
   }
 
@@ -202,6 +203,7 @@ const URGENCY_ORDER: Record<string, number> = { high: 0, medium: 1, low: 2 };
 export function ContentListScreen({ list, canEdit }: { list: ContentListName; canEdit: boolean }) {
   const { title, intro, noun, empty, nameField } = LISTS[list];
   const headingId = useId();
+  const items = useQuery(contentItemsQuery(`/api/content/${list}`)) as UseQueryResult<Item[]>;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div>
@@ -212,6 +214,7 @@ export function ContentListScreen({ list, canEdit }: { list: ContentListName; ca
       </div>
       <ItemsManager<Item>
         path={`/api/content/${list}`}
+        list={items}
         noun={noun}
         canEdit={canEdit}
         emptyText={empty}

@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@roca/contract/limits';
 import { type Executive, type ExecutiveInput, OFFICER_POSITIONS, executiveInput } from '@roca/contract/content/executive';
 import { z } from '@roca/contract/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
 import { formatLongDate } from '../../../lib/dates';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { useExecutive, useSaveExecutive } from '../api/executive';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { executiveQuery } from '../../../lib/queries/content';
+import { useSaveExecutive } from '../api/content';
 import { firstErrorMessage } from './form-bits';
 
 /** Responsibilities are typed one per line and stored as a list. */
@@ -102,28 +103,23 @@ function PersonFields({
   );
 }
 
-const isFormField = (path: string) => /^(confirmedOn|officers|directors)(\.|$)/.test(path);
-
 function ExecutiveForm({ executive, onDone }: { executive: Executive; onDone: () => void }) {
-  const toast = useToast();
   const save = useSaveExecutive();
+  const form = useForm<ExecutiveValues, unknown, Executive>({ resolver: zodResolver(executiveForm), defaultValues: toValues(executive) });
   const {
     register,
     control,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<ExecutiveValues, unknown, Executive>({ resolver: zodResolver(executiveForm), defaultValues: toValues(executive) });
+  } = form;
   const directors = useFieldArray({ control, name: 'directors' });
 
   async function submit(values: Executive) {
     try {
       await save.mutateAsync(values);
-      toast({ title: 'Executive updated successfully' });
       onDone();
     } catch (err) {
-      showServerFieldErrors(err, setError, isFormField);
-      toast({ title: 'Failed to update executive', description: errorMessage(err), variant: 'destructive' });
+      showServerFieldErrors(err, form);
     }
   }
 
@@ -199,7 +195,7 @@ function PersonCard({ title, name, email, responsibilities }: { title: string; n
 
 /** /admin/content/executive: the officers and Directors-At-Large confirmed at the AGM. */
 export function ExecutiveScreen({ canEdit }: { canEdit: boolean }) {
-  const executive = useExecutive();
+  const executive = useQuery(executiveQuery);
   const [editing, setEditing] = useState(false);
 
   return (

@@ -1,9 +1,10 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { type ItemsPath, useContentItems, useCreateItem, useDeleteItem, useUpdateItem } from '../api/content-items';
+import type { ContentItemsPath } from '../../../lib/queries/content';
+import { useContentItemChanges } from '../api/content';
 
 /** Nothing edited, a new item, or one existing item - never two at once. */
 type Editing = { mode: 'none' } | { mode: 'new' } | { mode: 'edit'; id: string };
@@ -13,17 +14,19 @@ export type ItemFormProps<T> = {
   item?: T;
   pending: boolean;
   /** Saves; rejects with the server's error, which the form shows next to its fields. */
-  onSave: (input: unknown) => Promise<void>;
+  onSave: (input: Record<string, unknown>) => Promise<unknown>;
   onCancel: () => void;
 };
 
 /**
  * One screen of the Content area for a collection of items (calendar events, the three lists):
- * the list, Add, inline edit of one item at a time, and Delete after a confirmation, with a toast
- * for each outcome. Read Only staff see the list only.
+ * the list, Add, inline edit of one item at a time, and Delete after a confirmation. The toasts
+ * come with each change (api/content.ts); a failed save keeps its form open. Read Only staff see
+ * the list only.
  */
 export function ItemsManager<T extends { id: string }>({
   path,
+  list,
   noun,
   canEdit,
   emptyText,
@@ -32,7 +35,9 @@ export function ItemsManager<T extends { id: string }>({
   renderItem,
   renderForm,
 }: {
-  path: ItemsPath;
+  path: ContentItemsPath;
+  /** The collection as read (lib/queries/content.ts). */
+  list: UseQueryResult<T[]>;
   /** The item's noun in messages, e.g. 'calendar event'. */
   noun: string;
   canEdit: boolean;
@@ -42,35 +47,14 @@ export function ItemsManager<T extends { id: string }>({
   renderItem: (item: T, actions: ReactNode) => ReactNode;
   renderForm: (props: ItemFormProps<T>) => ReactNode;
 }) {
-  const toast = useToast();
-  const list = useContentItems<T>(path);
-  const create = useCreateItem<T>(path);
-  const update = useUpdateItem<T>(path);
-  const remove = useDeleteItem(path);
+  const { create, update, remove } = useContentItemChanges(path, noun);
   const [editing, setEditing] = useState<Editing>({ mode: 'none' });
   const [toDelete, setToDelete] = useState<T | null>(null);
   const stopEditing = () => setEditing({ mode: 'none' });
-  const Noun = noun[0].toUpperCase() + noun.slice(1);
   const Title = noun.replace(/\b\w/g, (letter) => letter.toUpperCase());
 
-  async function save(request: () => Promise<unknown>, verb: 'create' | 'update') {
-    try {
-      await request();
-      toast({ title: `${Noun} ${verb}d successfully` });
-      stopEditing();
-    } catch (err) {
-      toast({ title: `Failed to ${verb} ${noun}`, description: errorMessage(err), variant: 'destructive' });
-      throw err;
-    }
-  }
-
   function confirmDelete() {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast({ title: `${Noun} deleted successfully` }),
-      onError: (err) => toast({ title: `Failed to delete ${noun}`, description: errorMessage(err), variant: 'destructive' }),
-      onSettled: () => setToDelete(null),
-    });
+    if (toDelete) remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
   }
 
   const items = sort ? sort(list.data ?? []) : (list.data ?? []);
@@ -86,7 +70,7 @@ export function ItemsManager<T extends { id: string }>({
       {editing.mode === 'new' &&
         renderForm({
           pending: create.isPending,
-          onSave: (input) => save(() => create.mutateAsync(input), 'create'),
+          onSave: (input) => create.mutateAsync(input).then(stopEditing),
           onCancel: stopEditing,
         })}
 
@@ -107,7 +91,7 @@ export function ItemsManager<T extends { id: string }>({
               ? renderForm({
                   item,
                   pending: update.isPending,
-                  onSave: (input) => save(() => update.mutateAsync({ id: item.id, input }), 'update'),
+                  onSave: (input) => update.mutateAsync({ id: item.id, input }).then(stopEditing),
                   onCancel: stopEditing,
                 })
               : renderItem(

@@ -9,24 +9,30 @@ import {
   type SiteFileUpdate,
   siteFileUpdate,
 } from '@roca/contract/content/site-files';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, describedBy } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { updateSiteFile, useRefreshSiteFiles, useSiteFiles, useUpdateSiteFile } from '../api/site-files';
+import { formatDateTime } from '../../../lib/dates';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { siteFilesQuery } from '../../../lib/queries/content';
+import { useReplaceSiteFile, useUpdateSiteFileText } from '../api/content';
 
 const formatSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
-/** What the file picker offers per kind; the server checks the file's content whatever its name. */
-const PICKER_TYPES = {
-  pdf: { types: ['application/pdf', '.pdf'], note: 'One PDF, up to 20 MB' },
+/**
+ * What the file picker offers per kind, and its note with the contract's size limit. The picker
+ * only helps choose: the server checks the file's content, whatever its name or declared type.
+ */
+const PICKER = {
+  pdf: { types: ['application/pdf', '.pdf'], note: `One PDF, up to ${formatSize(SITE_FILE_KINDS.pdf.maxBytes)}` },
   image: {
     types: ['image/jpeg', 'image/png', 'image/webp', '.jpg', '.jpeg', '.png', '.webp'],
-    note: 'One JPEG, PNG or WebP image, up to 5 MB',
+    note: `One JPEG, PNG or WebP image, up to ${formatSize(SITE_FILE_KINDS.image.maxBytes)}`,
   },
 } as const;
 
@@ -38,39 +44,33 @@ const GROUPS: { title: string; slots: SiteFileSlot[] }[] = [
 
 /** Alt text (and caption, for the maps) of an image slot. */
 function FileTextForm({ slot, file, onDone }: { slot: SiteFileSlot; file: SiteFile; onDone: () => void }) {
-  const toast = useToast();
-  const update = useUpdateSiteFile();
+  const update = useUpdateSiteFileText(slot);
   const { captioned, title } = SITE_FILE_SLOTS[slot];
+  const form = useForm<SiteFileUpdate>({
+    resolver: zodResolver(siteFileUpdate),
+    defaultValues: { alt: file.alt ?? '', ...(captioned && { caption: file.caption ?? '' }) },
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SiteFileUpdate>({
-    resolver: zodResolver(siteFileUpdate),
-    defaultValues: { alt: file.alt ?? '', ...(captioned && { caption: file.caption ?? '' }) },
-  });
+  } = form;
   const values = useWatch({ control });
 
-  function submit(texts: SiteFileUpdate) {
+  async function submit(texts: SiteFileUpdate) {
+    // The contract lets a request leave the alt text out; an image itself always keeps one.
     if (!texts.alt?.trim()) {
       setError('alt', { message: 'Alt text is required for an image' });
       return;
     }
-    update.mutate(
-      { slot, update: texts },
-      {
-        onSuccess: () => {
-          toast({ title: 'File text updated successfully' });
-          onDone();
-        },
-        onError: (err) => {
-          showServerFieldErrors(err, setError, (path) => path === 'alt' || path === 'caption');
-          toast({ title: 'Failed to update file text', description: errorMessage(err), variant: 'destructive' });
-        },
-      },
-    );
+    try {
+      await update.mutateAsync(texts);
+      onDone();
+    } catch (err) {
+      showServerFieldErrors(err, form);
+    }
   }
 
   const id = (name: string) => `file-${slot}-${name}`;
@@ -114,7 +114,6 @@ function FileCard({
   canEdit,
   editing,
   busy,
-  onReplace,
   onEditText,
   onDone,
 }: {
@@ -123,16 +122,37 @@ function FileCard({
   canEdit: boolean;
   editing: boolean;
   busy: boolean;
-  onReplace: () => void;
   onEditText: () => void;
   onDone: () => void;
 }) {
   const { kind, title } = SITE_FILE_SLOTS[slot];
+  const toast = useToast();
+  const replace = useReplaceSiteFile(slot);
+  const [opening, setOpening] = useState(false);
+
+  async function openUploader() {
+    setOpening(true);
+    try {
+      const uploader = await import('../../../components/admin/file-uploader');
+      uploader.openUploader({
+        maxFileSize: SITE_FILE_KINDS[kind].maxBytes,
+        allowedFileTypes: [...PICKER[kind].types],
+        note: PICKER[kind].note,
+        record: replace.mutateAsync,
+      });
+    } catch (err) {
+      // The uploader's code could not be loaded (the network, or a new release since the page opened).
+      toast({ title: 'Failed to replace file', description: errorMessage(err), variant: 'destructive' });
+    } finally {
+      setOpening(false);
+    }
+  }
+
   const details = [
     file.fileName ?? 'The file the site shipped with',
     file.size && formatSize(file.size),
     file.width && file.height && `${file.width} x ${file.height} px`,
-    file.updatedAt && `replaced ${new Date(file.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`,
+    file.updatedAt && `replaced ${formatDateTime(file.updatedAt)}`,
   ].filter(Boolean);
   return (
     <li className="flex flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
@@ -168,7 +188,7 @@ function FileCard({
       {editing && <FileTextForm slot={slot} file={file} onDone={onDone} />}
       {canEdit && !editing && (
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          <Button variant="secondary" size="sm" onClick={onReplace} disabled={busy}>
+          <Button variant="secondary" size="sm" onClick={() => void openUploader()} disabled={busy || opening || replace.isPending}>
             Replace file<span className="sr-only"> of {title}</span>
           </Button>
           {kind === 'image' && (
@@ -184,38 +204,8 @@ function FileCard({
 
 /** /admin/content/files: the PDFs, maps and slides of the public pages, each replaced through the upload flow. */
 export function SiteFilesScreen({ canEdit }: { canEdit: boolean }) {
-  const toast = useToast();
-  const files = useSiteFiles();
-  const refresh = useRefreshSiteFiles();
+  const files = useQuery(siteFilesQuery);
   const [editing, setEditing] = useState<SiteFileSlot | null>(null);
-  const [opening, setOpening] = useState(false);
-
-  async function replace(slot: SiteFileSlot) {
-    const { kind, title } = SITE_FILE_SLOTS[slot];
-    setOpening(true);
-    try {
-      const uploader = await import('../../../components/admin/file-uploader');
-      uploader.openUploader({
-        maxFileSize: SITE_FILE_KINDS[kind].maxBytes,
-        allowedFileTypes: [...PICKER_TYPES[kind].types],
-        note: PICKER_TYPES[kind].note,
-        record: async ({ fileURL }) => {
-          try {
-            await updateSiteFile(slot, { fileURL });
-          } catch (err) {
-            toast({ title: 'Failed to replace file', description: errorMessage(err), variant: 'destructive' });
-            throw err;
-          }
-          toast({ title: 'File replaced successfully', description: `${title} now shows the new file.` });
-          void refresh();
-        },
-      });
-    } catch (err) {
-      toast({ title: 'Failed to replace file', description: errorMessage(err), variant: 'destructive' });
-    } finally {
-      setOpening(false);
-    }
-  }
 
   return (
     <section aria-labelledby="site-files" className="space-y-4">
@@ -246,8 +236,7 @@ export function SiteFilesScreen({ canEdit }: { canEdit: boolean }) {
                   file={files.data[slot]}
                   canEdit={canEdit}
                   editing={editing === slot}
-                  busy={opening || editing !== null}
-                  onReplace={() => void replace(slot)}
+                  busy={editing !== null}
                   onEditText={() => setEditing(slot)}
                   onDone={() => setEditing(null)}
                 />

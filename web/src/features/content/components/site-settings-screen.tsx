@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@roca/contract/limits';
 import { MUNICIPAL_LINKS, type MunicipalLink, type SiteSettings, siteSettings } from '@roca/contract/content/site-settings';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, describedBy } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
-import { useSaveSiteSettings, useSiteSettings } from '../api/site-settings';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { siteSettingsQuery } from '../../../lib/queries/content';
+import { useSaveSiteSettings } from '../api/content';
 import { ExternalLink, SummaryList } from './form-bits';
 
 type TextField = Exclude<keyof SiteSettings, 'links'>;
@@ -32,26 +33,21 @@ const LINK_LABELS: Record<MunicipalLink, string> = {
   councilCalendar: 'Council calendar',
 };
 
-const isFormField = (path: string) => TEXT_FIELDS.some((f) => f.name === path) || MUNICIPAL_LINKS.some((l) => path === `links.${l}`);
-
 function SiteSettingsForm({ settings, onSaved, onCancel }: { settings: SiteSettings; onSaved: () => void; onCancel: () => void }) {
-  const toast = useToast();
   const save = useSaveSiteSettings();
+  const form = useForm<SiteSettings>({ resolver: zodResolver(siteSettings), defaultValues: settings });
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<SiteSettings>({ resolver: zodResolver(siteSettings), defaultValues: settings });
+  } = form;
 
   async function submit(values: SiteSettings) {
     try {
       await save.mutateAsync(values);
-      toast({ title: 'Site settings updated successfully' });
       onSaved();
     } catch (err) {
-      showServerFieldErrors(err, setError, isFormField);
-      toast({ title: 'Failed to update site settings', description: errorMessage(err), variant: 'destructive' });
+      showServerFieldErrors(err, form);
     }
   }
 
@@ -108,7 +104,7 @@ function SiteSettingsForm({ settings, onSaved, onCancel }: { settings: SiteSetti
 
 /** /admin/content/settings: the association's facts shown in the header, the footer and the pages. */
 export function SiteSettingsScreen({ canEdit }: { canEdit: boolean }) {
-  const settings = useSiteSettings();
+  const settings = useQuery(siteSettingsQuery);
   const [editing, setEditing] = useState(false);
 
   return (

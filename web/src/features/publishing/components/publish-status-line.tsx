@@ -17,7 +17,6 @@ export function publishStatusText(status: PublishStatus): string {
 /**
  * Whether the public pages show what staff saved: "Published at …", "Publishing your changes…" or
  * "Publishing failed: …". For the Content area, which composes it with its screens.
- * @public (knip: drop this tag once the Content area route uses it)
  */
 export function PublishStatusLine() {
   const { data, isError } = usePublishStatus();

@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { ViewOnlyNotice } from '../../../components/admin/view-only-notice';
 import { useCan } from '../../../features/auth/use-staff-role';
+import { PublishStatusLine } from '../../../features/publishing/components/publish-status-line';
 import { pageMeta } from '../../../lib/page-meta';
 
 export const meta = () => pageMeta('Content', 'Edit what the public pages show.', { noindex: true });
@@ -30,11 +31,10 @@ export default function ContentLayout() {
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Content</h1>
-      <p className="mt-1 text-gray-700">What the public pages show: edit it here, and the pages follow.</p>
-      {/*
-        PUBLISH STATUS SLOT: the "Published at ..." / "Publishing failed: ..." line of
-        web/src/features/publishing goes here, above every screen of the Content area.
-      */}
+      <p className="mt-1 text-gray-700">What the public pages show: edit it here, and the pages follow within a minute.</p>
+      <div className="mt-2">
+        <PublishStatusLine />
+      </div>
       <nav aria-label="Content" className="mb-6 mt-4">
         <ul className="flex flex-wrap gap-1 border-b border-gray-200 pb-2">
           {CONTENT_SCREENS.map((screen) => (
