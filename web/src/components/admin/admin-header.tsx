@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { useSession } from '../../features/auth/session-provider';
 import { Button } from '../ui/button';
+import { useAssociationName } from './use-association-name';
 
 const adminLinks = [
   { to: '/control-panel', label: 'Dashboard' },
@@ -18,6 +18,7 @@ const adminLinks = [
 /** docs/requirements.md, Administration Panel: title, association name, the five links (plus Content and Audit Log) and Logout. */
 export function AdminHeader({ showNav }: { showNav: boolean }) {
   const { signOut } = useSession();
+  const associationName = useAssociationName();
 
   // The public pages are published static files: a full page load shows the home page as
   // visitors see it, not a client-side render of the bundled seed content.
@@ -31,7 +32,8 @@ export function AdminHeader({ showNav }: { showNav: boolean }) {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <p className="text-xl font-bold text-brand-900">Administration Panel</p>
-          <p className="text-sm text-gray-700">{SEED_CONTENT.settings.associationName}</p>
+          {/* The line keeps its height while the name loads, so the header does not jump. */}
+          <p className="min-h-5 text-sm text-gray-700">{associationName}</p>
         </div>
         {showNav && (
           <div className="flex flex-wrap items-center gap-2">
