@@ -37,7 +37,7 @@ export const contentKeys = [
   siteSettingsQuery.queryKey,
   executiveQuery.queryKey,
   siteFilesQuery.queryKey,
-  ...(['/api/calendar-events', '/api/content/business-directory', '/api/content/community-links', '/api/content/volunteer-needs'] as const).map(
-    (path) => contentItemsQuery(path).queryKey,
-  ),
+  ...(
+    ['/api/calendar-events', '/api/content/business-directory', '/api/content/community-links', '/api/content/volunteer-needs'] as const
+  ).map((path) => contentItemsQuery(path).queryKey),
 ];

@@ -111,7 +111,10 @@ export function CalendarEventForm({ item: event, pending, onSave, onCancel }: It
       // The server names the rule `repeat`, no field of this form: show it at the control it was made with.
       const repeatMessage = err instanceof ApiError && err.status === 400 ? err.fieldErrors.repeat : undefined;
       if (repeatMessage) {
-        form.setError(form.getValues('repeatChoice') === 'custom' ? 'customRule' : 'repeatChoice', { type: 'server', message: repeatMessage });
+        form.setError(form.getValues('repeatChoice') === 'custom' ? 'customRule' : 'repeatChoice', {
+          type: 'server',
+          message: repeatMessage,
+        });
       }
     }
   }
