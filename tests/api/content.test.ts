@@ -11,6 +11,7 @@ import { apiAt, startApi, type TestApi } from '../support/api';
 import { loginAs, type SignedIn } from '../support/auth';
 import { siteUrl } from '../support/browser';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { publishRequestNumber } from '../support/publishing';
 import { pdfBytes, pngBytes, siteFileFlow } from '../support/site-files';
 import { restoreData, snapshotData } from '../support/snapshot';
 import { clearLocalStorage } from '../support/uploads';
@@ -223,7 +224,7 @@ it('a full list refuses another item and stores nothing', async () => {
   expect(await snapshotData()).toEqual(before);
 });
 
-describe('bad input gets a 400 naming the field, and stores nothing', () => {
+describe('bad input gets a 400 naming the field, and stores and publishes nothing', () => {
   const officersSwapped = () => ({ ...SEED_CONTENT.executive, officers: [...SEED_CONTENT.executive.officers].reverse() });
   const CATALOGUE: { call: string; body?: () => unknown; field: string }[] = [
     { call: 'PUT /api/site-settings', body: () => ({ email: 'not-an-email' }), field: 'email' },
@@ -272,10 +273,12 @@ describe('bad input gets a 400 naming the field, and stores nothing', () => {
   it.each(CATALOGUE)('$call $field', async ({ call, body, field }) => {
     const [method, path] = call.split(' ');
     const before = await snapshotData();
+    const publishRequest = await publishRequestNumber();
     const res = await as(method, path, body?.());
     expect(res.status, res.text).toBe(400);
     expect(res.json.fieldErrors?.[field], res.text).toEqual(expect.any(String));
     expect(await snapshotData()).toEqual(before);
+    expect(await publishRequestNumber()).toBe(publishRequest);
   });
 
   it.each([
