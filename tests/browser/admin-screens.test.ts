@@ -11,7 +11,7 @@ import { openAdminScreen, signInAs } from './admin-support';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
-vi.setConfig({ testTimeout: 90_000 });
+vi.setConfig({ testTimeout: 240_000 });
 
 let browser: Browser;
 beforeAll(async () => {

@@ -20,7 +20,7 @@ function CalendarEventCard({ event, actions }: { event: CalendarEvent; actions: 
   const hours = event.endTime ? `${formatClockTime(event.time)} to ${formatClockTime(event.endTime)}` : formatClockTime(event.time);
   return (
     <article className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-gray-900">{event.title}</h3>
           <p className="text-sm text-gray-700">

@@ -173,7 +173,7 @@ function ListItemCard({ list, item, actions }: { list: ContentListName; item: It
   const details = fields.filter((f) => f.name !== nameField && item[f.name]);
   return (
     <article className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <h3 className="min-w-0 text-lg font-semibold text-gray-900">{item[nameField]}</h3>
         {actions}
       </div>
