@@ -5,17 +5,19 @@ import type { SiteSettings, SiteSettingsUpdate } from '@roca/contract/content/si
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutations';
 import { type ContentItemsPath, contentItemsQuery, executiveQuery, siteFilesQuery, siteSettingsQuery } from '../../../lib/queries/content';
+import { publishStatusQuery } from '../../../lib/queries/publish-status';
 
 /**
  * The Content area's changes (docs/content.md), each declared once with its toasts. Every save
- * also republishes the public pages that show it; the publish status line follows that.
+ * also republishes the public pages that show it, so each makes the publish status stale too.
  */
+const published = publishStatusQuery.queryKey;
 
 /** PUT /api/site-settings. */
 export const useSaveSiteSettings = () =>
   useApiMutation({
     request: (update: SiteSettingsUpdate) => apiRequest<SiteSettings>('PUT', '/api/site-settings', update),
-    invalidates: [siteSettingsQuery.queryKey],
+    invalidates: [siteSettingsQuery.queryKey, published],
     success: 'Site settings updated successfully',
     failure: 'Failed to update site settings',
   });
@@ -24,7 +26,7 @@ export const useSaveSiteSettings = () =>
 export const useSaveExecutive = () =>
   useApiMutation({
     request: (input: ExecutiveInput) => apiRequest<Executive>('PUT', '/api/executive', input),
-    invalidates: [executiveQuery.queryKey],
+    invalidates: [executiveQuery.queryKey, published],
     success: 'Executive updated successfully',
     failure: 'Failed to update executive',
   });
@@ -35,7 +37,7 @@ const siteFilePath = (slot: SiteFileSlot) => `/api/site-files/${encodeURICompone
 export const useReplaceSiteFile = (slot: SiteFileSlot) =>
   useApiMutation({
     request: ({ fileURL }: { fileURL: string }) => apiRequest<SiteFile>('PUT', siteFilePath(slot), { fileURL }),
-    invalidates: [siteFilesQuery.queryKey],
+    invalidates: [siteFilesQuery.queryKey, published],
     success: () => ({ title: 'File replaced successfully', description: `${SITE_FILE_SLOTS[slot].title} now shows the new file.` }),
     failure: 'Failed to replace file',
   });
@@ -44,7 +46,7 @@ export const useReplaceSiteFile = (slot: SiteFileSlot) =>
 export const useUpdateSiteFileText = (slot: SiteFileSlot) =>
   useApiMutation({
     request: (texts: Pick<SiteFileUpdate, 'alt' | 'caption'>) => apiRequest<SiteFile>('PUT', siteFilePath(slot), texts),
-    invalidates: [siteFilesQuery.queryKey],
+    invalidates: [siteFilesQuery.queryKey, published],
     success: 'File text updated successfully',
     failure: 'Failed to update file text',
   });
@@ -60,7 +62,7 @@ const capitalised = (noun: string) => noun[0].toUpperCase() + noun.slice(1);
  * REST shape; `noun` names the item in the toasts ('calendar event').
  */
 export function useContentItemChanges(path: ContentItemsPath, noun: string) {
-  const invalidates = [contentItemsQuery(path).queryKey];
+  const invalidates = [contentItemsQuery(path).queryKey, published];
   const create = useApiMutation({
     request: (input: ItemInput) => apiRequest<{ id: string }>('POST', path, input),
     invalidates,
