@@ -52,18 +52,28 @@ export function ensureSiteContentSeeded(): Promise<void> {
   return seeding;
 }
 
+/** gRPC status ALREADY_EXISTS: a create found the document there. */
+const ALREADY_EXISTS = 6;
+
 async function seedOnce() {
   if ((await seededMarker().get()).exists) return;
-  await db.runTransaction(async (tx) => {
-    if ((await tx.get(seededMarker())).exists) return;
-    tx.create(seededMarker(), { seededAt: new Date().toISOString() });
-    tx.set(settingsDoc(), SEED_CONTENT.settings);
-    tx.set(executiveDoc(), SEED_CONTENT.executive);
-    for (const { id, ...event } of SEED_CONTENT.calendarEvents) tx.set(calendarEventsCollection().doc(id), event);
-    for (const [list, items] of Object.entries(SEED_LISTS) as [ContentListName, { id: string }[]][]) {
-      for (const { id, ...item } of items) tx.set(listCollection(list).doc(id), item);
-    }
-  });
+  try {
+    await db.runTransaction(async (tx) => {
+      if ((await tx.get(seededMarker())).exists) return;
+      tx.create(seededMarker(), { seededAt: new Date().toISOString() });
+      tx.set(settingsDoc(), SEED_CONTENT.settings);
+      tx.set(executiveDoc(), SEED_CONTENT.executive);
+      for (const { id, ...event } of SEED_CONTENT.calendarEvents) tx.set(calendarEventsCollection().doc(id), event);
+      for (const [list, items] of Object.entries(SEED_LISTS) as [ContentListName, { id: string }[]][]) {
+        for (const { id, ...item } of items) tx.set(listCollection(list).doc(id), item);
+      }
+    });
+  } catch (err) {
+    // Another instance (the API and a publish run, say) seeded in between: its seed stands, and
+    // this transaction wrote nothing. Firestore retries such a transaction and then finds the
+    // marker; the local Firestore emulator refuses the create instead.
+    if ((err as { code?: unknown }).code !== ALREADY_EXISTS) throw err;
+  }
 }
 
 /** A stored item as the API answers it: its id, and its fields without the empty optional ones. */
