@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, describedBy } from '../../../components/ui/input';
+import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -77,8 +77,9 @@ function FileTextForm({ slot, file, onDone }: { slot: SiteFileSlot; file: SiteFi
   return (
     <form noValidate onSubmit={handleSubmit(submit)} aria-label={`Edit text of ${title}`} className="mt-3 space-y-3">
       <Field id={id('alt')} label="Alt text *" max={LIMITS.altText} length={values.alt?.length ?? 0} error={errors.alt?.message}>
-        <Input
+        <Textarea
           id={id('alt')}
+          rows={3}
           maxLength={LIMITS.altText}
           aria-invalid={errors.alt ? true : undefined}
           aria-describedby={describedBy(id('alt'), { counter: true, error: errors.alt?.message })}
