@@ -5,7 +5,7 @@ import { storeDevelopment, storeEvent } from '../support/builders';
 import { COLLECTIONS, clearDatabase, db } from '../support/db';
 
 /** The site's content as stored and read back as one snapshot (docs/content.md). */
-beforeEach(() => clearDatabase());
+beforeEach(() => clearDatabase({ seed: false }));
 
 describe('site content', () => {
   it('starts a fresh project with the seed content, stored once', async () => {

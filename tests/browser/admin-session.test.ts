@@ -30,7 +30,7 @@ it('the login screen shows the required texts, hides the admin nav and links to 
   await page.getByText('Administration Panel').waitFor();
   await expect(page.getByRole('navigation', { name: 'Administration' }).count()).resolves.toBe(0);
   await expect(page.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(0);
-  await page.getByText('© 2025', { exact: false }).waitFor();
+  await page.getByText(`© ${new Date().getFullYear()}`, { exact: false }).waitFor();
 
   await password.fill('secret');
   await expect(password.getAttribute('type')).resolves.toBe('password');

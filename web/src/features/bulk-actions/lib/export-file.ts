@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { LINK_SLOTS, type Development } from '@roca/contract';
-import { vancouverDay } from '../../../lib/dates';
+import { todayInVancouver } from '../../../lib/dates';
 
 /** Column order of an Export All CSV: the fields of a development (docs/requirements.md, Data), then what the store adds. */
 const EXPORT_COLUMNS = [
@@ -37,7 +37,7 @@ export function exportDevelopments(developments: Development[], format: ExportFo
 }
 
 /** e.g. roca-development-updates-2026-11-21.csv, dated with the day in Vancouver (not UTC's, which is a day ahead in the evening). */
-export const exportFileName = (format: ExportFormat, now = new Date()) => `roca-development-updates-${vancouverDay(now)}.${format}`;
+export const exportFileName = (format: ExportFormat, now = new Date()) => `roca-development-updates-${todayInVancouver(now)}.${format}`;
 
 /** Saves text as a file through the browser's download. */
 export function downloadText(fileName: string, content: string, mimeType: string) {
