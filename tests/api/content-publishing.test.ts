@@ -6,7 +6,6 @@ import type { ContentListName } from '@roca/contract/content/lists';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { todayInVancouver } from '@roca/contract/publishing';
-import { ensureSiteContentSeeded } from '../../functions/src/services/site-content';
 import { startApi, type TestApi } from '../support/api';
 import { loginAs } from '../support/auth';
 import { siteUrl } from '../support/browser';
@@ -32,7 +31,6 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await clearDatabase();
-  await ensureSiteContentSeeded();
   // The pages start from the seed, whatever an earlier test file published.
   await publishStoredContent();
   token = (await loginAs(api, 'Admin')).token;

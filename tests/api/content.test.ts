@@ -5,7 +5,6 @@ import type { Executive } from '@roca/contract/content/executive';
 import type { ContentListName } from '@roca/contract/content/lists';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import type { SiteFile } from '@roca/contract/content/site-files';
-import { ensureSiteContentSeeded } from '../../functions/src/services/site-content';
 import { objectStore } from '../../functions/src/storage/select-store';
 import { apiAt, startApi, type TestApi } from '../support/api';
 import { loginAs, type SignedIn } from '../support/auth';
@@ -35,11 +34,10 @@ afterAll(async () => {
   await api.close();
   await clearLocalStorage();
 });
-// Each test starts from the seed content, with the signed-in Admin put back.
+// Each test starts from the seed content (clearDatabase stores it), with the signed-in Admin put back.
 beforeEach(async () => {
   await clearDatabase();
   await restoreData(staff);
-  await ensureSiteContentSeeded();
 });
 
 const as = (method: string, path: string, body?: unknown) => api.call(method, path, { token: admin.token, body });

@@ -10,7 +10,7 @@ import { occurrenceDates, repeatRuleProblem } from '@roca/contract/content/recur
 import { REPEAT_CHOICES, buildRepeatRule, readRepeatRule, repeatChoicesFor } from '@roca/contract/content/repeat-presets';
 import { z } from '@roca/contract/zod';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { formatLongDate, vancouverDay } from '../../../lib/dates';
+import { formatLongDate, todayInVancouver } from '../../../lib/dates';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
@@ -69,7 +69,7 @@ const PREVIEW_COUNT = 6;
 /** The next dates the event happens on, from today: what visitors will see listed. */
 function NextDates({ date, rule }: { date: string; rule: string | null }) {
   if (!rule || !date || repeatRuleProblem(rule)) return null;
-  const dates = occurrenceDates({ date, repeat: rule }, { from: vancouverDay(), to: '9999-12-31' }).slice(0, PREVIEW_COUNT);
+  const dates = occurrenceDates({ date, repeat: rule }, { from: todayInVancouver(), to: '9999-12-31' }).slice(0, PREVIEW_COUNT);
   return (
     <div className="rounded-md bg-gray-50 p-3 text-sm" aria-live="polite">
       <p className="font-medium text-gray-900">Next dates</p>

@@ -3,7 +3,7 @@ import { occurrenceDates } from '@roca/contract/content/recurrence';
 import { describeRepeat } from '@roca/contract/content/repeat-presets';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatClockTime, formatLongDate, vancouverDay } from '../../../lib/dates';
+import { formatClockTime, formatLongDate, todayInVancouver } from '../../../lib/dates';
 import { calendarBadgeClass } from '../../../data/calendar';
 import { contentItemsQuery } from '../../../lib/queries/content';
 import { CalendarEventForm } from './calendar-event-form';
@@ -11,7 +11,7 @@ import { ItemsManager } from './items-manager';
 
 /** The event's next date from today, or null when all its dates have passed. */
 function nextDate(event: CalendarEvent): string | null {
-  return occurrenceDates(event, { from: vancouverDay(), to: '9999-12-31' })[0] ?? null;
+  return occurrenceDates(event, { from: todayInVancouver(), to: '9999-12-31' })[0] ?? null;
 }
 
 function CalendarEventCard({ event, actions }: { event: CalendarEvent; actions: ReactNode }) {
