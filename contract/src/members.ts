@@ -65,13 +65,18 @@ export const memberInput = z
     phone: optionalPhone,
     address: requiredText('Address', LIMITS.postalAddress),
     category: z.enum(MEMBER_CATEGORIES, { error: `Category must be one of ${MEMBER_CATEGORIES.join(', ')}` }),
-    isAdult: z.literal(true, { error: 'Members must be 16 years or older: confirm it to save' }),
+    // A boolean that must be true, rather than a literal, so a form's unticked box is a value to check.
+    isAdult: z
+      .boolean({ error: 'Say whether the member is 16 years or older' })
+      .refine((value) => value, 'Members must be 16 years or older: confirm it to save'),
     joinedOn: notInTheFuture('Joined on'),
     consent: consentInput.optional(),
     notes: optionalText('Notes', LIMITS.memberNotes),
   })
   .strict();
 export type MemberInput = z.infer<typeof memberInput>;
+/** What a member form holds before it is checked (react-hook-form's values). */
+export type MemberFormValues = z.input<typeof memberInput>;
 
 /** Body of POST /api/members/{id}/payments. */
 export const paymentInput = z
@@ -104,6 +109,7 @@ export const paymentInput = z
     }
   });
 export type PaymentInput = z.infer<typeof paymentInput>;
+export type PaymentFormValues = z.input<typeof paymentInput>;
 
 /** Query of GET /api/members. `year` defaults to the current membership year. */
 export const memberListQuery = z

@@ -80,7 +80,7 @@ export const transactionId = () => Array.from({ length: 17 }, () => ALPHANUMERIC
  * The columns of the provider's activity download (PayPal "Download activity", CSV, all fields),
  * in its order. The membership button's `os0` field arrives as Option 1 Name / Option 1 Value.
  */
-export const PAYPAL_ACTIVITY_COLUMNS = [
+const PAYPAL_ACTIVITY_COLUMNS = [
   'Date',
   'Time',
   'TimeZone',
@@ -127,7 +127,7 @@ export const PAYPAL_ACTIVITY_COLUMNS = [
 type PaypalColumn = (typeof PAYPAL_ACTIVITY_COLUMNS)[number];
 
 /** yyyy-mm-dd as PayPal writes it: M/D/YYYY. */
-export const paypalDate = (iso: string) => {
+const paypalDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
   return `${m}/${d}/${y}`;
 };

@@ -8,7 +8,7 @@ import { heldClaims, paymentClaim, releaseClaims, runClaimingTransaction } from 
 import { writeStaffChange } from './staff-changes';
 
 /** A payment as stored; a PayPal transaction id in capitals, as PayPal writes it. */
-export function storedPayment(input: PaymentInput, id = membersCollection().doc().id): StoredPayment {
+function storedPayment(input: PaymentInput, id = membersCollection().doc().id): StoredPayment {
   const reference = input.reference ?? '';
   return {
     id,

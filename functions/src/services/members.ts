@@ -35,7 +35,7 @@ export const byDate = (a: StoredPayment, b: StoredPayment) => a.date.localeCompa
  * Every editable field as stored, an empty optional one as '' (consent as null): each save writes
  * them all, so a field the editor cleared is cleared in the store too.
  */
-export function storedMemberFields(input: MemberInput) {
+function storedMemberFields(input: MemberInput) {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -55,7 +55,7 @@ function paymentForApi(p: StoredPayment): Payment {
 }
 
 /** A stored member as the API answers, with its standing for `year`. */
-export function memberFromData(id: string, data: DocumentData, year: number): Member {
+function memberFromData(id: string, data: DocumentData, year: number): Member {
   const payments = storedPayments(data).sort(byDate);
   const status: MemberStatus = statusForYear(payments, year);
   const consent = data.consent as { given: boolean; date: string; source: string } | null;

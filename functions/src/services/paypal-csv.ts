@@ -7,7 +7,7 @@ import { PAYPAL_TRANSACTION_ID } from '@roca/contract/membership';
  * Its columns are PayPal's documented download fields; the ones read here are below. A row that
  * cannot be read is reported with its line and the reason, never silently dropped.
  */
-export const PAYPAL_COLUMNS = {
+const PAYPAL_COLUMNS = {
   date: 'Date',
   name: 'Name',
   type: 'Type',
@@ -33,7 +33,7 @@ type Column = keyof typeof PAYPAL_COLUMNS;
 const REQUIRED_COLUMNS: Column[] = ['date', 'name', 'type', 'status', 'gross', 'transactionId'];
 
 /** The hosted button's option field that carries the member's name (`os0` on /membership). */
-export const MEMBER_NAME_OPTION = "Member's Name";
+const MEMBER_NAME_OPTION = "Member's Name";
 
 export type PaypalRow = {
   line: number;
