@@ -16,7 +16,7 @@ import {
 
 /**
  * The register of members (docs/members.md): the bodies of /api/members and the shapes it
- * answers with. These are personal data: only Admin and Super read them (docs/decisions/008).
+ * answers with. These are personal data: only Admin and Super read them (docs/decisions/009).
  */
 
 const notInTheFuture = (label: string) =>

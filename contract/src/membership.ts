@@ -31,7 +31,7 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
 };
 
 export const MEMBERSHIP = {
-  /** The yearly fee the payment button charges ($10 per person, spec section 9). */
+  /** The yearly fee the payment button charges ($10 per person; docs/requirements.md, Membership). */
   feeDollars: 10,
   /** The society is in British Columbia: "today" and "this year" are Vancouver's. */
   timeZone: 'America/Vancouver',

@@ -36,7 +36,7 @@ export default [
         route('volunteer-needs', 'routes/admin/content/volunteer-needs.tsx'),
         route('files', 'routes/admin/content/files.tsx'),
       ]),
-      // The register of members (docs/members.md): personal data, docs/decisions/008.
+      // The register of members (docs/members.md): personal data, docs/decisions/009.
       route('admin/members', 'routes/admin/members.tsx'),
       route('admin/members/import', 'routes/admin/members-import.tsx'),
       route('admin/members/agm', 'routes/admin/members-agm.tsx'),

@@ -13,7 +13,7 @@ import { applyPaymentImport, previewPaymentImport } from '../services/payment-im
 
 /**
  * /api/members: the register of members (docs/members.md). Personal data: Admin and Super only,
- * except the counts of /summary, which every staff role may read (docs/decisions/008).
+ * except the counts of /summary, which every staff role may read (docs/decisions/009).
  */
 export const membersRouter = Router();
 const managers = [authenticate, requirePermission('manageMembers')];

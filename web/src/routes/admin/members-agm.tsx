@@ -5,7 +5,7 @@ import { pageMeta } from '../../lib/page-meta';
 
 export const meta = () => pageMeta('AGM', 'Voting members, quorum and the voter list.', { noindex: true });
 
-/** Every staff role sees the AGM figures; only Admin and Super see the voter list (docs/decisions/008). */
+/** Every staff role sees the AGM figures; only Admin and Super see the voter list (docs/decisions/009). */
 export default function AdminMembersAgmPage() {
   const canManage = useCan('manageMembers');
   return (

@@ -7,7 +7,7 @@ import { pageMeta } from '../../lib/page-meta';
 
 export const meta = () => pageMeta('Export', 'The register with payments, as CSV or JSON.', { noindex: true });
 
-/** Personal data: Admin and Super see the register; other staff see its counts only (docs/decisions/008). */
+/** Personal data: Admin and Super see the register; other staff see its counts only (docs/decisions/009). */
 export default function AdminMembersExportPage() {
   const canManage = useCan('manageMembers');
   return (

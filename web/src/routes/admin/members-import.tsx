@@ -7,7 +7,7 @@ import { pageMeta } from '../../lib/page-meta';
 
 export const meta = () => pageMeta('Import payments', "Match the payment provider's CSV to the register.", { noindex: true });
 
-/** Personal data: Admin and Super see the register; other staff see its counts only (docs/decisions/008). */
+/** Personal data: Admin and Super see the register; other staff see its counts only (docs/decisions/009). */
 export default function AdminMembersImportPage() {
   const canManage = useCan('manageMembers');
   return (

@@ -1,74 +1,60 @@
-import type {
-  Member,
-  MemberInput,
-  MembersSummary,
-  PaymentImportChoice,
-  PaymentImportRow,
-  PaymentInput,
-  VoterList,
-} from '@roca/contract/members';
-import type { MemberStatus } from '@roca/contract/membership';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, apiSendText } from '../../../lib/api-client';
+import type { Member, MemberInput, Payment, PaymentImportChoice, PaymentImportRow, PaymentInput } from '@roca/contract/members';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, apiSendText } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/mutations';
+import { memberLists } from '../../../lib/queries/members';
 
-/** Every read of the register starts its query key with its path under /api/members. */
-const isMembersQuery = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith('/api/members');
-const refreshRegister = (queryClient: QueryClient) => queryClient.invalidateQueries({ predicate: (q) => isMembersQuery(q.queryKey) });
-
-export type RegisterFilters = { year: number; status?: MemberStatus; q?: string };
-
-/** GET /api/members: the register with each member's standing for the year. Admin and Super only. */
-export function useMembersList(filters: RegisterFilters, { enabled = true } = {}) {
-  return useQuery({
-    queryKey: ['/api/members', filters],
-    queryFn: () => {
-      const params = new URLSearchParams({ year: String(filters.year) });
-      if (filters.status) params.set('status', filters.status);
-      if (filters.q?.trim()) params.set('q', filters.q.trim());
-      return apiGet<Member[]>(`/api/members?${params}`);
-    },
-    enabled,
-  });
-}
-
-/** GET /api/members/summary: the counts every staff role may see. */
-export const useMembersSummary = (date: string) =>
-  useQuery({
-    queryKey: ['/api/members/summary', date],
-    queryFn: () => apiGet<MembersSummary>(`/api/members/summary?${new URLSearchParams({ date })}`),
-  });
-
-/** GET /api/members/voters: members in good standing on the day. */
-export const useVoterList = (date: string, { enabled = true } = {}) =>
-  useQuery({
-    queryKey: ['/api/members/voters', date],
-    queryFn: () => apiGet<VoterList>(`/api/members/voters?${new URLSearchParams({ date })}`),
-    enabled,
-  });
-
-function useRegisterMutation<TVariables, TResult>(request: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: request, onSuccess: () => refreshRegister(queryClient) });
-}
+/** Every change to the register makes all its reads stale: the list, the counts and the voter list. */
+const invalidates = [memberLists];
 
 const memberPath = (id: string) => `/api/members/${encodeURIComponent(id)}`;
+const fullName = (member: Pick<Member, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export const useCreateMember = () => useRegisterMutation((input: MemberInput) => apiRequest<Member>('POST', '/api/members', input));
+export const useCreateMember = () =>
+  useApiMutation({
+    request: (input: MemberInput) => apiRequest<Member>('POST', '/api/members', input),
+    invalidates,
+    success: (member) => ({ title: 'Member added', description: `${fullName(member)} is in the register.` }),
+    failure: 'Failed to add member',
+  });
 
 export const useUpdateMember = () =>
-  useRegisterMutation(({ id, input }: { id: string; input: MemberInput }) => apiRequest<Member>('PUT', memberPath(id), input));
+  useApiMutation({
+    request: ({ id, input }: { id: string; input: MemberInput }) => apiRequest<Member>('PUT', memberPath(id), input),
+    invalidates,
+    success: (member) => ({ title: 'Member updated', description: `${fullName(member)} was saved.` }),
+    failure: 'Failed to update member',
+  });
 
-export const useDeleteMember = () => useRegisterMutation((id: string) => apiRequest<void>('DELETE', memberPath(id)));
+export const useDeleteMember = () =>
+  useApiMutation({
+    request: (member: Member) => apiRequest<void>('DELETE', memberPath(member.id)),
+    invalidates,
+    success: (_, member) => ({
+      title: 'Member deleted',
+      description: `${fullName(member)} and their payments are gone; an Admin can restore them from the audit log.`,
+    }),
+    failure: 'Failed to delete member',
+  });
 
 export const useAddPayment = () =>
-  useRegisterMutation(({ memberId, input }: { memberId: string; input: PaymentInput }) =>
-    apiRequest<Member>('POST', `${memberPath(memberId)}/payments`, input),
-  );
+  useApiMutation({
+    request: ({ member, input }: { member: Member; input: PaymentInput }) =>
+      apiRequest<Member>('POST', `${memberPath(member.id)}/payments`, input),
+    invalidates,
+    success: (_, { member, input }) => ({ title: 'Payment recorded', description: `${fullName(member)}, for ${input.year}.` }),
+    failure: 'Failed to record payment',
+  });
 
 export const useDeletePayment = () =>
-  useRegisterMutation(({ memberId, paymentId }: { memberId: string; paymentId: string }) =>
-    apiRequest<void>('DELETE', `${memberPath(memberId)}/payments/${encodeURIComponent(paymentId)}`),
-  );
+  useApiMutation({
+    request: ({ member, payment }: { member: Member; payment: Payment }) =>
+      apiRequest<void>('DELETE', `${memberPath(member.id)}/payments/${encodeURIComponent(payment.id)}`),
+    invalidates,
+    success: (_, { member, payment }) => ({ title: 'Payment deleted', description: `${fullName(member)}, for ${payment.year}.` }),
+    failure: 'Failed to delete payment',
+  });
 
 /** POST /api/members/import-payments: the CSV as the body, staff's choices as `choice` parameters (docs/api.md). */
 function importPayments(csv: string, dryRun: boolean, choices: PaymentImportChoice[]) {
@@ -77,8 +63,18 @@ function importPayments(csv: string, dryRun: boolean, choices: PaymentImportChoi
   return apiSendText<PaymentImportRow[]>('POST', `/api/members/import-payments?${params}`, csv, 'text/csv');
 }
 
-/** The preview writes nothing, so it refreshes nothing. */
-export const usePreviewImport = () => useMutation({ mutationFn: ({ csv }: { csv: string }) => importPayments(csv, true, []) });
+const countOf = (rows: PaymentImportRow[], outcome: PaymentImportRow['outcome']) => rows.filter((r) => r.outcome === outcome).length;
+
+/** The preview writes nothing, so it makes nothing stale and has no toast: the screen shows its rows, or why the file was refused. */
+export const usePreviewImport = () => useMutation({ mutationFn: (csv: string) => importPayments(csv, true, []) });
 
 export const useApplyImport = () =>
-  useRegisterMutation(({ csv, choices }: { csv: string; choices: PaymentImportChoice[] }) => importPayments(csv, false, choices));
+  useApiMutation({
+    request: ({ csv, choices }: { csv: string; choices: PaymentImportChoice[] }) => importPayments(csv, false, choices),
+    invalidates,
+    success: (rows) => ({
+      title: 'Payments imported',
+      description: `${plural(countOf(rows, 'new'), 'new member')}, ${plural(countOf(rows, 'matched'), 'payment')} matched; ${countOf(rows, 'duplicate')} already imported.`,
+    }),
+    failure: 'Import failed',
+  });

@@ -1,12 +1,13 @@
 import { isoDate } from '@roca/contract';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadText } from '../../../lib/download-file';
-import { useVoterList } from '../api/members';
+import { voterListQuery } from '../../../lib/queries/members';
 import { exportVoters, voterFileName } from '../lib/member-files';
 import { MembersCounts } from './members-counts';
 import './agm-print.css';
@@ -19,7 +20,7 @@ export function AgmScreen({ canSeeNames }: { canSeeNames: boolean }) {
   const toast = useToast();
   const [date, setDate] = useState(todayInMembershipTimeZone());
   const validDate = isoDate.safeParse(date).success ? date : todayInMembershipTimeZone();
-  const voters = useVoterList(validDate, { enabled: canSeeNames });
+  const voters = useQuery({ ...voterListQuery(validDate), enabled: canSeeNames });
   const dateId = useId();
   const year = Number(validDate.slice(0, 4));
 
@@ -38,7 +39,7 @@ export function AgmScreen({ canSeeNames }: { canSeeNames: boolean }) {
         </label>
         <Input id={dateId} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
       </div>
-      <h2 className="text-xl font-semibold text-gray-900">Members in good standing on {validDate}</h2>
+      <h2 className="text-xl font-semibold text-gray-900">The register on {validDate}</h2>
       <MembersCounts date={validDate} withSpecialMeeting />
       <p className="text-sm text-gray-700">
         Only members in good standing vote: a payment for {year}, made on or before the meeting date. Quorum is 10% of the voting members,

@@ -1,16 +1,17 @@
 import { currentMembershipYear, todayInMembershipTimeZone } from '@roca/contract/membership';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadText } from '../../../lib/download-file';
-import { useMembersList } from '../api/members';
+import { membersQuery } from '../../../lib/queries/members';
 import { exportRegister, registerFileName, type ExportFormat } from '../lib/member-files';
 
 /** Export: the whole register with every payment, as CSV (formulas neutralised) or JSON. */
 export function ExportScreen() {
   const toast = useToast();
   const year = currentMembershipYear();
-  const list = useMembersList({ year });
+  const list = useQuery(membersQuery({ year }));
 
   function download(format: ExportFormat) {
     if (!list.data) return;

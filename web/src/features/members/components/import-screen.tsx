@@ -1,11 +1,12 @@
 import { LIMITS } from '@roca/contract';
 import type { Member, PaymentImportOutcome, PaymentImportRow } from '@roca/contract/members';
 import { MEMBERSHIP, currentMembershipYear } from '@roca/contract/membership';
+import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useApplyImport, useMembersList, usePreviewImport } from '../api/members';
+import { membersQuery } from '../../../lib/queries/members';
+import { useApplyImport, usePreviewImport } from '../api/members';
 import { dollars } from '../lib/member-files';
 import { selectClasses } from './select-classes';
 
@@ -40,7 +41,7 @@ function summary(rows: PaymentImportRow[]) {
     `${count(rows, 'matched')} matched`,
     `${count(rows, 'ambiguous')} to choose`,
     `${count(rows, 'duplicate')} already imported`,
-    `${count(rows, 'ignored')} not membership payments`,
+    count(rows, 'ignored') === 1 ? '1 not a membership payment' : `${count(rows, 'ignored')} not membership payments`,
     `${count(rows, 'invalid')} cannot be read.`,
   ].join(', ');
 }
@@ -50,10 +51,9 @@ function summary(rows: PaymentImportRow[]) {
  * member of each ambiguous payment, then import it all at once. Nothing is written before that.
  */
 export function ImportScreen() {
-  const toast = useToast();
   const preview = usePreviewImport();
   const apply = useApplyImport();
-  const register = useMembersList({ year: currentMembershipYear() });
+  const register = useQuery(membersQuery({ year: currentMembershipYear() }));
   const [state, setState] = useState<State>({ step: 'choose' });
   const inputId = useId();
   const hintId = useId();
@@ -78,13 +78,10 @@ export function ImportScreen() {
       });
     }
     const csv = await file.text();
-    preview.mutate(
-      { csv },
-      {
-        onSuccess: (rows) => setState({ step: 'preview', fileName: file.name, csv, rows, choices: {} }),
-        onError: (err) => setState({ step: 'choose', error: errorMessage(err) }),
-      },
-    );
+    preview.mutate(csv, {
+      onSuccess: (rows) => setState({ step: 'preview', fileName: file.name, csv, rows, choices: {} }),
+      onError: (err) => setState({ step: 'choose', error: errorMessage(err) }),
+    });
   }
 
   if (state.step === 'choose') {
@@ -136,14 +133,7 @@ export function ImportScreen() {
     apply.mutate(
       { csv: state.csv, choices: chosen },
       {
-        onSuccess: (applied) => {
-          toast({
-            title: 'Payments imported',
-            description: `${plural(count(applied, 'new'), 'new member')}, ${plural(count(applied, 'matched'), 'payment')} matched; ${count(applied, 'duplicate')} already imported.`,
-          });
-          setState({ step: 'done', fileName: state.fileName, rows: applied });
-        },
-        onError: (err) => toast({ title: 'Import failed', description: errorMessage(err), variant: 'destructive' }),
+        onSuccess: (applied) => setState({ step: 'done', fileName: state.fileName, rows: applied }),
       },
     );
   }

@@ -5,6 +5,7 @@ import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, todayInMembershipTimeZone } 
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { selectClasses } from './select-classes';
 
 type FormValues = MemberFormValues;
@@ -36,17 +37,27 @@ export function MemberForm({
 }: {
   member?: Member;
   pending: boolean;
-  onSave: (input: MemberInput) => void;
+  /** Saves; a refusal from the server is shown under the fields it names. */
+  onSave: (input: MemberInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const prefix = member ? `member-${member.id}` : 'member-new';
+  const form = useForm<FormValues, unknown, MemberInput>({ resolver: zodResolver(memberInput), defaultValues: initialValues(member) });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormValues, unknown, MemberInput>({ resolver: zodResolver(memberInput), defaultValues: initialValues(member) });
+  } = form;
   const values = useWatch({ control });
+
+  async function save(input: MemberInput) {
+    try {
+      await onSave(input);
+    } catch (error) {
+      showServerFieldErrors(error, form);
+    }
+  }
 
   function textField(
     name: 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'joinedOn',
@@ -82,7 +93,7 @@ export function MemberForm({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSave)}
+      onSubmit={handleSubmit(save)}
       aria-label={member ? `Edit ${member.firstName} ${member.lastName}` : 'New member'}
       className="space-y-4 rounded-lg border border-brand-600 bg-white p-5 shadow-sm"
     >

@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client';
-import { useMembersSummary } from '../api/members';
+import { membersSummaryQuery } from '../../../lib/queries/members';
 
 /**
  * The register's figures on a day: what every staff role may see. The AGM adds the support a
  * special meeting needs; both it and the quorum are 10% of the voting members, rounded up.
  */
 export function MembersCounts({ date, withSpecialMeeting = false }: { date: string; withSpecialMeeting?: boolean }) {
-  const summary = useMembersSummary(date);
+  const summary = useQuery(membersSummaryQuery(date));
   if (summary.isError) {
     return (
       <p role="alert" className="text-red-800">

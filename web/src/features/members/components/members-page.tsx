@@ -51,7 +51,7 @@ export function MembersPage({
   );
 }
 
-/** Shown instead of names to staff whose role sees only the counts (docs/decisions/008). */
+/** Shown instead of names to staff whose role sees only the counts (docs/decisions/009). */
 export function CountsOnlyNotice() {
   return (
     <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950">

@@ -5,6 +5,7 @@ import { MEMBERSHIP, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, membershipYearOf, t
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, describedBy } from '../../../components/ui/input';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { selectClasses } from './select-classes';
 
 /**
@@ -19,20 +20,30 @@ export function PaymentForm({
 }: {
   member: Member;
   pending: boolean;
-  onSave: (input: PaymentInput) => void;
+  /** Saves; a refusal from the server is shown under the fields it names. */
+  onSave: (input: PaymentInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const prefix = `payment-${member.id}`;
   const today = todayInMembershipTimeZone();
   const year = membershipYearOf(today);
+  const form = useForm<PaymentFormValues, unknown, PaymentInput>({
+    resolver: zodResolver(paymentInput),
+    defaultValues: { date: today, amount: MEMBERSHIP.feeDollars, method: 'cash', reference: '', year },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<PaymentFormValues, unknown, PaymentInput>({
-    resolver: zodResolver(paymentInput),
-    defaultValues: { date: today, amount: MEMBERSHIP.feeDollars, method: 'cash', reference: '', year },
-  });
+  } = form;
+
+  async function save(input: PaymentInput) {
+    try {
+      await onSave(input);
+    } catch (error) {
+      showServerFieldErrors(error, form);
+    }
+  }
   const id = (name: string) => `${prefix}-${name}`;
   const control = (name: keyof PaymentFormValues) => ({
     id: id(name),
@@ -43,7 +54,7 @@ export function PaymentForm({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSave)}
+      onSubmit={handleSubmit(save)}
       aria-label={`Record a payment for ${member.firstName} ${member.lastName}`}
       className="mt-4 space-y-4 rounded-md border border-brand-600 bg-brand-50 p-4"
     >

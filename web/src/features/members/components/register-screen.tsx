@@ -1,12 +1,13 @@
 import type { Member, MemberInput, Payment, PaymentInput } from '@roca/contract/members';
 import { MEMBER_STATUSES, MEMBER_STATUS_LABELS, MEMBERSHIP, currentMembershipYear, type MemberStatus } from '@roca/contract/membership';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useAddPayment, useCreateMember, useDeleteMember, useDeletePayment, useMembersList, useUpdateMember } from '../api/members';
+import { membersQuery } from '../../../lib/queries/members';
+import { useAddPayment, useCreateMember, useDeleteMember, useDeletePayment, useUpdateMember } from '../api/members';
 import { MemberCard } from './member-card';
 import { MemberForm } from './member-form';
 import { PaymentForm } from './payment-form';
@@ -31,13 +32,12 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** /admin/members: search and filter the register, add, edit and delete members, record and delete payments. */
 export function RegisterScreen() {
-  const toast = useToast();
   const thisYear = currentMembershipYear();
   const [year, setYear] = useState(thisYear);
   const [status, setStatus] = useState<MemberStatus | ''>('');
   const [search, setSearch] = useState('');
   const q = useSettled(search);
-  const list = useMembersList({ year, status: status || undefined, q });
+  const list = useQuery(membersQuery({ year, status: status || undefined, q }));
   const create = useCreateMember();
   const update = useUpdateMember();
   const remove = useDeleteMember();
@@ -51,63 +51,17 @@ export function RegisterScreen() {
   const isEditing = editing.mode !== 'none';
   const years = Array.from({ length: Math.min(6, thisYear - MEMBERSHIP.earliestYear + 2) }, (_, i) => thisYear + 1 - i);
 
-  const failed = (title: string) => (err: unknown) => toast({ title, description: errorMessage(err), variant: 'destructive' });
-
-  function saveNew(input: MemberInput) {
-    create.mutate(input, {
-      onSuccess: (member) => {
-        toast({ title: 'Member added', description: `${member.firstName} ${member.lastName} is in the register.` });
-        stopEditing();
-      },
-      onError: failed('Failed to add member'),
-    });
-  }
-
-  function saveExisting(id: string, input: MemberInput) {
-    update.mutate(
-      { id, input },
-      {
-        onSuccess: () => {
-          toast({ title: 'Member updated' });
-          stopEditing();
-        },
-        onError: failed('Failed to update member'),
-      },
-    );
-  }
-
-  function savePayment(member: Member, input: PaymentInput) {
-    addPayment.mutate(
-      { memberId: member.id, input },
-      {
-        onSuccess: () => {
-          toast({ title: 'Payment recorded', description: `${member.firstName} ${member.lastName}, for ${input.year}.` });
-          stopEditing();
-        },
-        onError: failed('Failed to record payment'),
-      },
-    );
-  }
+  // Each save's toasts are declared with its mutation (api/members.ts); a form closes only once its save succeeds.
+  const saveNew = (input: MemberInput) => create.mutateAsync(input).then(stopEditing);
+  const saveExisting = (id: string, input: MemberInput) => update.mutateAsync({ id, input }).then(stopEditing);
+  const savePayment = (member: Member, input: PaymentInput) => addPayment.mutateAsync({ member, input }).then(stopEditing);
 
   function confirmDelete() {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => toast({ title: 'Member deleted', description: 'An Admin can restore them from the audit log.' }),
-      onError: failed('Failed to delete member'),
-      onSettled: () => setToDelete(null),
-    });
+    if (toDelete) remove.mutate(toDelete, { onSettled: () => setToDelete(null) });
   }
 
   function confirmDeletePayment() {
-    if (!paymentToDelete) return;
-    removePayment.mutate(
-      { memberId: paymentToDelete.member.id, paymentId: paymentToDelete.payment.id },
-      {
-        onSuccess: () => toast({ title: 'Payment deleted' }),
-        onError: failed('Failed to delete payment'),
-        onSettled: () => setPaymentToDelete(null),
-      },
-    );
+    if (paymentToDelete) removePayment.mutate(paymentToDelete, { onSettled: () => setPaymentToDelete(null) });
   }
 
   const members = list.data ?? [];

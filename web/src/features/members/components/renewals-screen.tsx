@@ -1,10 +1,11 @@
 import { currentMembershipYear } from '@roca/contract/membership';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { site } from '../../../config/site';
 import { errorMessage } from '../../../lib/api-client';
-import { useMembersList } from '../api/members';
+import { membersQuery } from '../../../lib/queries/members';
 import { renewalsFor } from '../lib/renewals';
 
 /** Some mail programs refuse longer mailto: links; past this, staff paste the BCC list instead. */
@@ -31,7 +32,7 @@ function renewalNotice(year: number) {
 export function RenewalsScreen() {
   const toast = useToast();
   const year = currentMembershipYear();
-  const list = useMembersList({ year });
+  const list = useQuery(membersQuery({ year }));
   const listId = useId();
   const renewals = renewalsFor(list.data ?? [], year);
   const addresses = renewals.map((r) => r.member.email!).join(', ');

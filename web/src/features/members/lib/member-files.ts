@@ -15,7 +15,7 @@ const csvFile = (rows: Record<string, unknown>[], columns: string[]) => ({
   mimeType: 'text/csv;charset=utf-8',
 });
 
-export const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+export const dollars = (amount: number) => `${amount < 0 ? '-' : ''}$${Math.abs(amount).toFixed(2)}`;
 
 /** "2026-01-05 $10.00 Cash for 2026 (ref 204)": one payment on one line of a cell. */
 export const describePayment = (p: Payment) =>
