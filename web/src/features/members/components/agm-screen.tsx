@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
+import { site } from '../../../config/site';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadText } from '../../../lib/download-file';
 import { voterListQuery } from '../../../lib/queries/members';
@@ -39,6 +40,8 @@ export function AgmScreen({ canSeeNames }: { canSeeNames: boolean }) {
         </label>
         <Input id={dateId} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
       </div>
+      {/* On paper the page's own title is hidden with the rest of the staff frame: say whose list it is. */}
+      <p className="hidden text-sm text-gray-900 print:block">{site.name}: AGM voter list</p>
       <h2 className="text-xl font-semibold text-gray-900">The register on {validDate}</h2>
       <MembersCounts date={validDate} withSpecialMeeting />
       <p className="text-sm text-gray-700">
@@ -82,7 +85,8 @@ export function AgmScreen({ canSeeNames }: { canSeeNames: boolean }) {
                     <th scope="col" className="px-3 py-2">
                       Address
                     </th>
-                    <th scope="col" className="px-3 py-2">
+                    {/* For signing in at the meeting, on paper: a phone's screen has no room for it. */}
+                    <th scope="col" className="hidden px-3 py-2 sm:table-cell print:table-cell">
                       Signature
                     </th>
                   </tr>
@@ -94,8 +98,8 @@ export function AgmScreen({ canSeeNames }: { canSeeNames: boolean }) {
                       <td className="px-3 py-2 font-medium text-gray-900">
                         {m.lastName}, {m.firstName}
                       </td>
-                      <td className="px-3 py-2 text-gray-800">{m.address}</td>
-                      <td className="w-40 px-3 py-2" />
+                      <td className="break-words px-3 py-2 text-gray-800">{m.address}</td>
+                      <td className="hidden w-40 px-3 py-2 sm:table-cell print:table-cell" />
                     </tr>
                   ))}
                 </tbody>
