@@ -12,7 +12,7 @@ import { expectToast, openAdminScreen, signInAs } from './admin-support';
 /**
  * The register of members in the real stack (Hosting, the Functions emulator, Chromium): a member
  * added and paid for by hand, the provider's CSV imported, the register, standings, voter list and
- * quorum checked, the same file imported again, a Read Only user who sees counts and no names, an
+ * quorum checked, the renewal list with its BCC list and mailto:, the same file imported again, a Read Only user who sees counts and no names, an
  * anonymous visitor who gets 401, and a malformed CSV that writes nothing.
  */
 let browser: Browser;
@@ -176,6 +176,25 @@ describe('the register of members', () => {
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.split('\r\n')).toHaveLength(7);
     expect(csv).toContain(`"1","Bell","Ann","4 Willow Row, Victoria BC","${today()}"`);
+
+    // Renewals: the consenting members with an e-mail who have not paid for this year.
+    await openMembersSection(page, 'Renewals');
+    const toRemind = page.getByRole('list', { name: 'Members to remind' }).getByRole('listitem');
+    await expect
+      .poll(() => toRemind.allInnerTexts())
+      .toEqual([
+        `Ben Carter <ben@example.org>\nPaid for ${year - 1}, not yet for ${year}`,
+        `Cleo Diaz <cleo@example.org>\nJoined on ${lastYear}, not yet paid for ${year}`,
+      ]);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    await page.getByRole('button', { name: 'Copy BCC list (2)' }).click();
+    await expectToast(page, 'BCC list copied', '2 addresses: paste them into the BCC field.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('ben@example.org, cleo@example.org');
+    const mailto = new URL((await page.getByRole('link', { name: 'Open e-mail with the notice' }).getAttribute('href'))!);
+    expect(mailto.protocol + mailto.pathname).toBe('mailto:info@example.org');
+    expect(mailto.searchParams.get('bcc')).toBe('ben@example.org, cleo@example.org');
+    expect(mailto.searchParams.get('subject')).toBe(`ROCA membership renewal for ${year}`);
+    expect(mailto.searchParams.get('body')).toContain('/membership');
 
     // The same file again: every payment is already imported, and nothing changes.
     await openMembersSection(page, 'Import payments');

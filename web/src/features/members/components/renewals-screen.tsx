@@ -64,8 +64,9 @@ export function RenewalsScreen() {
   return (
     <div className="space-y-4">
       <p className="text-gray-800">
-        Members who paid for {year - 1} but not yet for {year}, and members whose membership lapsed in {year - 1}, who consented to notices
-        and have an e-mail address. The site sends no e-mail: your mail program does.
+        Members who have not yet paid for {year} (they paid for {year - 1}, or joined in {year - 1} or {year} and never paid), and members
+        whose membership lapsed in {year - 1}, who consented to notices and have an e-mail address. The site sends no e-mail: your mail
+        program does.
       </p>
       {renewals.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-6 text-center text-gray-800">

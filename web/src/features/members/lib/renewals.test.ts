@@ -28,7 +28,7 @@ function member(name: string, paidYears: number[], extra: Partial<Member> = {}):
 }
 
 describe('who gets the renewal notice', () => {
-  it('lists members not yet paid this year and members who lapsed last year, with why', () => {
+  it('lists members not yet paid this year (paid last year, or joined recently) and members who lapsed last year, with why', () => {
     const renewals = renewalsFor(
       [
         member('Paid', [2025, 2026]),
@@ -36,12 +36,17 @@ describe('who gets the renewal notice', () => {
         member('Lapsed', [2024]),
         member('LongGone', [2021]),
         member('Never', []),
+        member('JoinedLastYear', [], { joinedOn: '2025-09-14' }),
+        member('JoinedThisYear', [], { joinedOn: '2026-02-01' }),
+        member('PaysAhead', [2027]),
       ],
       YEAR,
     );
     expect(renewals.map((r) => [r.member.id, r.reason])).toEqual([
       ['Due', 'Paid for 2025, not yet for 2026'],
       ['Lapsed', 'Lapsed in 2025 (last paid for 2024)'],
+      ['JoinedLastYear', 'Joined on 2025-09-14, not yet paid for 2026'],
+      ['JoinedThisYear', 'Joined on 2026-02-01, not yet paid for 2026'],
     ]);
   });
 
