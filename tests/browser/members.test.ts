@@ -12,8 +12,9 @@ import { expectToast, openAdminScreen, signInAs } from './admin-support';
 /**
  * The register of members in the real stack (Hosting, the Functions emulator, Chromium): a member
  * added and paid for by hand, the provider's CSV imported, the register, standings, voter list and
- * quorum checked, the renewal list with its BCC list and mailto:, the same file imported again, a Read Only user who sees counts and no names, an
- * anonymous visitor who gets 401, and a malformed CSV that writes nothing.
+ * quorum checked, the renewal list with its BCC list and mailto:, the same file imported again, a
+ * Read Only user who sees counts and no names, an anonymous visitor who gets 401, and a malformed
+ * CSV that writes nothing.
  */
 let browser: Browser;
 beforeAll(async () => {
