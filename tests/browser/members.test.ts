@@ -7,7 +7,7 @@ import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
 import { clearDatabase } from '../support/db';
 import { paypalActivityCsv, paypalPayment, storeMember, thisYear, today, transactionId } from '../support/members';
 import { snapshotData } from '../support/snapshot';
-import { expectToast, openAdminScreen, signInAs } from './admin-support';
+import { expectToast, openAdminScreen, seriousViolations, signInAs } from './admin-support';
 
 /**
  * The register of members in the real stack (Hosting, the Functions emulator, Chromium): a member
@@ -262,6 +262,45 @@ describe('the register of members', () => {
     }
     await page.close();
   }, 60_000);
+
+  it('has no serious or critical accessibility violation on any Members screen, at 375 and 1280 px', async () => {
+    const imported = await storeRegister();
+    const file = writeCsv('paypal-activity.csv', sixRows(imported));
+    const check = async (page: Page, screen: string, width: number) =>
+      expect({ screen, width, violations: await seriousViolations(page) }).toEqual({ screen, width, violations: [] });
+    for (const width of [375, 1280]) {
+      const { page } = await signInAs(browser, 'Admin', { width });
+      const errors = watchConsole(page);
+      await openAdminScreen(page, 'Members');
+      await registerNames(page);
+      await page.getByRole('button', { name: 'Edit Jordan Lee' }).click();
+      await check(page, 'Register, editing a member', width);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Record a payment for Jordan Lee' }).click();
+      await check(page, 'Register, recording a payment', width);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await openMembersSection(page, 'Import payments');
+      await uploadForPreview(page, file);
+      await check(page, 'Import payments, preview', width);
+      await openMembersSection(page, 'AGM');
+      await page.getByRole('table', { name: `Voting members on ${today()}` }).waitFor();
+      await check(page, 'AGM', width);
+      await openMembersSection(page, 'Renewals');
+      await page.getByRole('list', { name: 'Members to remind' }).waitFor();
+      await check(page, 'Renewals', width);
+      await openMembersSection(page, 'Export');
+      await page.getByRole('button', { name: 'Download CSV (5)' }).waitFor();
+      await check(page, 'Export', width);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+    const { page } = await signInAs(browser, 'Read Only', { width: 375 });
+    await openAdminScreen(page, 'Members');
+    await page.getByText(/^Counts only/).waitFor();
+    await expect.poll(() => counts(page)).toEqual(['5', '1', '1']);
+    await check(page, 'Read Only, counts', 375);
+    await page.close();
+  }, 120_000);
 
   it('gives a malformed CSV a clear error on each bad row, and imports nothing', async () => {
     await storeRegister();

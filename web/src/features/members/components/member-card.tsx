@@ -71,7 +71,7 @@ export function MemberCard({
             disabled={actionsDisabled}
             aria-label={`Record a payment for ${name}`}
           >
-            Record payment
+            Record a payment
           </Button>
           <Button variant="destructive" size="sm" onClick={onDelete} disabled={actionsDisabled} aria-label={`Delete ${name}`}>
             Delete
