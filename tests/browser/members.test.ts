@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
-import { clearDatabase } from '../support/db';
+import { clearDatabase, COLLECTIONS, db } from '../support/db';
 import { paypalActivityCsv, paypalPayment, storeMember, thisYear, today, transactionId } from '../support/members';
 import { snapshotData } from '../support/snapshot';
 import { expectToast, openAdminScreen, seriousViolations, signInAs } from './admin-support';
@@ -262,6 +262,51 @@ describe('the register of members', () => {
     }
     await page.close();
   }, 60_000);
+
+  it('deletes a payment, and a member with their payments after the confirm dialog; an Admin restores both from the audit log', async () => {
+    const imported = await storeRegister();
+    const { page } = await signInAs(browser, 'Admin');
+    await openAdminScreen(page, 'Members');
+    await registerNames(page);
+    const standing = (name: string) => page.getByRole('article', { name }).locator('span.rounded-full');
+    const claims = async () => (await db.collection(COLLECTIONS.paymentTransactions).get()).docs.map((d) => d.id);
+
+    await page
+      .getByRole('article', { name: 'Ben Carter' })
+      .getByRole('button', { name: `Delete the payment of ${lastYear} for ${year - 1}` })
+      .click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(`Delete the payment of ${lastYear} for ${year - 1} by Ben Carter?`).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Payment deleted', `Ben Carter, for ${year - 1}.`);
+    await expect.poll(() => standing('Ben Carter').textContent()).toBe(`Never paid (${year})`);
+
+    await page.getByRole('button', { name: 'Delete Sam Okafor' }).click();
+    await dialog.getByText('Are you sure you want to delete Sam Okafor from the register? This also deletes their 1 payment.').waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Member deleted');
+    await expect.poll(() => registerNames(page)).toEqual(['Ben Carter', 'Cleo Diaz', 'Jordan Lee', 'Priya Sharma']);
+    expect(await claims()).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Audit Log', exact: true }).click();
+    await page.getByLabel('Item type').selectOption('member');
+    // The entry's label is in a <q>, whose quotation marks are drawn by CSS, not in its text.
+    const entry = (action: string, label: string) => page.getByRole('listitem').filter({ hasText: action }).filter({ hasText: label });
+    await entry('Deleted member', 'Sam Okafor').getByRole('button', { name: 'Restore' }).click();
+    await dialog.getByText('Bring back "Sam Okafor" as it was when it was deleted?').waitFor();
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await expectToast(page, 'Member restored', '"Sam Okafor" is back.');
+    await entry('Deleted a payment of member', 'Ben Carter').getByRole('button', { name: 'Restore' }).click();
+    await dialog.getByText('Put the deleted payment back into the record of "Ben Carter"?').waitFor();
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await expectToast(page, 'Payment restored', 'The payment is back in the record of "Ben Carter".');
+
+    await openAdminScreen(page, 'Members');
+    await expect.poll(() => registerNames(page)).toEqual(['Ben Carter', 'Cleo Diaz', 'Jordan Lee', 'Sam Okafor', 'Priya Sharma']);
+    expect(await standing('Sam Okafor').textContent()).toBe(`In good standing (${year})`);
+    expect(await standing('Ben Carter').textContent()).toBe(`Lapsed (${year})`);
+    expect(await claims()).toEqual([imported]);
+  }, 90_000);
 
   it('has no serious or critical accessibility violation on any Members screen, at 375 and 1280 px', async () => {
     const imported = await storeRegister();
