@@ -305,6 +305,13 @@ export async function applyPaymentImport(actor: PublicUser, csv: string, choices
     refuseUnreadable(plan);
     checkChoices(plan, choices, true);
 
+    // The claims first: a concurrent import that claimed a transaction already makes the commit
+    // fail on its first write. Firestore commits atomically anyway; the local Node emulator
+    // (docs/decisions/001) applies a commit's writes in order and stops at the failed one, so with
+    // the members first it kept them, and two imports of one file made every new member twice.
+    for (const [memberId, payments] of plan.paymentsOf) {
+      for (const p of payments) tx.create(claimsCollection().doc(p.reference), { memberId, paymentId: p.id } satisfies Claim);
+    }
     // One timestamp for both fields: the Node Firestore emulator keeps only one server timestamp per write.
     const now = Timestamp.now();
     const newIds = new Set(plan.newMembers.map((m) => m.id));
@@ -319,9 +326,6 @@ export async function applyPaymentImport(actor: PublicUser, csv: string, choices
       if (!added || newIds.has(id)) continue;
       const after = { ...data, payments: [...storedPayments(data), ...added].sort(byDate), updatedAt: now };
       writeStaffChange(tx, { actor, ref: membersCollection().doc(id), before: data, after, action: 'import' });
-    }
-    for (const [memberId, payments] of plan.paymentsOf) {
-      for (const p of payments) tx.create(claimsCollection().doc(p.reference), { memberId, paymentId: p.id } satisfies Claim);
     }
     return plan.rows;
   });
