@@ -1,3 +1,5 @@
+import { todayInVancouver } from './publishing';
+
 /**
  * The society's membership rules (docs/members.md), zod-free so any staff screen and the server
  * share them: categories, payment methods, the fee, the membership year and good standing.
@@ -33,8 +35,6 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
 export const MEMBERSHIP = {
   /** The yearly fee the payment button charges ($10 per person; docs/requirements.md, Membership). */
   feeDollars: 10,
-  /** The society is in British Columbia: "today" and "this year" are Vancouver's. */
-  timeZone: 'America/Vancouver',
   /** Payments for years before this belong in the paper archive, not the register. */
   earliestYear: 2000,
 } as const;
@@ -42,17 +42,11 @@ export const MEMBERSHIP = {
 /** A PayPal transaction id: 17 letters and digits. */
 export const PAYPAL_TRANSACTION_ID = /^[A-Z0-9]{17}$/;
 
-/** Today's date (yyyy-mm-dd) in the society's time zone. */
-export function todayInMembershipTimeZone(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: MEMBERSHIP.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+/**
+ * Today's date (yyyy-mm-dd) in the society's time zone: the society is in British Columbia, so
+ * "today" and "this year" are Vancouver's. One implementation for the whole site (publishing.ts).
+ */
+export const todayInMembershipTimeZone = (now = new Date()) => todayInVancouver(now);
 
 /** The membership year (January 1 to December 31) a yyyy-mm-dd date falls in. */
 export const membershipYearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
