@@ -2,10 +2,10 @@ import { isoDate } from '@roca/contract';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useAssociationName } from '../../../components/admin/use-association-name';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
-import { site } from '../../../config/site';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadText } from '../../../lib/download-file';
 import { voterListQuery } from '../../../lib/queries/members';
@@ -19,6 +19,7 @@ import './agm-print.css';
  */
 export function AgmScreen({ canSeeNames }: { canSeeNames: boolean }) {
   const toast = useToast();
+  const associationName = useAssociationName();
   const [date, setDate] = useState(todayInMembershipTimeZone());
   const validDate = isoDate.safeParse(date).success ? date : todayInMembershipTimeZone();
   const voters = useQuery({ ...voterListQuery(validDate), enabled: canSeeNames });
@@ -41,7 +42,7 @@ export function AgmScreen({ canSeeNames }: { canSeeNames: boolean }) {
         <Input id={dateId} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
       </div>
       {/* On paper the page's own title is hidden with the rest of the staff frame: say whose list it is. */}
-      <p className="hidden text-sm text-gray-900 print:block">{site.name}: AGM voter list</p>
+      <p className="hidden text-sm text-gray-900 print:block">{associationName ? `${associationName}: ` : ''}AGM voter list</p>
       <h2 className="text-xl font-semibold text-gray-900">The register on {validDate}</h2>
       <MembersCounts date={validDate} withSpecialMeeting />
       <p className="text-sm text-gray-700">

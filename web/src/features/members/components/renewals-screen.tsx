@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@roca/contract/content/site-settings';
 import { currentMembershipYear } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -5,27 +6,36 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { site } from '../../../config/site';
 import { errorMessage } from '../../../lib/api-client';
+import { siteSettingsQuery } from '../../../lib/queries/content';
 import { membersQuery } from '../../../lib/queries/members';
 import { renewalsFor } from '../lib/renewals';
 
 /** Some mail programs refuse longer mailto: links; past this, staff paste the BCC list instead. */
 const MAILTO_MAX_LENGTH = 2000;
 
-function renewalNotice(year: number) {
-  const subject = `${site.shortName} membership renewal for ${year}`;
+/** The notice, in the association's name, with its e-mail and fee as staff set them (site settings, docs/content.md). */
+function renewalNotice(year: number, { associationName, shortName, membershipFeeText }: SiteSettings) {
+  const subject = `${shortName} membership renewal for ${year}`;
   const body = [
     'Hello,',
     '',
-    `Your membership of the ${site.name} for ${year} (${site.membership.year}) is due. Renewals are due at the AGM; the fee is ${site.membership.feeText}.`,
+    `Your membership of the ${associationName} for ${year} (${site.membership.year}) is due. Renewals are due at the AGM; the fee is ${membershipFeeText}.`,
     '',
     `Renew online at ${window.location.origin}/membership, or by e-transfer, cheque or cash to the Treasurer. Only members in good standing vote at the AGM.`,
     '',
     'You receive this notice because you agreed to receive notices from the association. Reply with "unsubscribe" and we will stop.',
     '',
     `Thank you,`,
-    site.name,
+    associationName,
   ].join('\n');
   return { subject, body };
+}
+
+/** A mailto: to the association's own address, the members as BCC, and the notice. */
+function mailtoWithNotice(year: number, settings: SiteSettings, bcc: string) {
+  const { subject, body } = renewalNotice(year, settings);
+  const params = new URLSearchParams({ bcc, subject, body }).toString().replaceAll('+', '%20');
+  return `mailto:${settings.email}?${params}`;
 }
 
 /** Renewals: copy the addresses as a BCC list, or open the mail program with the notice. The site sends no e-mail. */
@@ -33,12 +43,10 @@ export function RenewalsScreen() {
   const toast = useToast();
   const year = currentMembershipYear();
   const list = useQuery(membersQuery({ year }));
+  const settings = useQuery(siteSettingsQuery);
   const listId = useId();
   const renewals = renewalsFor(list.data ?? [], year);
   const addresses = renewals.map((r) => r.member.email!).join(', ');
-  const { subject, body } = renewalNotice(year);
-  const params = new URLSearchParams({ bcc: addresses, subject, body }).toString().replaceAll('+', '%20');
-  const mailto = `mailto:${site.email}?${params}`;
 
   async function copy() {
     try {
@@ -53,14 +61,15 @@ export function RenewalsScreen() {
     }
   }
 
-  if (list.isPending) return <p className="text-gray-700">Loading the register...</p>;
-  if (list.isError) {
+  if (list.isPending || settings.isPending) return <p className="text-gray-700">Loading the register...</p>;
+  if (list.isError || settings.isError) {
     return (
       <p role="alert" className="text-red-800">
-        Error loading the register: {errorMessage(list.error)}
+        Error loading the register: {errorMessage(list.error ?? settings.error)}
       </p>
     );
   }
+  const mailto = mailtoWithNotice(year, settings.data, addresses);
   return (
     <div className="space-y-4">
       <p className="text-gray-800">
