@@ -28,7 +28,7 @@ const cards = [
     action: 'Manage Members',
     to: '/admin/members',
   },
-  // The spec's "Coming Soon" card, now the way into the Content area (docs/content.md).
+  // The card that was 'Coming Soon', now the way into the Content area (docs/requirements.md, Control Panel).
   { title: 'Settings', text: 'Configure website settings and preferences', action: 'Manage Content', to: '/admin/content' },
 ];
 
