@@ -2,8 +2,9 @@ import { z } from './zod';
 import type { Role } from './roles';
 
 /**
- * What the audit log records about: developments, event alerts, users, and the site's content
- * (docs/content.md): its settings, the executive, calendar events, the three lists and the files.
+ * What the audit log records about: developments, event alerts, users, the site's content
+ * (docs/content.md): its settings, the executive, calendar events, the three lists and the files,
+ * and the register of members (docs/members.md).
  */
 export const AUDIT_ITEM_TYPES = [
   'development',
@@ -16,10 +17,23 @@ export const AUDIT_ITEM_TYPES = [
   'communityLink',
   'volunteerNeed',
   'siteFile',
+  'member',
 ] as const;
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'visibility', 'attach', 'detach', 'import', 'restore'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'visibility',
+  'attach',
+  'detach',
+  'import',
+  'restore',
+  // A member's payments live in the member's record: recording or deleting one is a change of it.
+  'add-payment',
+  'delete-payment',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Item types whose deletions an Admin can undo from the audit log: the item comes back. */
@@ -30,6 +44,7 @@ export const RESTORABLE_DELETIONS = [
   'business',
   'communityLink',
   'volunteerNeed',
+  'member',
 ] as const satisfies readonly AuditItemType[];
 
 /**
@@ -44,6 +59,8 @@ export type RestorableItemType = (typeof RESTORABLE_DELETIONS)[number] | (typeof
 /** Whether POST /api/audit/{id}/restore can act on this entry (the server and the screen agree). */
 export function isRestorableEntry(entry: { action: AuditAction; itemType: string }): boolean {
   if (entry.action === 'delete') return (RESTORABLE_DELETIONS as readonly string[]).includes(entry.itemType);
+  // A member's deleted payment goes back into the member's record.
+  if (entry.action === 'delete-payment') return entry.itemType === 'member';
   return (RESTORABLE_VERSIONS as readonly string[]).includes(entry.itemType);
 }
 

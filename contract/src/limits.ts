@@ -66,6 +66,19 @@ export const LIMITS = {
   /** Files staff put on the public pages: PDFs up to 20 MB, images up to 5 MB. */
   sitePdfMaxBytes: 20_971_520,
   siteImageMaxBytes: 5_242_880,
+
+  // The register of members (docs/members.md); e-mail, phone and postalAddress above apply too.
+  /** Each part of a member's name, so "first last" fits the payment form's 200. */
+  memberNamePart: 100,
+  memberNotes: 2000,
+  consentSource: 200,
+  paymentReference: 100,
+  /** A payment above this is a typing mistake, not a membership. */
+  paymentMaxDollars: 10_000,
+  memberSearch: 200,
+  /** Import payments: a year of the association's provider activity is far below these. */
+  paymentsImportMaxBytes: 2_097_152,
+  paymentsImportMaxRows: 5_000,
 } as const;
 
 export const EVENT_TYPES = ['red', 'orange', 'blue', 'green', 'purple', 'yellow'] as const;

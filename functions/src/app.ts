@@ -15,6 +15,7 @@ import { eventsRouter } from './routes/events';
 import { executiveRouter } from './routes/executive';
 import { importRouter } from './routes/import';
 import { loginRouter } from './routes/login';
+import { membersRouter } from './routes/members';
 import { objectsRouter } from './routes/objects';
 import { publishStatusRouter } from './routes/publish-status';
 import { siteFilesRouter } from './routes/site-files';
@@ -51,6 +52,7 @@ export function createApp() {
   for (const list of CONTENT_LIST_NAMES) api.use(`/content/${list}`, contentItemsRouter(list, CONTENT_LISTS[list]));
   api.use('/site-files', siteFilesRouter);
   api.use('/publish-status', publishStatusRouter);
+  api.use('/members', membersRouter);
   api.use(() => {
     throw notFound('No such API route');
   });

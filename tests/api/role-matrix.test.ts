@@ -6,6 +6,7 @@ import { startApi, type TestApi } from '../support/api';
 import { loginAs, type SignedIn } from '../support/auth';
 import { createStaffUser, developmentInput, eventInput, storeDevelopment, storeEvent, TEST_PASSWORD } from '../support/builders';
 import { clearDatabase } from '../support/db';
+import { memberInput, paymentInput, paypalActivityCsv, paypalPayment, storeMember } from '../support/members';
 import { restoreData, snapshotData } from '../support/snapshot';
 
 /**
@@ -22,12 +23,16 @@ type Fixture = {
   readOnlyUserId: string;
   adminUserId: string;
   readOnlyUsername: string;
+  memberId: string;
+  paymentId: string;
 };
 
 type Row = {
   call: string;
   path: (f: Fixture) => string;
   body?: (f: Fixture) => unknown;
+  /** A text/csv body instead of JSON. */
+  csv?: () => string;
   expected: Record<Caller, number>;
 };
 
@@ -153,6 +158,36 @@ const ROWS: Row[] = [
     body: () => ({ alt: 'Neighbours on the river trail' }),
     expected: editors(200),
   },
+  // The register of members: personal data, Admin and Super only; the counts for every staff role.
+  { call: 'GET /api/members', path: () => '/api/members?year=2026&status=lapsed&q=cedar', expected: editors(200) },
+  { call: 'POST /api/members', path: () => '/api/members', body: () => memberInput(), expected: editors(201) },
+  { call: 'PUT /api/members/{id}', path: (f) => `/api/members/${f.memberId}`, body: () => memberInput(), expected: editors(200) },
+  { call: 'DELETE /api/members/{id}', path: (f) => `/api/members/${f.memberId}`, expected: editors(204) },
+  {
+    call: 'POST /api/members/{id}/payments',
+    path: (f) => `/api/members/${f.memberId}/payments`,
+    body: () => paymentInput(),
+    expected: editors(201),
+  },
+  {
+    call: 'DELETE /api/members/{id}/payments/{paymentId}',
+    path: (f) => `/api/members/${f.memberId}/payments/${f.paymentId}`,
+    expected: editors(204),
+  },
+  {
+    call: 'POST /api/members/import-payments (preview)',
+    path: () => '/api/members/import-payments?dryRun=true',
+    csv: () => paypalActivityCsv([paypalPayment({ payerName: 'Ann Bell', payerEmail: 'ann@example.org', memberName: 'Ann Bell' })]),
+    expected: editors(200),
+  },
+  {
+    call: 'POST /api/members/import-payments (import)',
+    path: () => '/api/members/import-payments?dryRun=false',
+    csv: () => paypalActivityCsv([paypalPayment({ payerName: 'Ann Bell', payerEmail: 'ann@example.org', memberName: 'Ann Bell' })]),
+    expected: editors(200),
+  },
+  { call: 'GET /api/members/summary', path: () => '/api/members/summary?date=2026-05-15', expected: staff(200) },
+  { call: 'GET /api/members/voters', path: () => '/api/members/voters?date=2026-05-15', expected: editors(200) },
 ];
 
 /** GET, POST, PUT and DELETE of one collection of content items, against one of its seeded items. */
@@ -192,7 +227,10 @@ beforeEach(async () => {
   await clearDatabase();
   await restoreData(people);
   await ensureSiteContentSeeded();
+  const member = await storeMember({}, [{ method: 'cash' }]);
   fixture = {
+    memberId: member.id,
+    paymentId: member.paymentIds[0],
     developmentId: await storeDevelopment(),
     eventId: await storeEvent(),
     readOnlyUserId: target.id,
@@ -205,7 +243,10 @@ describe.each(ROWS)('$call', (row) => {
   it.each(CALLERS)('as %s', async (caller) => {
     const before = await snapshotData();
     const method = row.call.split(' ')[0];
-    const res = await api.call(method, row.path(fixture), { body: row.body?.(fixture), token: signedIn.get(caller)?.token });
+    const token = signedIn.get(caller)?.token;
+    const res = row.csv
+      ? await api.call(method, row.path(fixture), { rawBody: row.csv(), headers: { 'Content-Type': 'text/csv' }, token })
+      : await api.call(method, row.path(fixture), { body: row.body?.(fixture), token });
     const expected = row.expected[caller];
     expect(res.status, res.text).toBe(expected);
     if (expected === 401 || expected === 403) {
@@ -222,6 +263,19 @@ describe('what each caller reads', () => {
       const res = await api.call('GET', '/api/events', { token: signedIn.get(caller)?.token });
       const headings = res.json.map((e: { heading: string }) => e.heading);
       expect(headings.includes('Hidden one'), caller).toBe(caller !== 'anonymous');
+    }
+  });
+
+  it('shows Read Only the register as counts only, never a name', async () => {
+    await storeMember({ firstName: 'Priya', lastName: 'Sharma' });
+    const readOnly = signedIn.get('Read Only')!.token;
+    const summary = await api.call('GET', '/api/members/summary', { token: readOnly });
+    expect(Object.keys(summary.json).sort()).toEqual(['inGoodStanding', 'members', 'quorum', 'specialMeetingSupport']);
+    expect(summary.text).not.toMatch(/Priya|Sharma/);
+    for (const path of ['/api/members', '/api/members/voters', '/api/members?q=Priya']) {
+      const res = await api.call('GET', path, { token: readOnly });
+      expect(res.status, path).toBe(403);
+      expect(res.text).not.toMatch(/Priya|Sharma/);
     }
   });
 

@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { storeDevelopment, storeEvent } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
-import { openAdminScreen, signInAs } from './admin-support';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { openAdminScreen, seriousViolations, signInAs } from './admin-support';
 
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
 vi.setConfig({ testTimeout: 240_000 });
@@ -32,20 +28,6 @@ async function storeAnalytics(item: {
   await db
     .collection(COLLECTIONS.analytics)
     .add({ ...rest, lastViewed: viewed ? FieldValue.serverTimestamp() : null, createdAt: FieldValue.serverTimestamp() });
-}
-
-/** Serious and critical axe-core violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not apply.
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    (
-      window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
-    ).axe.run(),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 it('the analytics screen shows the summary cards, the chart and the table, with Never for an unviewed item', async () => {

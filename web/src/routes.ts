@@ -36,6 +36,12 @@ export default [
         route('volunteer-needs', 'routes/admin/content/volunteer-needs.tsx'),
         route('files', 'routes/admin/content/files.tsx'),
       ]),
+      // The register of members (docs/members.md): personal data, docs/decisions/009.
+      route('admin/members', 'routes/admin/members.tsx'),
+      route('admin/members/import', 'routes/admin/members-import.tsx'),
+      route('admin/members/agm', 'routes/admin/members-agm.tsx'),
+      route('admin/members/renewals', 'routes/admin/members-renewals.tsx'),
+      route('admin/members/export', 'routes/admin/members-export.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -36,6 +36,10 @@ export const COLLECTIONS = {
   volunteerNeeds: 'volunteerNeeds',
   /** One document per file slot that staff replaced; other slots show the shipped file. */
   siteFiles: 'siteFiles',
+  /** The register of members, each with its payments (services/members.ts): personal data. */
+  members: 'members',
+  /** paymentTransactions/{PayPal transaction id} -> { memberId, paymentId }: a transaction is counted once. */
+  paymentTransactions: 'paymentTransactions',
 } as const;
 
 /**

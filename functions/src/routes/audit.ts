@@ -8,8 +8,11 @@ import { listAudit } from '../services/audit';
 import { restoreFromAuditLog } from '../services/audit-restore';
 import { requestPublish } from '../services/publishing';
 
-/** The part of the published content each restorable kind of item is (docs/content.md). */
-const CONTENT_KIND_OF: Record<RestorableItemType, ContentKind> = {
+/**
+ * The part of the published content each restorable kind of item is (docs/content.md). The
+ * register of members is on no public page (docs/decisions/009): restoring a member publishes nothing.
+ */
+const CONTENT_KIND_OF: Record<Exclude<RestorableItemType, 'member'>, ContentKind> = {
   development: 'developments',
   event: 'eventAlerts',
   calendarEvent: 'calendarEvents',
@@ -31,6 +34,8 @@ auditRouter.get('/', authenticate, requirePermission('readAuditLog'), async (req
 auditRouter.post('/:id/restore', authenticate, requirePermission('restoreFromAuditLog'), async (req, res) => {
   const restored = await restoreFromAuditLog(req.user!, idParam(req));
   // What came back is on the public pages that show its kind of content.
-  await requestPublish({ reason: `${restored.itemType} restored from the audit log`, kinds: [CONTENT_KIND_OF[restored.itemType]] });
+  if (restored.itemType !== 'member') {
+    await requestPublish({ reason: `${restored.itemType} restored from the audit log`, kinds: [CONTENT_KIND_OF[restored.itemType]] });
+  }
   res.json(restored);
 });

@@ -14,6 +14,8 @@ import { COLLECTIONS, db } from '../lib/firebase';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { objectStore } from '../storage/select-store';
 import { auditCollection } from './audit';
+import { restoreDeletedPayment, restoreMemberClaims } from './member-restore';
+import { runClaimingTransaction } from './payment-claims';
 import { executiveDoc, settingsDoc, siteFilesCollection } from './site-content';
 import { writeStaffChange } from './staff-changes';
 
@@ -27,6 +29,7 @@ const COLLECTION_OF: Record<RestorableDeletion, string> = {
   business: COLLECTIONS.businessDirectory,
   communityLink: COLLECTIONS.communityLinks,
   volunteerNeed: COLLECTIONS.volunteerNeeds,
+  member: COLLECTIONS.members,
 };
 
 /** The single documents whose earlier state can be put back, and the schema it must still pass. */
@@ -37,7 +40,7 @@ const VERSIONED: Record<RestorableVersion, { ref: (itemId: string) => DocumentRe
 };
 
 const NOT_RESTORABLE =
-  'Only the deletion of a development, an event, a calendar event or a list item, or a change to the site settings, the executive or a file, can be restored';
+  'Only the deletion of a development, an event, a calendar event, a list item, a member or a payment, or a change to the site settings, the executive or a file, can be restored';
 
 /**
  * A development's files are deleted with it, so only the attachments whose files still exist can
@@ -63,8 +66,10 @@ async function restoreDeletion(actor: PublicUser, itemType: RestorableDeletion, 
     restored = { ...state, attachments: kept };
     droppedAttachments = dropped;
   }
-  await db.runTransaction(async (tx) => {
+  await runClaimingTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) throw conflict(`This ${itemType} exists again; there is nothing to restore`);
+    // A member's PayPal payments claim their transaction ids again, unless they were recorded since.
+    if (itemType === 'member') await restoreMemberClaims(tx, ref.id, restored);
     writeStaffChange(tx, { actor, ref, before: null, after: restored, action: 'restore' });
   });
   return droppedAttachments;
@@ -91,8 +96,9 @@ async function restoreVersion(actor: PublicUser, itemType: RestorableVersion, it
 }
 
 /**
- * POST /api/audit/{id}/restore: brings a deleted development, event, calendar event or list item
- * back, or puts back the site settings, the executive or a file as they were before a change.
+ * POST /api/audit/{id}/restore: brings a deleted development, event, calendar event, list item or
+ * member (with its payments) back, puts a member's deleted payment back into the member's record,
+ * or puts back the site settings, the executive or a file as they were before a change.
  */
 export async function restoreFromAuditLog(actor: PublicUser, entryId: string): Promise<AuditRestoreResult> {
   const entry = (await auditCollection().doc(entryId).get()).data();
@@ -101,7 +107,10 @@ export async function restoreFromAuditLog(actor: PublicUser, entryId: string): P
   const itemType: RestorableItemType = entry.itemType;
   const itemId: string = entry.itemId;
   let droppedAttachments: string[] = [];
-  if (entry.action === 'delete') {
+  if (entry.action === 'delete-payment') {
+    if (!entry.before) throw badRequest(NOT_RESTORABLE);
+    await restoreDeletedPayment(actor, itemId, entry.before, entry.after ?? null);
+  } else if (entry.action === 'delete') {
     if (!entry.before) throw badRequest(NOT_RESTORABLE);
     droppedAttachments = await restoreDeletion(actor, itemType as RestorableDeletion, itemId, entry.before);
   } else {

@@ -67,10 +67,15 @@ function actorOf(actor: Actor): AuditActor {
 /** Items that have one fixed name rather than one in their fields. */
 const FIXED_LABELS: Record<string, string> = { siteSettings: 'Site settings', executive: 'Executive' };
 
+/** A member is named by their first and last name. */
+const personName = (state: DocumentData | null) => (state?.lastName ? `${state.firstName ?? ''} ${state.lastName}`.trim() : undefined);
+
 function labelOf(itemType: string, itemId: string, state: DocumentData | null): string {
   if (itemType in FIXED_LABELS) return FIXED_LABELS[itemType];
   if (itemType === 'siteFile') return SITE_FILE_SLOTS[itemId as SiteFileSlot]?.title ?? itemId;
-  return String(state?.projectTitle ?? state?.heading ?? state?.username ?? state?.title ?? state?.name ?? state?.area ?? '');
+  return String(
+    state?.projectTitle ?? state?.heading ?? state?.username ?? state?.title ?? state?.name ?? state?.area ?? personName(state) ?? '',
+  );
 }
 
 /**
@@ -111,6 +116,7 @@ const ITEM_TYPE_OF_COLLECTION: Record<string, AuditItemType> = {
   [COLLECTIONS.communityLinks]: 'communityLink',
   [COLLECTIONS.volunteerNeeds]: 'volunteerNeed',
   [COLLECTIONS.siteFiles]: 'siteFile',
+  [COLLECTIONS.members]: 'member',
 };
 
 /** siteContent holds one document per kind of content, each its own item type. */

@@ -11,11 +11,13 @@ const adminLinks = [
   { to: '/admin/content', label: 'Content' },
   { to: '/admin/manage-users', label: 'Manage Users' },
   { to: '/admin/analytics', label: 'Analytics' },
+  // The register of members (docs/members.md); Read Only sees its counts only.
+  { to: '/admin/members', label: 'Members' },
   // Who changed what, with undo of deletions (Admin and Super; docs/requirements.md, Audit log).
   { to: '/admin/audit-log', label: 'Audit Log' },
 ];
 
-/** docs/requirements.md, Administration Panel: title, association name, the five links (plus Content and Audit Log) and Logout. */
+/** docs/requirements.md, Administration Panel: title, association name, the five links (plus Content, Members and Audit Log) and Logout. */
 export function AdminHeader({ showNav }: { showNav: boolean }) {
   const { signOut } = useSession();
   const associationName = useAssociationName();

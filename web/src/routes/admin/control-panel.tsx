@@ -21,7 +21,14 @@ const cards = [
   },
   { title: 'Analytics', text: 'View website statistics and user engagement', action: 'View Analytics', to: '/admin/analytics' },
   { title: 'Calendar & Events', text: 'Manage community events and calendar entries', action: 'Manage Events', to: '/admin/events' },
-  // The spec's "Coming Soon" card, now the way into the Content area (docs/content.md).
+  // The society's register of members (docs/members.md).
+  {
+    title: 'Members',
+    text: 'Keep the register of members, payments, renewals and the AGM voter list',
+    action: 'Manage Members',
+    to: '/admin/members',
+  },
+  // The card that was 'Coming Soon', now the way into the Content area (docs/requirements.md, Control Panel).
   { title: 'Settings', text: 'Configure website settings and preferences', action: 'Manage Content', to: '/admin/content' },
 ];
 

@@ -5,7 +5,8 @@ import { auditLogs } from '../../../lib/queries/audit-log';
 import { contentKeys } from '../../../lib/queries/content';
 import { developmentsQuery } from '../../../lib/queries/developments';
 import { eventLists } from '../../../lib/queries/events';
-import { nounOf } from '../components/item-labels';
+import { memberLists } from '../../../lib/queries/members';
+import { restoredNounOf } from '../components/item-labels';
 
 const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 
@@ -16,14 +17,16 @@ const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 export const useRestoreDeleted = () =>
   useApiMutation({
     request: (entry: AuditEntry) => apiRequest<AuditRestoreResult>('POST', `/api/audit/${encodeURIComponent(entry.id)}/restore`),
-    invalidates: [auditLogs, developmentsQuery.queryKey, eventLists, ...contentKeys],
+    invalidates: [auditLogs, developmentsQuery.queryKey, eventLists, memberLists, ...contentKeys],
     success: (result, entry) => ({
-      title: `${capitalised(nounOf(entry.itemType))} restored`,
+      title: `${capitalised(restoredNounOf(entry))} restored`,
       description: result.droppedAttachments.length
         ? `Attachments whose files were deleted could not come back: ${result.droppedAttachments.join(', ')}.`
         : entry.action === 'delete'
           ? `"${entry.itemLabel}" is back.`
-          : `"${entry.itemLabel}" is as it was before this change.`,
+          : entry.action === 'delete-payment'
+            ? `The payment is back in the record of "${entry.itemLabel}".`
+            : `"${entry.itemLabel}" is as it was before this change.`,
     }),
-    failure: (entry) => `Failed to restore ${nounOf(entry.itemType)}`,
+    failure: (entry) => `Failed to restore ${restoredNounOf(entry)}`,
   });

@@ -12,7 +12,18 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   detach: 'Removed an attachment from',
   import: 'Imported',
   restore: 'Restored',
+  'add-payment': 'Recorded a payment of',
+  'delete-payment': 'Deleted a payment of',
 };
+
+/** A list item of a before/after state: an attachment by its file name, a payment by its facts. */
+function showItem(v: unknown): string {
+  if (v && typeof v === 'object' && 'fileName' in v) return String(v.fileName);
+  if (v && typeof v === 'object' && 'method' in v && 'amount' in v && 'year' in v && 'date' in v) {
+    return `${String(v.date)} $${Number(v.amount).toFixed(2)} ${String(v.method)} for ${String(v.year)}`;
+  }
+  return JSON.stringify(v);
+}
 
 function who(entry: AuditEntry) {
   if (!entry.actor) return 'System';
@@ -23,10 +34,7 @@ function who(entry: AuditEntry) {
 function show(value: unknown): string {
   if (value === undefined || value === null || value === '') return '-';
   if (typeof value === 'string') return value;
-  if (Array.isArray(value))
-    return value.length
-      ? value.map((v) => (v && typeof v === 'object' && 'fileName' in v ? String(v.fileName) : JSON.stringify(v))).join(', ')
-      : '(none)';
+  if (Array.isArray(value)) return value.length ? value.map(showItem).join(', ') : '(none)';
   return JSON.stringify(value);
 }
 

@@ -8,7 +8,7 @@ import { type AuditFilters, auditLogQuery } from '../../../lib/queries/audit-log
 import { usersQuery } from '../../../lib/queries/users';
 import { useRestoreDeleted } from '../api/audit-log';
 import { AuditEntryCard } from './audit-entry-card';
-import { ITEM_LABELS, nounOf } from './item-labels';
+import { ITEM_LABELS, restoredNounOf } from './item-labels';
 
 const selectClasses =
   'block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
@@ -95,11 +95,13 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
       <ConfirmDialog
         open={toRestore !== null}
         onOpenChange={(open) => !open && setToRestore(null)}
-        title={`Restore ${toRestore ? nounOf(toRestore.itemType) : ''}`}
+        title={`Restore ${toRestore ? restoredNounOf(toRestore) : ''}`}
         description={
           toRestore?.action === 'delete'
             ? `Bring back "${toRestore.itemLabel}" as it was when it was deleted?`
-            : `Put back "${toRestore?.itemLabel ?? ''}" as it was before this change?`
+            : toRestore?.action === 'delete-payment'
+              ? `Put the deleted payment back into the record of "${toRestore.itemLabel}"?`
+              : `Put back "${toRestore?.itemLabel ?? ''}" as it was before this change?`
         }
         confirmLabel="Restore"
         pending={restore.isPending}

@@ -12,6 +12,11 @@ export const ITEM_LABELS: Record<AuditItemType, { noun: string; plural: string }
   communityLink: { noun: 'community link', plural: 'Community links' },
   volunteerNeed: { noun: 'volunteer need', plural: 'Volunteer needs' },
   siteFile: { noun: 'file', plural: 'Files' },
+  member: { noun: 'member', plural: 'Members' },
 };
 
 export const nounOf = (itemType: string) => ITEM_LABELS[itemType as AuditItemType]?.noun ?? itemType;
+
+/** What a restore of this entry brings back: the item, or the member's deleted payment. */
+export const restoredNounOf = (entry: { action: string; itemType: string }) =>
+  entry.action === 'delete-payment' ? 'payment' : nounOf(entry.itemType);

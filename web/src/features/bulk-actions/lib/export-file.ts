@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { LINK_SLOTS, type Development } from '@roca/contract';
 import { todayInVancouver } from '../../../lib/dates';
+import { UTF8_BOM } from '../../../lib/download-file';
 
 /** Column order of an Export All CSV: the fields of a development (docs/requirements.md, Data), then what the store adds. */
 const EXPORT_COLUMNS = [
@@ -16,9 +17,6 @@ const EXPORT_COLUMNS = [
   'createdAt',
   'updatedAt',
 ] as const;
-
-/** A byte-order mark: spreadsheet apps then read the file as UTF-8, accents and all. */
-const UTF8_BOM = '\uFEFF';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -38,16 +36,3 @@ export function exportDevelopments(developments: Development[], format: ExportFo
 
 /** e.g. roca-development-updates-2026-11-21.csv, dated with the day in Vancouver (not UTC's, which is a day ahead in the evening). */
 export const exportFileName = (format: ExportFormat, now = new Date()) => `roca-development-updates-${todayInVancouver(now)}.${format}`;
-
-/** Saves text as a file through the browser's download. */
-export function downloadText(fileName: string, content: string, mimeType: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start the download only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
