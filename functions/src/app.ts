@@ -5,6 +5,7 @@ import { CONTENT_LIST_NAMES, CONTENT_LISTS } from '@roca/contract/content/lists'
 import { config } from './config';
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
+import { limitBody, requireJsonBody } from './middleware/body';
 import { analyticsRouter } from './routes/analytics';
 import { attachmentsRouter } from './routes/attachments';
 import { auditRouter } from './routes/audit';
@@ -33,6 +34,9 @@ export function createApp() {
   app.use('/api/objects', objectsRouter);
   // Before the JSON parser too: an import's body may be larger than other calls' (routes/import.ts).
   app.use('/api/developments/import', importRouter);
+  // Every other call: a body over the limit or not JSON is refused before any route runs, even
+  // when the platform has parsed it already (middleware/body.ts).
+  app.use('/api', limitBody(LIMITS.jsonBodyBytes), requireJsonBody);
   app.use(express.json({ limit: LIMITS.jsonBodyBytes }));
 
   const api = express.Router();

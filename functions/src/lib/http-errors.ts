@@ -18,6 +18,8 @@ export const unauthorized = (message = 'Sign in to do this') => new HttpError(40
 export const forbidden = (message = 'Your role does not allow this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = () => new HttpError(413, 'The request body is too large');
+export const notJson = () => new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
 
 /**
  * Turns every thrown error into a JSON body. Errors from body-parser carry a status (400 for
@@ -35,7 +37,7 @@ export const errorMiddleware: ErrorRequestHandler = (err, _req, res, _next) => {
     body = { message: 'The request body is not valid JSON' };
   } else if (err?.type === 'entity.too.large') {
     status = 413;
-    body = { message: 'The request body is too large' };
+    body = { message: payloadTooLarge().message };
   } else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500 && err.expose) {
     status = err.status;
     body = { message: String(err.message) };
