@@ -2,7 +2,8 @@
  * `npm run bench` (docs/performance.md; not part of `npm test`): builds the site and function, then prints
  *   1. Lighthouse scores of /, /membership, /executive and /login on a local stack,
  *   2. API load at 32 connections next to a static file served by the same server,
- *   3. every route's initial JS and CSS.
+ *   3. every route's initial JS and CSS,
+ *   4. the peak memory of one function instance given request bodies of up to 32 MB.
  * `npm run bench -- --no-build` reuses the current build. The stack runs on the test ports moved
  * by ROCA_TEST_PORT_OFFSET (70 unless set), so it can run beside `npm start` and a test run.
  */
@@ -19,6 +20,7 @@ const { seedLocalData } = await import('../lib/seed');
 const { runLighthouse, formatLighthouseTable } = await import('./lighthouse');
 const { runLoad, formatLoadTable, CONNECTIONS, REQUESTS } = await import('./load');
 const { CLIENT_DIR, formatBundleTable, measureLazyRoutes, measurePages } = await import('./bundle-sizes');
+const { configuredHeapMiB, formatBodyTable, largestSurvived, measureBodies, memoryMiB } = await import('./body-memory');
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 
@@ -46,5 +48,19 @@ try {
 heading('3. Initial JS and CSS per route (gzip -9)');
 const pages = await measurePages();
 console.log(formatBundleTable(pages, await measureLazyRoutes(pages)));
+
+heading(`4. Peak memory of one function instance per request body (V8 heap limit ${configuredHeapMiB()} MiB, functions/.env)`);
+const bodies = await measureBodies(configuredHeapMiB());
+const memories = [256, 1024, memoryMiB()];
+console.log(formatBodyTable(bodies, memories));
+for (const memory of memories) {
+  const largest = [...largestSurvived(bodies, memory)].map(([shape, bytes]) => `${shape} ${bytes / 2 ** 20} MB`);
+  console.log(`Largest body survived with ${memory} MiB: ${largest.join(', ') || 'none'}`);
+}
+const survivesAll = bodies.every((r) => r.status !== 'crashed' && r.peakRssBytes <= memoryMiB() * 2 ** 20);
+failed ||= !survivesAll;
+console.log(
+  survivesAll ? `Every body up to 32 MB fits the configured ${memoryMiB()} MiB.` : 'A body up to 32 MB does NOT fit the configured memory.',
+);
 
 if (failed) process.exitCode = 1;

@@ -12,7 +12,7 @@ export type SiteResponse = { status: number; headers: Headers; text: string; jso
 export async function callSite(
   method: string,
   path: string,
-  options: { body?: string | Uint8Array; contentType?: string; token?: string; headers?: Record<string, string> } = {},
+  options: { body?: string; contentType?: string; token?: string; headers?: Record<string, string> } = {},
 ): Promise<SiteResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.contentType) headers['Content-Type'] = options.contentType;
