@@ -11,8 +11,7 @@ import { snapshotData } from '../support/snapshot';
 beforeEach(() => clearDatabase());
 
 /** A valid-looking track call padded past the limit: the platform parses all of it first. */
-const oversizedTrack = (bytes: number) =>
-  JSON.stringify({ type: 'page', path: '/history', title: 'History', padding: 'x'.repeat(bytes) });
+const oversizedTrack = (bytes: number) => JSON.stringify({ type: 'page', path: '/history', title: 'History', padding: 'x'.repeat(bytes) });
 
 describe('body size', () => {
   it('refuses a 2 MB JSON body to POST /api/analytics/track with 413', async () => {
@@ -68,7 +67,11 @@ describe('malformed bodies', () => {
 describe('content types', () => {
   it('refuses a form-encoded track call with 415, so no other site can post one through a visitor', async () => {
     const res = await expectRefusedWithoutHarm(
-      () => callSite('POST', '/api/analytics/track', { body: 'type=page&path=%2Fhistory&title=History', contentType: 'application/x-www-form-urlencoded' }),
+      () =>
+        callSite('POST', '/api/analytics/track', {
+          body: 'type=page&path=%2Fhistory&title=History',
+          contentType: 'application/x-www-form-urlencoded',
+        }),
       415,
     );
     expect(res.json.message).toBe('Send the request body as JSON (Content-Type: application/json)');

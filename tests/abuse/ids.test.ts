@@ -13,7 +13,11 @@ beforeEach(() => clearDatabase());
 
 async function adminToken() {
   const { username } = await createStaffUser('Admin');
-  const login = await postJson('/api/login', { username, password: TEST_PASSWORD }, { headers: { 'X-Forwarded-For': '203.0.113.77, 192.0.2.10' } });
+  const login = await postJson(
+    '/api/login',
+    { username, password: TEST_PASSWORD },
+    { headers: { 'X-Forwarded-For': '203.0.113.77, 192.0.2.10' } },
+  );
   return idTokenFor(login.json.token);
 }
 
