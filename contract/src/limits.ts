@@ -33,8 +33,13 @@ export const LIMITS = {
   loginFailureWindowMinutes: 15,
   /** POST /api/analytics/track calls one client may make per minute, per function instance. */
   analyticsTrackPerMinute: 300,
-  /** Distinct (type, path or URL) records analytics keeps; new ones beyond it are refused. */
-  analyticsMaxItems: 1000,
+  /**
+   * New link records analytics creates per day (site time); clicks on known links always count.
+   * Page views need no cap: they only ever count for the site's own pages and one bucket.
+   */
+  analyticsNewLinksPerDay: 50,
+  /** Days of views the Analytics screen charts. */
+  analyticsDays: 30,
 
   // The site's content, edited in the Content area (docs/content.md).
   associationName: 120,
