@@ -20,7 +20,7 @@ export const AUDIT_ITEM_TYPES = [
 ] as const;
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'visibility', 'attach', 'detach', 'import', 'restore'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'visibility', 'attach', 'detach', 'import', 'restore', 'clear'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Item types whose deletions an Admin can undo from the audit log: the item comes back. */

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   /** Open a user's edit form at all; which users and roles is `canEditUser` / `assignableRoles`. */
   editUsers: EDITORS,
   deleteUsers: ['Admin'],
+  /** See who is refused sign-in by the throttle, and let them in again. */
+  manageSignInLockouts: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -68,3 +68,9 @@ export type PublicUser = {
 };
 
 export type LoginResponse = { token: string; firstName: string; user: PublicUser };
+
+/**
+ * An account or a client address that may not sign in right now (GET /api/login/lockouts,
+ * Admins only): `label` is the username tried or the address, `failures` the attempts counted.
+ */
+export type SignInLockout = { id: string; kind: 'account' | 'client'; label: string; failures: number; lockedUntil: string };

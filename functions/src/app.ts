@@ -2,7 +2,6 @@ import express from 'express';
 import { LIMITS } from '@roca/contract';
 import { calendarEventInput } from '@roca/contract/content/calendar-events';
 import { CONTENT_LIST_NAMES, CONTENT_LISTS } from '@roca/contract/content/lists';
-import { config } from './config';
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
 import { limitBody, requireJsonBody } from './middleware/body';
@@ -26,10 +25,6 @@ import { usersRouter } from './routes/users';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // Two proxies stand in front of the function: Firebase Hosting's CDN and Google's front end.
-  // Express takes the client address that many hops from the right of X-Forwarded-For, so a
-  // client cannot choose its own address by sending a forged header (config.ts).
-  app.set('trust proxy', config().trustedProxyHops);
   // Before the JSON parser: uploaded files of any type arrive there as raw streams.
   app.use('/api/objects', objectsRouter);
   // Before the JSON parser too: an import's body may be larger than other calls' (routes/import.ts).

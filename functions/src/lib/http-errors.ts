@@ -13,6 +13,16 @@ export class HttpError extends Error {
   }
 }
 
+/** 429 with the seconds to wait, sent as Retry-After too. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) => new HttpError(400, message, fieldErrors);
 export const unauthorized = (message = 'Sign in to do this') => new HttpError(401, message);
 export const forbidden = (message = 'Your role does not allow this') => new HttpError(403, message);
@@ -31,6 +41,7 @@ export const errorMiddleware: ErrorRequestHandler = (err, _req, res, _next) => {
   let body: ApiErrorBody = { message: 'Something went wrong on our side. Please try again.' };
   if (err instanceof HttpError) {
     status = err.status;
+    if (err instanceof TooManyRequests) res.set('Retry-After', String(err.retryAfterSeconds));
     body = err.fieldErrors ? { message: err.message, fieldErrors: err.fieldErrors } : { message: err.message };
   } else if (err?.type === 'entity.parse.failed') {
     status = 400;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { isUntrackedPath, LIMITS, trackInput } from '@roca/contract';
 import { authenticate, requirePermission } from '../middleware/auth';
-import { clientIp } from '../lib/client-ip';
+import { clientAddress } from '../lib/client-ip';
 import { parseInput } from '../lib/validate';
 import { listAnalytics, listDailyViews, trackView } from '../services/analytics';
 
@@ -20,10 +20,11 @@ export function analyticsRouter() {
     limit: LIMITS.analyticsTrackPerMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(clientIp(req) ?? 'unknown'),
+    keyGenerator: (req) => ipKeyGenerator(clientAddress(req) ?? 'unknown'),
     message: { message: 'Too many analytics events from this address. Please slow down.' },
-    // app.ts trusts only the proxy hops in front of the function, so a forged X-Forwarded-For
-    // does not give a client a new key; the bounds on what is stored hold regardless.
+    // lib/client-ip.ts reads only the address the proxies in front of the function vouch for, so
+    // a forged X-Forwarded-For does not give a client a new key; the bounds on what is stored
+    // hold regardless.
     validate: { trustProxy: false },
   });
 

@@ -70,7 +70,10 @@ const FIXED_LABELS: Record<string, string> = { siteSettings: 'Site settings', ex
 function labelOf(itemType: string, itemId: string, state: DocumentData | null): string {
   if (itemType in FIXED_LABELS) return FIXED_LABELS[itemType];
   if (itemType === 'siteFile') return SITE_FILE_SLOTS[itemId as SiteFileSlot]?.title ?? itemId;
-  return String(state?.projectTitle ?? state?.heading ?? state?.username ?? state?.title ?? state?.name ?? state?.area ?? '');
+  // `label`: what a sign-in lockout was for (services/login-throttle.ts).
+  return String(
+    state?.projectTitle ?? state?.heading ?? state?.username ?? state?.title ?? state?.name ?? state?.area ?? state?.label ?? '',
+  );
 }
 
 /**

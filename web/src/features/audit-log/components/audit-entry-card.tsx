@@ -12,6 +12,7 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   detach: 'Removed an attachment from',
   import: 'Imported',
   restore: 'Restored',
+  clear: 'Cleared',
 };
 
 function who(entry: AuditEntry) {
@@ -41,7 +42,7 @@ export function AuditEntryCard({
   onRestore: (entry: AuditEntry) => void;
 }) {
   const fields =
-    entry.action === 'delete' || entry.action === 'create' || entry.action === 'import' || entry.action === 'restore'
+    entry.action === 'delete' || entry.action === 'create' || entry.action === 'import' || entry.action === 'restore' || entry.action === 'clear'
       ? []
       : entry.changedFields;
   return (
