@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { usersQuery } from '../../../lib/queries/users';
 import { useCreateUser, useDeleteUser, useUpdateUser } from '../api/users';
+import { SignInLockouts } from './sign-in-lockouts';
 import { UserForm } from './user-form';
 
 const roleBadgeClasses: Record<Role, string> = {
@@ -111,6 +112,8 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
           );
         })}
       </ul>
+
+      {can(actorRole, 'manageSignInLockouts') && <SignInLockouts />}
 
       <Dialog
         open={creating}
