@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { LIMITS } from '@roca/contract';
 import { startApi, type TestApi } from '../support/api';
-import { loginAs, signIn } from '../support/auth';
+import { idTokenFor, loginAs, signIn } from '../support/auth';
 import { createStaffUser, storeEvent, TEST_PASSWORD } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 
@@ -261,28 +261,28 @@ describe('sessions', () => {
     expect(after.json.message).toBe('Your session has ended. Please sign in again.');
   });
 
-  it('applies a role change on the very next request', async () => {
+  it('ends the sessions of a user whose role changes; signing in again gives the new role', async () => {
     const admin = await loginAs(api, 'Admin');
     const staff = await loginAs(api, 'Read Only');
-    const create = () =>
+    const create = (token: string) =>
       api.call('POST', '/api/events', {
-        token: staff.token,
+        token,
         body: { heading: 'H', description: 'D', date: '2026-01-02', time: '10:00', eventType: 'red' },
       });
-    expect((await create()).status).toBe(403);
+    expect((await create(staff.token)).status).toBe(403);
 
-    await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { role: 'Super' } });
-    expect((await create()).status).toBe(201);
+    expect((await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { role: 'Super' } })).status).toBe(200);
+    const old = await create(staff.token);
+    expect(old.status).toBe(401);
+    expect(old.json.message).toBe('Your session has ended. Please sign in again.');
 
-    await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { role: 'Read Only' } });
-    expect((await create()).status).toBe(403);
+    const promoted = await signIn(api, staff.username, staff.password);
+    expect((await create(promoted.token)).status).toBe(201);
   });
 
   it('ends the sessions of a user whose password changes; the new password signs in', async () => {
     const admin = await loginAs(api, 'Admin');
     const staff = await loginAs(api, 'Super');
-    // Firebase revocation has one-second resolution: a token from the same second as the revocation stays valid.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const change = await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { password: 'a-brand-new-password' } });
     expect(change.status).toBe(200);
 
@@ -290,6 +290,32 @@ describe('sessions', () => {
     expect((await login({ username: staff.username, password: TEST_PASSWORD })).status).toBe(401);
     const again = await signIn(api, staff.username, 'a-brand-new-password');
     expect((await api.call('GET', '/api/users', { token: again.token })).status).toBe(200);
+  });
+
+  for (const [change, body] of [
+    ['password', { password: 'a-brand-new-password' }],
+    ['role', { role: 'Read Only' }],
+  ] as const) {
+    it(`refuses a custom token obtained from /api/login before a ${change} change, even when exchanged after it`, async () => {
+      const admin = await loginAs(api, 'Admin');
+      const { user, username } = await createStaffUser('Super');
+      const earlier = await login({ username, password: TEST_PASSWORD });
+      expect(earlier.status).toBe(200);
+
+      expect((await api.call('PUT', `/api/users/${user.id}`, { token: admin.token, body })).status).toBe(200);
+      // The hour-long custom token still gives an ID token; the server refuses that session.
+      const idToken = await idTokenFor(earlier.json.token);
+      const res = await api.call('GET', '/api/users', { token: idToken });
+      expect(res.status).toBe(401);
+      expect(res.json.message).toBe('Your session has ended. Please sign in again.');
+    });
+  }
+
+  it('keeps the sessions of a user when only their name changes', async () => {
+    const admin = await loginAs(api, 'Admin');
+    const staff = await loginAs(api, 'Super');
+    expect((await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { firstName: 'Renamed' } })).status).toBe(200);
+    expect((await api.call('GET', '/api/users', { token: staff.token })).status).toBe(200);
   });
 
   it('refuses a malformed or forged bearer token with 401', async () => {

@@ -23,7 +23,7 @@ export type Actor = PublicUser | 'system';
 /** Secrets that must never reach the audit log, whatever document they come from. */
 const SECRET_FIELDS = new Set(['password', 'passwordHash']);
 /** Bookkeeping that changes on every write and says nothing about what changed. */
-const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'createdAt', 'usernameLower']);
+const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'createdAt', 'usernameLower', 'sessionsValidAfter']);
 
 export type AuditRecord = {
   actor: Actor;

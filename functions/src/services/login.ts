@@ -3,6 +3,7 @@ import { auth } from '../lib/firebase';
 import { unauthorized } from '../lib/http-errors';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { beginSignInAttempt } from './login-throttle';
+import { signInClaims } from './sessions';
 import { publicUserFromDoc, usernameDoc, usersCollection } from './users';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -24,6 +25,6 @@ export async function login({ username, password }: LoginInput, clientAddress: s
   }
   await attempt.succeeded();
   const user = publicUserFromDoc(userDoc);
-  const token = await auth.createCustomToken(user.id);
+  const token = await auth.createCustomToken(user.id, signInClaims());
   return { token, firstName: user.firstName, user };
 }
