@@ -29,6 +29,11 @@ export function limitBody(maxBytes: number): RequestHandler {
  * visitor's browser post without asking (no CORS preflight), so the API takes neither.
  */
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
-  // req.is: null when there is no body at all, false when there is one of another type.
-  next(req.is('application/json') === false ? notJson() : undefined);
+  next(hasContent(req) && !req.is('application/json') ? notJson() : undefined);
 };
+
+/**
+ * Whether the request carries body bytes. Not `req.is`'s own test: it counts `Content-Length: 0`,
+ * which fetch sends with every POST that has no body (a restore, say), as a body.
+ */
+const hasContent = (req: Request) => bodyBytes(req) > 0 || req.headers['transfer-encoding'] !== undefined;
