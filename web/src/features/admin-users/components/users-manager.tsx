@@ -72,7 +72,7 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
           const canEdit = rolePolicy.canEditUser(actorRole, user.role);
           const canDelete = can(actorRole, 'deleteUsers') && user.id !== actorId;
           return (
-            <li key={user.id} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+            <li key={user.id} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm wrap-anywhere">
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <h2 className="text-lg font-semibold text-gray-900">
