@@ -50,6 +50,7 @@ describe('ids with a slash', () => {
     ['PUT', '/api/users/a%2Fb'],
     ['POST', '/api/audit/a%2Fb/restore'],
     ['PUT', '/api/developments/a%2Fb/attachments'],
+    ['DELETE', '/api/login/lockouts/a%2Fb'],
   ])('answers %s %s with 400', async (method, path) => {
     const token = await adminToken();
     await expectRefusedWithoutHarm(() => callSite(method, path, { token, body: '{}', contentType: 'application/json' }), 400);
