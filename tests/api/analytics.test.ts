@@ -11,9 +11,16 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => clearDatabase());
 
-/** Each test tracks from its own client address, so the per-client rate limit never leaks between tests. */
+/**
+ * Each test tracks from its own client address, so the per-client rate limit never leaks between
+ * tests. Sent as production's proxies deliver it: the visitor's address, then Hosting's CDN
+ * (functions/src/lib/client-ip.ts).
+ */
 let clientCounter = 0;
-const newClient = () => ({ 'X-Forwarded-For': `198.51.100.${++clientCounter}` });
+const newClient = () => {
+  const n = ++clientCounter;
+  return { 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}, 192.0.2.10` };
+};
 
 const track = (body: unknown, headers = newClient()) => api.call('POST', '/api/analytics/track', { body, headers });
 const stored = async () => (await db.collection(COLLECTIONS.analytics).get()).docs.map((d) => d.data());
