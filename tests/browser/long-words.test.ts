@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { updateDevelopment } from '../../functions/src/services/developments';
 import { developmentInput, storeDevelopment, storeEvent } from '../support/builders';
 import { clearDatabase } from '../support/db';
+import { publishStoredContent } from '../support/publishing';
 import { launchBrowser, siteUrl } from '../support/browser';
 import { openAdminScreen, openHomeAsVisitor, signInAs } from './admin-support';
 
@@ -45,6 +46,7 @@ it('wraps a 300-character address at 375 px on the home page and on every staff 
   const id = await storeDevelopment({ projectTitle: 'Willow Row', description: 'A short description.' });
   await updateDevelopment('system', id, developmentInput({ projectTitle: 'Willow Row', description: `Plans: ${LONG_URL}` }));
   await storeEvent({ heading: 'Open house', description: `Details: ${LONG_URL}`, position: 1 });
+  await publishStoredContent();
 
   const home = await openHomeAsVisitor(browser, 'Willow Row');
   await home.page.setViewportSize({ width: 375, height: 800 });
