@@ -163,6 +163,11 @@ it('an Admin sees a client address locked out of signing in and clears it, which
   await openAdminScreen(page, 'Manage Users');
   const lockouts = page.getByRole('region', { name: 'Sign-in Lockouts' });
   await lockouts.getByText('Address 203.0.113.9').waitFor();
+  if (process.env.ROCA_SCREENSHOTS) {
+    await lockouts.screenshot({ path: `${process.env.ROCA_SCREENSHOTS}/lockouts-1280.png` });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await lockouts.screenshot({ path: `${process.env.ROCA_SCREENSHOTS}/lockouts-375.png` });
+  }
   await lockouts.getByRole('button', { name: 'Clear lockout of 203.0.113.9' }).click();
   await expectToast(page, 'Lockout cleared', '203.0.113.9 can sign in again.');
   await lockouts.getByText('Nobody is locked out of signing in.').waitFor();
