@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { documentId } from './fields';
 import type { Role } from './roles';
 
 /**
@@ -33,6 +34,8 @@ export const AUDIT_ACTIONS = [
   // A member's payments live in the member's record: recording or deleting one is a change of it.
   'add-payment',
   'delete-payment',
+  // Letting a locked-out account or address sign in again (services/login-throttle.ts).
+  'clear',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -70,9 +73,9 @@ export const AUDIT_PAGE_SIZE = { default: 50, max: 200 } as const;
 export const auditQuery = z
   .object({
     itemType: z.enum(AUDIT_ITEM_TYPES, { error: `Item type must be one of ${AUDIT_ITEM_TYPES.join(', ')}` }).optional(),
-    userId: z.string().trim().min(1).max(128).optional(),
+    userId: documentId.optional(),
     limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE.max).default(AUDIT_PAGE_SIZE.default),
-    cursor: z.string().trim().min(1).max(128).optional(),
+    cursor: documentId.optional(),
   })
   .strict();
 export type AuditQuery = z.input<typeof auditQuery>;

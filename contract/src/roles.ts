@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   manageMembers: EDITORS,
   /** The register's counts only (members, in good standing, quorum): no names. */
   readMemberCounts: ALL_STAFF,
+  /** See who is refused sign-in by the throttle, and let them in again. */
+  manageSignInLockouts: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -2,9 +2,9 @@ import express from 'express';
 import { LIMITS } from '@roca/contract';
 import { calendarEventInput } from '@roca/contract/content/calendar-events';
 import { CONTENT_LIST_NAMES, CONTENT_LISTS } from '@roca/contract/content/lists';
-import { config } from './config';
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
+import { limitBody, requireJsonBody } from './middleware/body';
 import { analyticsRouter } from './routes/analytics';
 import { attachmentsRouter } from './routes/attachments';
 import { auditRouter } from './routes/audit';
@@ -26,14 +26,13 @@ import { usersRouter } from './routes/users';
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // Two proxies stand in front of the function: Firebase Hosting's CDN and Google's front end.
-  // Express takes the client address that many hops from the right of X-Forwarded-For, so a
-  // client cannot choose its own address by sending a forged header (config.ts).
-  app.set('trust proxy', config().trustedProxyHops);
   // Before the JSON parser: uploaded files of any type arrive there as raw streams.
   app.use('/api/objects', objectsRouter);
   // Before the JSON parser too: an import's body may be larger than other calls' (routes/import.ts).
   app.use('/api/developments/import', importRouter);
+  // Every other call: a body over the limit or not JSON is refused before any route runs, even
+  // when the platform has parsed it already (middleware/body.ts).
+  app.use('/api', limitBody(LIMITS.jsonBodyBytes), requireJsonBody);
   app.use(express.json({ limit: LIMITS.jsonBodyBytes }));
 
   const api = express.Router();

@@ -52,10 +52,27 @@ it('the analytics screen shows the summary cards, the chart and the table, with 
   await expect(card('Tracked Items').textContent()).resolves.toBe('3');
   await page.getByRole('heading', { name: 'Most Viewed Pages' }).waitFor();
 
-  const headers = await page.getByRole('columnheader').allTextContents();
+  const headers = await page.getByRole('region', { name: 'Tracked items table' }).getByRole('columnheader').allTextContents();
   expect(headers).toEqual(['Type', 'Path/URL', 'Title', 'View Count', 'Last Viewed', 'Target URL']);
   const linkRow = page.getByRole('row').filter({ hasText: 'https://example.org/apps' });
   await linkRow.getByRole('cell', { name: 'Never' }).waitFor();
+  await page.close();
+});
+
+it('the analytics screen charts page views and link clicks per day for the last 30 days', async () => {
+  const track = (body: object) =>
+    fetch(siteUrl('/api/analytics/track'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  for (const path of ['/', '/vision', '/vision']) expect((await track({ type: 'page', path, title: 'x' })).status).toBe(204);
+  expect((await track({ type: 'link', path: '/', title: 'x', targetUrl: 'https://example.org/' })).status).toBe(204);
+
+  const { page } = await signInAs(browser, 'Read Only');
+  await openAdminScreen(page, 'Analytics');
+  const chart = page.getByRole('region', { name: 'Views per Day' });
+  await chart.getByText('Last 30 days: 3 page views.').waitFor();
+  const rows = chart.locator('table tbody tr');
+  await expect(rows.count()).resolves.toBe(30);
+  await expect(rows.last().locator('td').allTextContents()).resolves.toEqual(['3', '1']);
+  await expect(rows.first().locator('td').allTextContents()).resolves.toEqual(['0', '0']);
   await page.close();
 });
 

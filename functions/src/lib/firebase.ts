@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   developments: 'developments',
   events: 'events',
   analytics: 'analytics',
+  /** Views and clicks per day, and the day's new link records (services/analytics.ts). */
+  analyticsDaily: 'analyticsDaily',
   /** Failed sign-in counters per username and per client (services/login-throttle.ts). */
   loginThrottle: 'loginThrottle',
   /** Uploads handed out by POST /api/objects/upload and not yet attached (services/attachments.ts). */

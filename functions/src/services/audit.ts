@@ -23,7 +23,7 @@ export type Actor = PublicUser | 'system';
 /** Secrets that must never reach the audit log, whatever document they come from. */
 const SECRET_FIELDS = new Set(['password', 'passwordHash']);
 /** Bookkeeping that changes on every write and says nothing about what changed. */
-const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'createdAt', 'usernameLower']);
+const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'createdAt', 'usernameLower', 'sessionsValidAfter']);
 
 export type AuditRecord = {
   actor: Actor;
@@ -73,8 +73,17 @@ const personName = (state: DocumentData | null) => (state?.lastName ? `${state.f
 function labelOf(itemType: string, itemId: string, state: DocumentData | null): string {
   if (itemType in FIXED_LABELS) return FIXED_LABELS[itemType];
   if (itemType === 'siteFile') return SITE_FILE_SLOTS[itemId as SiteFileSlot]?.title ?? itemId;
+  // `label`: what a sign-in lockout was for (services/login-throttle.ts).
   return String(
-    state?.projectTitle ?? state?.heading ?? state?.username ?? state?.title ?? state?.name ?? state?.area ?? personName(state) ?? '',
+    state?.projectTitle ??
+      state?.heading ??
+      state?.username ??
+      state?.title ??
+      state?.name ??
+      state?.area ??
+      personName(state) ??
+      state?.label ??
+      '',
   );
 }
 

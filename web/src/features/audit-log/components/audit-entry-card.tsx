@@ -14,6 +14,7 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   restore: 'Restored',
   'add-payment': 'Recorded a payment of',
   'delete-payment': 'Deleted a payment of',
+  clear: 'Cleared',
 };
 
 /** A list item of a before/after state: an attachment by its file name, a payment by its facts. */
@@ -49,11 +50,15 @@ export function AuditEntryCard({
   onRestore: (entry: AuditEntry) => void;
 }) {
   const fields =
-    entry.action === 'delete' || entry.action === 'create' || entry.action === 'import' || entry.action === 'restore'
+    entry.action === 'delete' ||
+    entry.action === 'create' ||
+    entry.action === 'import' ||
+    entry.action === 'restore' ||
+    entry.action === 'clear'
       ? []
       : entry.changedFields;
   return (
-    <li className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+    <li className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm wrap-anywhere">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-medium text-gray-900">
@@ -104,8 +109,8 @@ export function AuditEntryCard({
                   </td>
                 ) : (
                   <>
-                    <td className="break-words py-1 pr-2 text-gray-700">{show(entry.before?.[field])}</td>
-                    <td className="break-words py-1 text-gray-900">{show(entry.after?.[field])}</td>
+                    <td className="py-1 pr-2 text-gray-700">{show(entry.before?.[field])}</td>
+                    <td className="py-1 text-gray-900">{show(entry.after?.[field])}</td>
                   </>
                 )}
               </tr>

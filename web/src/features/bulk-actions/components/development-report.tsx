@@ -102,7 +102,7 @@ export function DevelopmentReport() {
           </h2>
           <ul className="mt-2 divide-y divide-gray-200">
             {g.developments.map((dev) => (
-              <li key={dev.id} className="report-item py-3">
+              <li key={dev.id} className="report-item py-3 wrap-anywhere">
                 <p className="text-sm text-gray-700">{longDate(dev.date)}</p>
                 <p className="font-semibold">
                   {dev.projectTitle}

@@ -18,11 +18,20 @@ const EXPORT_COLUMNS = [
   'updatedAt',
 ] as const;
 
+/**
+ * Cells a spreadsheet would run as a formula (=HYPERLINK(...), +, -, @, a tab or carriage return
+ * first): papaparse's `escapeFormulae` puts an apostrophe in front of them on export, and the
+ * import takes it off again (read-import-file.ts), so an Export All file opens safely and still
+ * imports back unchanged.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
 export type ExportFormat = 'csv' | 'json';
 
 /**
  * Every development update as CSV (all fields quoted, so commas and line breaks in descriptions
- * stay inside their cell) or as JSON. Attachments become one download URL per line in CSV.
+ * stay inside their cell, formulas neutralised) or as JSON. Attachments become one download URL
+ * per line in CSV.
  */
 export function exportDevelopments(developments: Development[], format: ExportFormat): { content: string; mimeType: string } {
   if (format === 'json') return { content: JSON.stringify(developments, null, 2), mimeType: 'application/json' };
@@ -30,7 +39,7 @@ export function exportDevelopments(developments: Development[], format: ExportFo
     ...Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, dev[column as keyof Development] ?? ''])),
     attachments: dev.attachments.map((a) => a.url).join('\n'),
   }));
-  const csv = Papa.unparse(rows, { columns: [...EXPORT_COLUMNS], quotes: true, newline: '\r\n' });
+  const csv = Papa.unparse(rows, { columns: [...EXPORT_COLUMNS], quotes: true, newline: '\r\n', escapeFormulae: FORMULA_START });
   return { content: UTF8_BOM + csv, mimeType: 'text/csv;charset=utf-8' };
 }
 
