@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Development, type DevelopmentInput, LIMITS, LINK_SLOTS, developmentInput } from '@roca/contract';
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
+import { TextAreaField, TextField, saveShowingFieldErrors } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
-import { showServerFieldErrors } from '../../../lib/form-errors';
 
 type FormValues = DevelopmentInput;
 
@@ -48,25 +47,9 @@ export function DevelopmentForm({
   const toast = useToast();
   const prefix = development ? `dev-${development.id}` : 'dev-new';
   const form = useForm<FormValues>({ resolver: zodResolver(developmentInput), defaultValues: initialValues(development) });
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = form;
-  const values = useWatch({ control });
-
-  async function save(input: DevelopmentInput) {
-    try {
-      await onSave(input);
-    } catch (error) {
-      showServerFieldErrors(error, form);
-    }
-  }
 
   function onInvalid(invalid: FieldErrors<FormValues>) {
-    if (REQUIRED_FIELDS.some((name) => invalid[name] && !getValues(name)?.trim())) {
+    if (REQUIRED_FIELDS.some((name) => invalid[name] && !form.getValues(name)?.trim())) {
       toast({
         title: 'Required fields missing',
         description: 'Project Title, Description, Date, and Status are required',
@@ -75,63 +58,31 @@ export function DevelopmentForm({
     }
   }
 
-  function textField(name: keyof FormValues, label: string, max?: number, extra: { type?: string; placeholder?: string } = {}) {
-    const id = `${prefix}-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={id} label={label} max={max} length={values[name]?.length ?? 0} error={error}>
-        <Input
-          id={id}
-          maxLength={max}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { counter: max !== undefined, error })}
-          {...extra}
-          {...register(name)}
-        />
-      </Field>
-    );
-  }
-
-  const descriptionId = `${prefix}-description`;
+  const field = { form, prefix };
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(save, onInvalid)}
+      onSubmit={form.handleSubmit(saveShowingFieldErrors(form, onSave), onInvalid)}
       aria-label={development ? `Edit ${development.projectTitle}` : 'New development update'}
       className="space-y-4 rounded-lg border border-brand-600 bg-white p-5 shadow-sm"
     >
       <div className="grid gap-4 md:grid-cols-2">
-        {textField('projectTitle', 'Project Title *', LIMITS.projectTitle)}
-        {textField('subTitle', 'Subtitle', LIMITS.subTitle)}
-        {textField('date', 'Date *', undefined, { type: 'date' })}
-        {textField('status', 'Status *', LIMITS.status, { placeholder: 'e.g. Under Review, Approved' })}
+        <TextField {...field} name="projectTitle" label="Project Title *" max={LIMITS.projectTitle} />
+        <TextField {...field} name="subTitle" label="Subtitle" max={LIMITS.subTitle} />
+        <TextField {...field} name="date" label="Date *" type="date" />
+        <TextField {...field} name="status" label="Status *" max={LIMITS.status} placeholder="e.g. Under Review, Approved" />
       </div>
-      <Field
-        id={descriptionId}
-        label="Description *"
-        max={LIMITS.description}
-        length={values.description?.length ?? 0}
-        error={errors.description?.message}
-      >
-        <Textarea
-          id={descriptionId}
-          rows={5}
-          maxLength={LIMITS.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy(descriptionId, { counter: true, error: errors.description?.message })}
-          {...register('description')}
-        />
-      </Field>
+      <TextAreaField {...field} name="description" label="Description *" max={LIMITS.description} rows={5} />
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-gray-900">Links</legend>
         {LINK_SLOTS.map((n) => (
           <div key={n} className="grid gap-2 rounded-md border border-gray-200 p-3">
-            {textField(`link${n}`, `Link ${n} URL`, undefined, { type: 'url', placeholder: 'https://' })}
-            {textField(`linkText${n}`, `Link ${n} text`, LIMITS.linkText)}
+            <TextField {...field} name={`link${n}`} label={`Link ${n} URL`} type="url" placeholder="https://" />
+            <TextField {...field} name={`linkText${n}`} label={`Link ${n} text`} max={LIMITS.linkText} />
           </div>
         ))}
       </fieldset>
-      {textField('imagePath', 'Image path or URL')}
+      <TextField {...field} name="imagePath" label="Image path or URL" />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : 'Save'}

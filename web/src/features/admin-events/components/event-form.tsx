@@ -3,10 +3,10 @@ import { EVENT_POSITIONS, EVENT_TYPES, type EventAlert, type EventInput, LIMITS,
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { EVENT_COLOURS, eventColourClasses } from '../../../components/shared/event-colours';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
+import { TextAreaField, TextField, saveShowingFieldErrors } from '../../../components/ui/form-field';
+import { Field, describedBy } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { todayInVancouver } from '../../../lib/dates';
-import { showServerFieldErrors } from '../../../lib/form-errors';
 import { POSITION_LABELS } from './event-labels';
 
 type FormValues = EventInput;
@@ -51,14 +51,6 @@ export function EventForm({
   } = form;
   const values = useWatch({ control });
 
-  async function save(input: EventOutput) {
-    try {
-      await onSave(input);
-    } catch (error) {
-      showServerFieldErrors(error, form);
-    }
-  }
-
   function onInvalid(invalid: FieldErrors<FormValues>) {
     if (REQUIRED_FIELDS.some((name) => invalid[name] && !getValues(name)?.trim())) {
       toast({ title: 'Please fill in all required fields', variant: 'destructive' });
@@ -66,50 +58,25 @@ export function EventForm({
   }
 
   const id = (name: keyof FormValues) => `${prefix}-${name}`;
-  const invalidProps = (name: keyof FormValues, counter = false) => ({
+  const invalidProps = (name: keyof FormValues) => ({
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(id(name), { counter, error: errors[name]?.message }),
+    'aria-describedby': describedBy(id(name), { error: errors[name]?.message }),
   });
+  const field = { form, prefix };
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(save, onInvalid)}
+      onSubmit={handleSubmit(saveShowingFieldErrors(form, onSave), onInvalid)}
       aria-label={event ? `Edit ${event.heading}` : 'Add Event'}
       className="space-y-4 rounded-lg border border-brand-600 bg-white p-5 shadow-sm"
     >
       <h2 className="text-lg font-semibold text-gray-900">{event ? 'Edit Event' : 'Add Event'}</h2>
-      <Field
-        id={id('heading')}
-        label="Heading *"
-        max={LIMITS.eventHeading}
-        length={values.heading?.length ?? 0}
-        error={errors.heading?.message}
-      >
-        <Input id={id('heading')} maxLength={LIMITS.eventHeading} {...invalidProps('heading', true)} {...register('heading')} />
-      </Field>
-      <Field
-        id={id('description')}
-        label="Description *"
-        max={LIMITS.eventDescription}
-        length={values.description?.length ?? 0}
-        error={errors.description?.message}
-      >
-        <Textarea
-          id={id('description')}
-          rows={3}
-          maxLength={LIMITS.eventDescription}
-          {...invalidProps('description', true)}
-          {...register('description')}
-        />
-      </Field>
+      <TextField {...field} name="heading" label="Heading *" max={LIMITS.eventHeading} />
+      <TextAreaField {...field} name="description" label="Description *" max={LIMITS.eventDescription} rows={3} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id={id('date')} label="Date *" error={errors.date?.message}>
-          <Input id={id('date')} type="date" {...invalidProps('date')} {...register('date')} />
-        </Field>
-        <Field id={id('time')} label="Time *" error={errors.time?.message}>
-          <Input id={id('time')} type="time" {...invalidProps('time')} {...register('time')} />
-        </Field>
+        <TextField {...field} name="date" label="Date *" type="date" />
+        <TextField {...field} name="time" label="Time *" type="time" />
         <Field id={id('eventType')} label="Colour *" error={errors.eventType?.message}>
           <div className="flex items-center gap-2">
             <select

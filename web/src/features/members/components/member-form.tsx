@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@roca/contract';
 import { memberInput, type Member, type MemberFormValues, type MemberInput } from '@roca/contract/members';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, todayInMembershipTimeZone } from '@roca/contract/membership';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { TextAreaField, TextField, saveShowingFieldErrors } from '../../../components/ui/form-field';
+import { Field } from '../../../components/ui/input';
 import { selectClasses } from './select-classes';
 
 type FormValues = MemberFormValues;
@@ -45,65 +45,29 @@ export function MemberForm({
   const form = useForm<FormValues, unknown, MemberInput>({ resolver: zodResolver(memberInput), defaultValues: initialValues(member) });
   const {
     register,
-    control,
-    handleSubmit,
     formState: { errors },
   } = form;
-  const values = useWatch({ control });
-
-  async function save(input: MemberInput) {
-    try {
-      await onSave(input);
-    } catch (error) {
-      showServerFieldErrors(error, form);
-    }
-  }
-
-  function textField(
-    name: 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'joinedOn',
-    label: string,
-    max?: number,
-    extra: { type?: string; autoComplete?: string } = {},
-  ) {
-    const id = `${prefix}-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={id} label={label} max={max} length={String(values[name] ?? '').length} error={error}>
-        <Input
-          id={id}
-          maxLength={max}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { counter: max !== undefined, error })}
-          {...extra}
-          {...register(name)}
-        />
-      </Field>
-    );
-  }
+  const field = { form, prefix };
 
   const ids = {
     category: `${prefix}-category`,
     isAdult: `${prefix}-isAdult`,
     consentGiven: `${prefix}-consent-given`,
-    consentDate: `${prefix}-consent-date`,
-    consentSource: `${prefix}-consent-source`,
-    notes: `${prefix}-notes`,
   };
-  const consentErrors = errors.consent;
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(save)}
+      onSubmit={form.handleSubmit(saveShowingFieldErrors(form, onSave))}
       aria-label={member ? `Edit ${member.firstName} ${member.lastName}` : 'New member'}
       className="space-y-4 rounded-lg border border-brand-600 bg-white p-5 shadow-sm"
     >
       <div className="grid gap-4 md:grid-cols-2">
-        {textField('firstName', 'First name *', LIMITS.memberNamePart, { autoComplete: 'off' })}
-        {textField('lastName', 'Last name *', LIMITS.memberNamePart, { autoComplete: 'off' })}
-        {textField('email', 'E-mail', LIMITS.email, { type: 'email', autoComplete: 'off' })}
-        {textField('phone', 'Phone', LIMITS.phone, { type: 'tel', autoComplete: 'off' })}
+        <TextField {...field} name="firstName" label="First name *" max={LIMITS.memberNamePart} autoComplete="off" />
+        <TextField {...field} name="lastName" label="Last name *" max={LIMITS.memberNamePart} autoComplete="off" />
+        <TextField {...field} name="email" label="E-mail" max={LIMITS.email} type="email" autoComplete="off" />
+        <TextField {...field} name="phone" label="Phone" max={LIMITS.phone} type="tel" autoComplete="off" />
       </div>
-      {textField('address', 'Postal address *', LIMITS.postalAddress, { autoComplete: 'off' })}
+      <TextField {...field} name="address" label="Postal address *" max={LIMITS.postalAddress} autoComplete="off" />
       <div className="grid gap-4 md:grid-cols-2">
         <Field id={ids.category} label="Category *" error={errors.category?.message}>
           <select id={ids.category} className={selectClasses} {...register('category')}>
@@ -114,7 +78,7 @@ export function MemberForm({
             ))}
           </select>
         </Field>
-        {textField('joinedOn', 'Joined on *', undefined, { type: 'date' })}
+        <TextField {...field} name="joinedOn" label="Joined on *" type="date" />
       </div>
       <div>
         <label htmlFor={ids.isAdult} className="flex items-start gap-2 text-sm text-gray-900">
@@ -141,43 +105,17 @@ export function MemberForm({
           <span>Gave express consent to receive the association&apos;s notices by e-mail</span>
         </label>
         <div className="grid gap-4 md:grid-cols-2">
-          <Field id={ids.consentDate} label="Date of consent" error={consentErrors?.date?.message}>
-            <Input
-              id={ids.consentDate}
-              type="date"
-              aria-invalid={consentErrors?.date ? true : undefined}
-              aria-describedby={describedBy(ids.consentDate, { error: consentErrors?.date?.message })}
-              {...register('consent.date')}
-            />
-          </Field>
-          <Field
-            id={ids.consentSource}
+          <TextField {...field} name="consent.date" label="Date of consent" type="date" />
+          <TextField
+            {...field}
+            name="consent.source"
             label="How it was given"
             max={LIMITS.consentSource}
-            length={values.consent?.source?.length ?? 0}
-            error={consentErrors?.source?.message}
-          >
-            <Input
-              id={ids.consentSource}
-              maxLength={LIMITS.consentSource}
-              placeholder="e.g. Membership form, e-mail"
-              aria-invalid={consentErrors?.source ? true : undefined}
-              aria-describedby={describedBy(ids.consentSource, { counter: true, error: consentErrors?.source?.message })}
-              {...register('consent.source')}
-            />
-          </Field>
+            placeholder="e.g. Membership form, e-mail"
+          />
         </div>
       </fieldset>
-      <Field id={ids.notes} label="Notes" max={LIMITS.memberNotes} length={values.notes?.length ?? 0} error={errors.notes?.message}>
-        <Textarea
-          id={ids.notes}
-          rows={3}
-          maxLength={LIMITS.memberNotes}
-          aria-invalid={errors.notes ? true : undefined}
-          aria-describedby={describedBy(ids.notes, { counter: true, error: errors.notes?.message })}
-          {...register('notes')}
-        />
-      </Field>
+      <TextAreaField {...field} name="notes" label="Notes" max={LIMITS.memberNotes} rows={3} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : 'Save'}
