@@ -12,6 +12,9 @@ export default defineConfig({
     // a test that clears a collection never races another file. (2 cores: little lost.)
     fileParallelism: false,
     testTimeout: 30_000,
+    // expect.poll waits for what a screen shows after a load on a busy 2-core machine (the app
+    // boots, the session comes back, then the data): Playwright's own waits allow 30 s too.
+    expect: { poll: { timeout: 30_000 } },
     hookTimeout: 120_000,
   },
 });

@@ -92,6 +92,17 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Serious and critical axe-core violations on the page as it is now. */
 export async function seriousViolations(page: Page) {
+  // Colours as a person sees them at rest: a button that just became enabled fades from grey to
+  // its colour (transition-colors), and mid-fade its contrast is neither one's.
+  // (A spinner's endless animation never finishes, so only the ones that end are waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not apply.
   await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
