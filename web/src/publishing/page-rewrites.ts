@@ -4,11 +4,11 @@
  */
 
 /**
- * A prerendered page (public pages, sign-in screens) is readable from its HTML alone, so its
- * stylesheet and hero image should win the first round trips. Module scripts and React Router's
- * ~20 modulepreload links are high priority by default, which on a slow phone line delays the
- * first paint behind them; they still start downloading at once. (The SPA fallback's content is
- * its scripts: it keeps the default.)
+ * A prerendered sign-in screen is readable from its HTML alone, so its stylesheet should win the
+ * first round trips. Module scripts and React Router's ~20 modulepreload links are high priority
+ * by default, which on a slow phone line delays the first paint behind them; they still start
+ * downloading at once. (The SPA fallback's content is its scripts: it keeps the default. A public
+ * page's one script is small and async: it keeps its high priority, docs/decisions/010.)
  */
 export const withLowPriorityModules = (html: string) =>
   html

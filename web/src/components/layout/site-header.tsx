@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { Island } from '../../islands/island';
 import { useSiteSettings } from '../../publishing/site-content';
+import { SiteMenu } from './site-menu';
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -12,7 +12,7 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{shortName}</span>
         </Link>
-        <Island name="site-menu" props={{ pathname }} />
+        <SiteMenu pathname={pathname} />
       </div>
     </header>
   );
