@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { init as initModuleLexer, parse as parseModule } from 'es-module-lexer';
 import { formatTable } from './format-table';
 import { htmlFiles } from '../../web/scripts/html-files';
+import { INLINE_PAGE_SCRIPT } from '../../web/scripts/inline-page-script';
 
 /**
  * What each page of the built site (web/dist/client) makes the browser download before it can
@@ -43,6 +44,15 @@ function gzipBytes(urlPath: string): number {
   return size;
 }
 
+/**
+ * The page script is written into each public page (docs/decisions/010): counted by the size of
+ * its code, under the name its module list has (web/scripts/build-public-assets.ts).
+ */
+const inlineScriptCode = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, code]) => !/\ssrc=/.test(attributes) && code.trim())
+    .map(([, , code]) => code);
+
 const fileOf = (urlPath: string) => join(CLIENT_DIR, urlPath);
 const assets = (files: Iterable<string>): Assets => {
   const list = [...files].sort();
@@ -79,9 +89,13 @@ function measurePage(page: string, html: string): PageBundle {
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
   const preloads = links.filter((tag) => attribute(tag, 'rel') === 'modulepreload').map((tag) => attribute(tag, 'href'));
   const stylesheets = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet').map((tag) => attribute(tag, 'href'));
+  const inline = inlineScriptCode(html);
+  if (inline.length > 1) throw new Error(`${page} has ${inline.length} inline scripts; a public page has one, its page script`);
+  for (const code of inline) gzipSizes.set(INLINE_PAGE_SCRIPT, gzipSync(code, { level: 9 }).length);
+  const files = withStaticImports([...scripts, ...preloads, ...afterPaint].filter(sameOrigin));
   return {
     page,
-    js: assets(withStaticImports([...scripts, ...preloads, ...afterPaint].filter(sameOrigin))),
+    js: assets(inline.length ? [INLINE_PAGE_SCRIPT, ...files] : files),
     jsAfterPaint: assets(withStaticImports(afterPaint)),
     css: assets(stylesheets.filter(sameOrigin)),
   };

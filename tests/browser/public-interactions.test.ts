@@ -7,7 +7,7 @@ import { storeDevelopment, storeEvent } from '../support/builders';
 import { clearDatabase } from '../support/db';
 import { launchBrowser, siteUrl } from '../support/browser';
 import { publishStoredContent } from '../support/publishing';
-import { analyticsReader, phoneMenuButton, phoneMenuButtonAsExposed, watchPublicConsole } from './public-support';
+import { analyticsReader, navigateAndSettle, phoneMenuButton, phoneMenuButtonAsExposed, watchPublicConsole } from './public-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,13 +55,13 @@ it('on a phone the menu opens and navigates, by touch or keyboard, is announced 
 });
 
 it('on a phone the menu opens and navigates with no script at all', async () => {
-  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-  await page.route('**/*.js', (route) => route.abort());
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
   await page.goto(siteUrl('/vision'));
   await phoneMenuButton(page).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join' }).click();
   await page.getByRole('heading', { level: 1, name: 'Membership' }).waitFor();
-  await page.close();
+  await context.close();
 });
 
 it('the membership form refuses an empty or too long name and posts the right fields for a valid one', async () => {
@@ -72,7 +72,7 @@ it('the membership form refuses an empty or too long name and posts the right fi
     posted.push(route.request().postData() ?? '');
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Payment provider stand-in</h1>' });
   });
-  await page.goto(siteUrl('/membership'), { waitUntil: 'networkidle' });
+  await navigateAndSettle(page, () => page.goto(siteUrl('/membership')));
   await expect(page.getByText('Must be 16 years or older.').isVisible()).resolves.toBe(true);
   await expect(page.getByText('$10 per person per year').isVisible()).resolves.toBe(true);
   const nameField = page.getByRole('textbox', { name: "Member's Name" });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import type { AnalyticsItem, LoginResponse } from '@roca/contract';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { idTokenFor } from '../support/auth';
@@ -103,4 +103,18 @@ export async function analyticsReader() {
       return found?.viewCount ?? '0';
     },
   };
+}
+
+const isPageView = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/analytics/track';
+
+/**
+ * Runs `navigate` and waits until the page script has done its work after the largest paint
+ * (docs/decisions/010): it sends the page view, then requests the islands script on a page with
+ * islands; the wait for a quiet network then covers the islands script and its hydration.
+ */
+export async function navigateAndSettle(page: Page, navigate: () => Promise<unknown>) {
+  const pageView = page.waitForRequest(isPageView);
+  await navigate();
+  await pageView;
+  await page.waitForLoadState('networkidle');
 }

@@ -8,20 +8,15 @@ import '../styles.css';
 
 /**
  * The one script of every published public page (docs/decisions/010): plain code, no React,
- * about 1 KB gzip. It lets Escape and an outside click close the phone menu, records link clicks
+ * about 1 KB gzip, written into the page by the renderer as an inline module, which runs once the
+ * page is parsed. It lets Escape and an outside click close the phone menu, records link clicks
  * and shows the calendar's subscribe link; the page view and, on a page with React islands, the
- * islands script wait until the page's largest paint is on screen. An async module, so it may
- * run before the document is parsed: it starts once it is.
+ * islands script wait until the page's largest paint is on screen.
  */
-function start() {
-  closeSiteMenuOnEscapeOrOutsideClick();
-  trackLinkClicks();
-  showCalendarSubscribeLinks();
-  afterLargestPaint(() => {
-    trackPageView(window.location.pathname, document.title);
-    loadReactIslands();
-  });
-}
-
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+closeSiteMenuOnEscapeOrOutsideClick();
+trackLinkClicks();
+showCalendarSubscribeLinks();
+afterLargestPaint(() => {
+  trackPageView(window.location.pathname, document.title);
+  loadReactIslands();
+});
