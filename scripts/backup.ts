@@ -18,7 +18,9 @@ try {
   writeFileSync(values.out, JSON.stringify(backup, null, 2), { mode: 0o600 });
   const counts = Object.entries(backup.collections).map(([name, docs]) => `${name}: ${Object.keys(docs).length}`);
   console.log(`Backed up ${where} to ${values.out}\n  ${counts.join(', ')}`);
-  console.log('The file holds password hashes: store it somewhere only the executive can reach.');
+  console.log(
+    'The file holds password hashes and the register of members (personal data): store it somewhere only the executive can reach.',
+  );
   process.exit(0);
 } catch (err) {
   console.error(`Backup failed: ${(err as Error).message}`);

@@ -1,13 +1,15 @@
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../scripts/lib/local-stack';
+import { seedSiteContent } from '../scripts/lib/seed';
 import { TEST_PORTS, emulatorEnv } from '../scripts/lib/stack-config';
 
 /**
  * Starts the real local stack on the test ports: Node Firestore emulator, Auth, Functions and
- * Hosting emulators. Nothing persists. Tests reach it through the environment set here.
+ * Hosting emulators, holding the site's seed content as a fresh `npm start` does. Nothing
+ * persists. Tests reach it through the environment set here.
  */
 export default async function setup(project: TestProject) {
-  const stack = await startStack({ ports: TEST_PORTS, quiet: true });
+  const stack = await startStack({ ports: TEST_PORTS, quiet: true, seed: seedSiteContent });
   Object.assign(process.env, emulatorEnv(TEST_PORTS), { ROCA_TEST_SITE_URL: stack.url });
   project.provide('siteUrl', stack.url);
   return () => stack.stop();

@@ -8,7 +8,16 @@ const trackedPath = z
   .max(LIMITS.analyticsPath, `Path must be at most ${LIMITS.analyticsPath} characters`)
   .regex(/^\/[^\s]*$/, 'Path must start with /');
 
-/** Body of POST /api/analytics/track. */
+/**
+ * Where the server counts a view of a path that is not one of the site's public pages
+ * (contract/src/public-pages.ts): a mistyped or made-up address, that is a "Page Not Found".
+ */
+export const UNKNOWN_PAGE = { path: '(unknown path)', title: 'Page Not Found' } as const;
+
+/**
+ * Body of POST /api/analytics/track. The server records a page view under its own path list and
+ * titles; `title` counts only for a new link (its text).
+ */
 export const trackInput = z.discriminatedUnion(
   'type',
   [
@@ -43,3 +52,6 @@ export type AnalyticsItem = {
   lastViewed: string | null;
   createdAt: string;
 };
+
+/** One day of GET /api/analytics/daily: a date in the site's time zone (yyyy-mm-dd) and its counts. */
+export type AnalyticsDay = { date: string; pageViews: number; linkClicks: number };

@@ -1,15 +1,71 @@
 import { z } from './zod';
+import { documentId } from './fields';
 import type { Role } from './roles';
 
-/** What the audit log records about (collections developments, events, users). */
-export const AUDIT_ITEM_TYPES = ['development', 'event', 'user'] as const;
+/**
+ * What the audit log records about: developments, event alerts, users, the site's content
+ * (docs/content.md): its settings, the executive, calendar events, the three lists and the files,
+ * and the register of members (docs/members.md).
+ */
+export const AUDIT_ITEM_TYPES = [
+  'development',
+  'event',
+  'user',
+  'siteSettings',
+  'executive',
+  'calendarEvent',
+  'business',
+  'communityLink',
+  'volunteerNeed',
+  'siteFile',
+  'member',
+] as const;
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'visibility', 'attach', 'detach', 'import', 'restore'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'visibility',
+  'attach',
+  'detach',
+  'import',
+  'restore',
+  // A member's payments live in the member's record: recording or deleting one is a change of it.
+  'add-payment',
+  'delete-payment',
+  // Letting a locked-out account or address sign in again (services/login-throttle.ts).
+  'clear',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Item types whose deletions an Admin can undo from the audit log. */
-export const RESTORABLE_ITEM_TYPES = ['development', 'event'] as const satisfies readonly AuditItemType[];
+/** Item types whose deletions an Admin can undo from the audit log: the item comes back. */
+export const RESTORABLE_DELETIONS = [
+  'development',
+  'event',
+  'calendarEvent',
+  'business',
+  'communityLink',
+  'volunteerNeed',
+  'member',
+] as const satisfies readonly AuditItemType[];
+
+/**
+ * Item types that always exist and are only ever changed (never deleted): an Admin can put back
+ * the state any of their changes started from. A file slot changed for the first time goes back
+ * to the file the site shipped with.
+ */
+export const RESTORABLE_VERSIONS = ['siteSettings', 'executive', 'siteFile'] as const satisfies readonly AuditItemType[];
+
+export type RestorableItemType = (typeof RESTORABLE_DELETIONS)[number] | (typeof RESTORABLE_VERSIONS)[number];
+
+/** Whether POST /api/audit/{id}/restore can act on this entry (the server and the screen agree). */
+export function isRestorableEntry(entry: { action: AuditAction; itemType: string }): boolean {
+  if (entry.action === 'delete') return (RESTORABLE_DELETIONS as readonly string[]).includes(entry.itemType);
+  // A member's deleted payment goes back into the member's record.
+  if (entry.action === 'delete-payment') return entry.itemType === 'member';
+  return (RESTORABLE_VERSIONS as readonly string[]).includes(entry.itemType);
+}
 
 export const AUDIT_PAGE_SIZE = { default: 50, max: 200 } as const;
 
@@ -17,9 +73,9 @@ export const AUDIT_PAGE_SIZE = { default: 50, max: 200 } as const;
 export const auditQuery = z
   .object({
     itemType: z.enum(AUDIT_ITEM_TYPES, { error: `Item type must be one of ${AUDIT_ITEM_TYPES.join(', ')}` }).optional(),
-    userId: z.string().trim().min(1).max(128).optional(),
+    userId: documentId.optional(),
     limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE.max).default(AUDIT_PAGE_SIZE.default),
-    cursor: z.string().trim().min(1).max(128).optional(),
+    cursor: documentId.optional(),
   })
   .strict();
 export type AuditQuery = z.input<typeof auditQuery>;
@@ -35,7 +91,10 @@ export type AuditEntry = {
   action: AuditAction;
   itemType: string;
   itemId: string;
-  /** A human name for the item at the time: project title, event heading or username. */
+  /**
+   * A human name for the item at the time: project title, event heading, username, calendar event
+   * title, list item name or area, or the name of the settings, executive or file slot.
+   */
   itemLabel: string;
   /** Fields whose value changed ('password' when only the password changed; never its value). */
   changedFields: string[];
@@ -45,9 +104,9 @@ export type AuditEntry = {
 
 export type AuditPage = { entries: AuditEntry[]; nextCursor: string | null };
 
-/** POST /api/audit/{id}/restore answers with what it brought back. */
+/** POST /api/audit/{id}/restore answers with what it brought back or put back. */
 export type AuditRestoreResult = {
-  itemType: AuditItemType;
+  itemType: RestorableItemType;
   itemId: string;
   /** Attachments whose files were deleted with the development and could not come back. */
   droppedAttachments: string[];

@@ -28,13 +28,31 @@ export const LIMITS = {
   /** Import Updates (docs/requirements.md, Bulk actions): a larger file or more rows is refused before anything is read or written. */
   importMaxBytes: 5_242_880,
   importMaxRows: 2_000,
-  /** Failed sign-ins allowed per username and per client within the window, then 429 (docs/requirements.md, Security). */
-  loginMaxFailures: 5,
-  loginFailureWindowMinutes: 15,
+  /**
+   * Sign-in throttling (docs/security.md, "Sign-in throttling"). Per client address, over all
+   * usernames: failures per window and per day, then 429 until the window or day ends.
+   */
+  loginClientMaxFailures: 5,
+  loginClientWindowMinutes: 15,
+  loginClientDailyFailures: 100,
+  /**
+   * Per account, attempts from clients that never signed in to it: the first ones are free, then
+   * each waits after the one before, 1 s doubling up to the maximum; at most the daily number.
+   */
+  loginAccountFreeAttempts: 5,
+  loginAccountMaxDelaySeconds: 60,
+  loginAccountDailyAttempts: 100,
+  /** A client address that signed in to an account is known to it this long. */
+  loginKnownClientDays: 90,
   /** POST /api/analytics/track calls one client may make per minute, per function instance. */
   analyticsTrackPerMinute: 300,
-  /** Distinct (type, path or URL) records analytics keeps; new ones beyond it are refused. */
-  analyticsMaxItems: 1000,
+  /**
+   * New link records analytics creates per day (site time); clicks on known links always count.
+   * Page views need no cap: they only ever count for the site's own pages and one bucket.
+   */
+  analyticsNewLinksPerDay: 50,
+  /** Days of views the Analytics screen charts. */
+  analyticsDays: 30,
 
   // The site's content, edited in the Content area (docs/content.md).
   associationName: 120,
@@ -66,6 +84,19 @@ export const LIMITS = {
   /** Files staff put on the public pages: PDFs up to 20 MB, images up to 5 MB. */
   sitePdfMaxBytes: 20_971_520,
   siteImageMaxBytes: 5_242_880,
+
+  // The register of members (docs/members.md); e-mail, phone and postalAddress above apply too.
+  /** Each part of a member's name, so "first last" fits the payment form's 200. */
+  memberNamePart: 100,
+  memberNotes: 2000,
+  consentSource: 200,
+  paymentReference: 100,
+  /** A payment above this is a typing mistake, not a membership. */
+  paymentMaxDollars: 10_000,
+  memberSearch: 200,
+  /** Import payments: a year of the association's provider activity is far below these. */
+  paymentsImportMaxBytes: 2_097_152,
+  paymentsImportMaxRows: 5_000,
 } as const;
 
 export const EVENT_TYPES = ['red', 'orange', 'blue', 'green', 'purple', 'yellow'] as const;

@@ -21,6 +21,12 @@ export const PERMISSIONS = {
   /** Open a user's edit form at all; which users and roles is `canEditUser` / `assignableRoles`. */
   editUsers: EDITORS,
   deleteUsers: ['Admin'],
+  /** The register of members: personal data, read and changed by Admin and Super (docs/decisions/009). */
+  manageMembers: EDITORS,
+  /** The register's counts only (members, in good standing, quorum): no names. */
+  readMemberCounts: ALL_STAFF,
+  /** See who is refused sign-in by the throttle, and let them in again. */
+  manageSignInLockouts: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

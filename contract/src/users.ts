@@ -3,12 +3,15 @@ import { DEFAULT_ROLE, LIMITS, ROLES } from './limits';
 import { requiredText } from './fields';
 import type { Role } from './roles';
 
+const USERNAME_CHARACTERS = /^[A-Za-z0-9._-]+$/;
+const USERNAME_CHARACTERS_MESSAGE = 'Username may use letters, digits, dot, dash and underscore only';
+
 const username = z
   .string({ error: 'Username is required' })
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(LIMITS.username, `Username must be at most ${LIMITS.username} characters`)
-  .regex(/^[A-Za-z0-9._-]+$/, 'Username may use letters, digits, dot, dash and underscore only');
+  .regex(USERNAME_CHARACTERS, USERNAME_CHARACTERS_MESSAGE);
 
 const password = z
   .string({ error: 'Password is required' })
@@ -41,7 +44,14 @@ export const userUpdateInput = z
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;
 
 export const loginInput = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(LIMITS.username, 'Username is too long'),
+  // The characters a username may have: any other name cannot exist, and is refused before it
+  // names a stored document.
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(LIMITS.username, 'Username is too long')
+    .regex(USERNAME_CHARACTERS, USERNAME_CHARACTERS_MESSAGE),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.passwordMax, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof loginInput>;
@@ -58,3 +68,9 @@ export type PublicUser = {
 };
 
 export type LoginResponse = { token: string; firstName: string; user: PublicUser };
+
+/**
+ * An account or a client address that may not sign in right now (GET /api/login/lockouts,
+ * Admins only): `label` is the username tried or the address, `failures` the attempts counted.
+ */
+export type SignInLockout = { id: string; kind: 'account' | 'client'; label: string; failures: number; lockedUntil: string };

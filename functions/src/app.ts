@@ -1,32 +1,38 @@
 import express from 'express';
 import { LIMITS } from '@roca/contract';
-import { config } from './config';
+import { calendarEventInput } from '@roca/contract/content/calendar-events';
+import { CONTENT_LIST_NAMES, CONTENT_LISTS } from '@roca/contract/content/lists';
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
+import { limitBody, requireJsonBody } from './middleware/body';
 import { analyticsRouter } from './routes/analytics';
 import { attachmentsRouter } from './routes/attachments';
 import { auditRouter } from './routes/audit';
 import { calendarFeedRouter } from './routes/calendar-feed';
+import { contentItemsRouter } from './routes/content-items';
 import { developmentsRouter } from './routes/developments';
 import { eventsRouter } from './routes/events';
+import { executiveRouter } from './routes/executive';
 import { importRouter } from './routes/import';
 import { loginRouter } from './routes/login';
+import { membersRouter } from './routes/members';
 import { objectsRouter } from './routes/objects';
 import { publishStatusRouter } from './routes/publish-status';
+import { siteFilesRouter } from './routes/site-files';
+import { siteSettingsRouter } from './routes/site-settings';
 import { usersRouter } from './routes/users';
 
 /** The Express app behind the `api` function: every route of docs/requirements.md, API lives under /api. */
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // Two proxies stand in front of the function: Firebase Hosting's CDN and Google's front end.
-  // Express takes the client address that many hops from the right of X-Forwarded-For, so a
-  // client cannot choose its own address by sending a forged header (config.ts).
-  app.set('trust proxy', config().trustedProxyHops);
   // Before the JSON parser: uploaded files of any type arrive there as raw streams.
   app.use('/api/objects', objectsRouter);
   // Before the JSON parser too: an import's body may be larger than other calls' (routes/import.ts).
   app.use('/api/developments/import', importRouter);
+  // Every other call: a body over the limit or not JSON is refused before any route runs, even
+  // when the platform has parsed it already (middleware/body.ts).
+  app.use('/api', limitBody(LIMITS.jsonBodyBytes), requireJsonBody);
   app.use(express.json({ limit: LIMITS.jsonBodyBytes }));
 
   const api = express.Router();
@@ -38,7 +44,14 @@ export function createApp() {
   api.use('/users', usersRouter);
   api.use('/analytics', analyticsRouter());
   api.use('/audit', auditRouter);
+  // The site's content staff edit (docs/content.md).
+  api.use('/site-settings', siteSettingsRouter);
+  api.use('/executive', executiveRouter);
+  api.use('/calendar-events', contentItemsRouter('calendar-events', calendarEventInput));
+  for (const list of CONTENT_LIST_NAMES) api.use(`/content/${list}`, contentItemsRouter(list, CONTENT_LISTS[list]));
+  api.use('/site-files', siteFilesRouter);
   api.use('/publish-status', publishStatusRouter);
+  api.use('/members', membersRouter);
   api.use(() => {
     throw notFound('No such API route');
   });

@@ -3,11 +3,12 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { createApp } from './app';
+import { API_MEMORY } from './instance';
 import { cleanupAbandonedUploads } from './services/attachments';
 import { checkPublishedSite, runPublish } from './services/publishing';
 
 /** The one HTTPS function; Hosting rewrites /api/** to it (firebase.json). */
-export const api = onRequest({ region: 'us-central1', memory: '256MiB', maxInstances: 10 }, createApp());
+export const api = onRequest({ region: 'us-central1', memory: API_MEMORY, maxInstances: 10 }, createApp());
 
 /** Deletes uploads never attached within 24 hours (locally: `npm run cleanup:uploads`). */
 export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: 'us-central1' }, async () => {

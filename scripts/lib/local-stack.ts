@@ -16,6 +16,12 @@ export type StackOptions = {
   /** Called once with an empty database, after the emulators are up. */
   seed?: () => Promise<void>;
   quiet?: boolean;
+  /**
+   * Run every function call in one worker, one at a time: the Functions emulator's debug mode,
+   * which listens for a debugger on this port. Otherwise it starts a new worker process for each
+   * concurrent call, which a load of 32 connections turns into well over a hundred processes.
+   */
+  sequentialFunctionsInspectorPort?: number;
 };
 
 export type RunningStack = { url: string; seeded: boolean; stop: () => Promise<void> };
@@ -58,7 +64,7 @@ const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/
  * The whole local site: the Node Firestore emulator in this process, then
  * `firebase emulators:start --only auth,functions,hosting` pointed at it.
  */
-export async function startStack({ ports, dataDir, seed, quiet }: StackOptions): Promise<RunningStack> {
+export async function startStack({ ports, dataDir, seed, quiet, sequentialFunctionsInspectorPort }: StackOptions): Promise<RunningStack> {
   for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name);
   Object.assign(process.env, emulatorEnv(ports));
   copyBuiltSite(ports);
@@ -90,6 +96,7 @@ export async function startStack({ ports, dataDir, seed, quiet }: StackOptions):
   const timer = setInterval(saveIfChanged, SAVE_EVERY_MS);
 
   const args = ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID, '--config', firebaseConfigFor(ports)];
+  if (sequentialFunctionsInspectorPort) args.push('--inspect-functions', String(sequentialFunctionsInspectorPort));
   if (authDir) {
     mkdirSync(authDir, { recursive: true });
     if (existsSync(join(authDir, 'firebase-export-metadata.json'))) args.push('--import', authDir);

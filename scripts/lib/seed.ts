@@ -63,11 +63,22 @@ const sampleEvents = [
   },
 ];
 
-/** Fills an empty local database with the first Admin and sample content. */
+/**
+ * Stores the site's content as it shipped (settings, executive, calendar events, lists), the same
+ * seed the API stores on a fresh project's first read (docs/content.md). `npm start` and the test
+ * stack call it on an empty database, so the pages show the shipped content from the start.
+ */
+export async function seedSiteContent() {
+  const { ensureSiteContentSeeded } = await import('../../functions/src/services/site-content');
+  await ensureSiteContentSeeded();
+}
+
+/** Fills an empty local database with the first Admin, the site's content and sample updates. */
 export async function seedLocalData() {
   const { db, COLLECTIONS } = await import('../../functions/src/lib/firebase');
   const { createUser } = await import('../../functions/src/services/users');
   await createUser({ ...seedAdmin, firstName: 'Site', lastName: 'Administrator', role: 'Admin' });
+  await seedSiteContent();
   // One plain timestamp: the Node Firestore emulator keeps only one server timestamp per write.
   const now = Timestamp.now();
   const batch = db.batch();

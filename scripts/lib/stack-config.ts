@@ -46,6 +46,8 @@ export const TEST_PORTS: StackPorts = {
   tasks: 9509 + offset,
 };
 
+type HostingHeader = { key: string; value: string };
+
 /**
  * The folder a stack's Hosting emulator serves: a copy of the built site (web/dist/client) that
  * publishing writes the public pages into (docs/decisions/008), so test stacks and `npm start`
@@ -56,15 +58,31 @@ export const publicDirOf = (ports: StackPorts) =>
   ports === DEV_PORTS ? join(ROOT, '.data', 'site') : join(tmpdir(), `roca-test-site-${ports.hosting}`);
 
 /**
+ * firebase.json's Content-Security-Policy allows only what production uses (docs/security.md,
+ * "Content-Security-Policy"). The local site's browser also talks to the Auth emulator, so the
+ * local stack adds that one origin to `connect-src` in its own copy of the config.
+ */
+function allowEmulatorOrigins(config: typeof firebaseJson, ports: StackPorts) {
+  const authEmulator = `http://${emulators.auth.host}:${ports.auth}`;
+  for (const rule of config.hosting.headers as { headers: HostingHeader[] }[]) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy')
+        header.value = header.value.replace(/connect-src ([^;]*)/, `connect-src $1 ${authEmulator}`);
+    }
+  }
+}
+
+/**
  * The firebase CLI reads ports and the served folder only from a config file, so each stack gets
- * a copy of firebase.json (git-ignored, beside it so relative paths still hold) with its ports and
- * its own copy of the built site.
+ * a copy of firebase.json (git-ignored, beside it so relative paths still hold) with its ports,
+ * its own copy of the built site, and the emulator origins in its Content-Security-Policy.
  */
 export function firebaseConfigFor(ports: StackPorts): string {
   const config = structuredClone(firebaseJson);
   for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
   // Relative: the Hosting emulator joins this to the project folder.
   config.hosting.public = relative(ROOT, publicDirOf(ports));
+  allowEmulatorOrigins(config, ports);
   const file = join(ROOT, `.firebase.${ports.hosting}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;

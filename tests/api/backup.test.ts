@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { exportAll, restoreAll, RestoreRefusedError } from '../../scripts/lib/backup';
 import { createStaffUser, storeDevelopment, storeEvent } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { storeMember, transactionId } from '../support/members';
 
 const run = promisify(execFile);
 const tsx = join(import.meta.dirname, '../../node_modules/.bin/tsx');
@@ -15,8 +16,13 @@ const scripts = join(import.meta.dirname, '../../scripts');
 
 beforeEach(() => clearDatabase());
 
-/** Some of everything: users with hashes, developments, events and a nanosecond timestamp. */
+/**
+ * Some of everything: users with hashes, developments, events, the register of members with its
+ * payments and PayPal transaction claims, and a nanosecond timestamp.
+ */
 async function storeSampleData() {
+  await storeMember({ firstName: 'Ann', lastName: 'Bell' }, [{ method: 'paypal', reference: transactionId() }, { method: 'cash' }]);
+  await storeMember({ firstName: 'Ben', lastName: 'Carter' });
   await createStaffUser('Admin');
   await createStaffUser('Read Only');
   await storeDevelopment({ projectTitle: 'Cedar Lane' });
@@ -40,9 +46,12 @@ describe('backup and restore', () => {
     await storeSampleData();
     const before = await collectionsOf();
     expect(Object.keys(before.users)).toHaveLength(2);
+    expect(Object.keys(before.members)).toHaveLength(2);
+    expect(Object.keys(before.paymentTransactions)).toHaveLength(1);
 
     const backup = await exportAll(db, 'demo-roca');
-    await clearDatabase();
+    // An empty project: a fresh stack would hold the seed content, which counts as data.
+    await clearDatabase({ seed: false });
     expect(Object.values(await collectionsOf()).every((docs) => Object.keys(docs).length === 0)).toBe(true);
 
     await restoreAll(db, JSON.parse(JSON.stringify(backup)));
@@ -73,14 +82,17 @@ describe('backup and restore', () => {
 
     const backedUp = await run(tsx, [join(scripts, 'backup.ts'), '--out', file], { env });
     expect(backedUp.stdout).toContain('users: 2');
+    expect(backedUp.stdout).toContain('members: 2');
     const saved = JSON.parse(readFileSync(file, 'utf8'));
+    const ann = Object.values(saved.collections.members).find((m: any) => m.firstName === 'Ann') as any;
+    expect(ann.payments.map((p: { method: string }) => p.method)).toEqual(['paypal', 'cash']);
     expect(Object.values(saved.collections.users).every((u: any) => typeof u.passwordHash === 'string')).toBe(true);
 
     const refused = await run(tsx, [join(scripts, 'restore.ts'), '--in', file], { env }).catch((err) => err);
     expect(refused.code).toBe(3);
     expect(refused.stderr).toContain('Restore with --force');
 
-    await clearDatabase();
+    await clearDatabase({ seed: false });
     await run(tsx, [join(scripts, 'restore.ts'), '--in', file], { env });
     expect(await collectionsOf()).toEqual(before);
   });

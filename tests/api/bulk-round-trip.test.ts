@@ -34,6 +34,14 @@ const tricky: DevelopmentInput[] = [
     link3: 'https://example.org/c',
   }),
   developmentInput({ projectTitle: 'Oak Street', date: '2025-07-15', status: 'Approved', imagePath: '/images/oak.jpg' }),
+  // Text a spreadsheet would run as a formula.
+  developmentInput({
+    projectTitle: '=HYPERLINK("https://x.io","Go")',
+    subTitle: '+1 storey',
+    description: '-5 parking spaces\n@council to decide',
+    date: '2025-08-01',
+    status: 'Proposed',
+  }),
 ];
 
 /** The editable fields of a stored update: what an import can bring back. */
@@ -66,13 +74,13 @@ describe('Export All then Import Updates', () => {
       await clearDatabase();
       admin = await loginAs(api, 'Admin');
       const { preview, result } = await importFile(new File([content], `export.${format}`));
-      expect(preview.map((r) => r.status)).toEqual(['new', 'new']);
-      expect(result).toMatchObject({ created: 2, duplicates: 0, invalid: 0 });
+      expect(preview.map((r) => r.status)).toEqual(['new', 'new', 'new']);
+      expect(result).toMatchObject({ created: 3, duplicates: 0, invalid: 0 });
       expect((await storedDevelopments()).map(editable)).toEqual(before.map(editable));
 
       const again = await importFile(new File([content], `export.${format}`));
-      expect(again.preview.map((r) => r.status)).toEqual(['duplicate', 'duplicate']);
-      expect(await storedDevelopments()).toHaveLength(2);
+      expect(again.preview.map((r) => r.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
+      expect(await storedDevelopments()).toHaveLength(3);
     });
   }
 
@@ -83,6 +91,19 @@ describe('Export All then Import Updates', () => {
     expect(content.startsWith('\uFEFF"id","date","projectTitle"')).toBe(true);
     const parsed = Papa.parse<Record<string, string>>(content.slice(1), { header: true });
     expect(parsed.data[0].description).toBe(tricky[0].description);
+  });
+
+  it('neutralises formulas in CSV: a cell that would run in a spreadsheet starts with an apostrophe', async () => {
+    await api.call('POST', '/api/developments', { token: admin.token, body: tricky[2] });
+    const { content } = exportDevelopments(await storedDevelopments(), 'csv');
+    expect(content).toContain('"\'=HYPERLINK(""https://x.io"",""Go"")"');
+    const [row] = Papa.parse<Record<string, string>>(content.slice(1), { header: true }).data;
+    expect(row).toMatchObject({
+      projectTitle: `'${tricky[2].projectTitle}`,
+      subTitle: "'+1 storey",
+      description: `'${tricky[2].description}`,
+      date: '2025-08-01',
+    });
   });
 });
 

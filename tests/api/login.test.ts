@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { LIMITS } from '@roca/contract';
 import { startApi, type TestApi } from '../support/api';
-import { loginAs, signIn } from '../support/auth';
+import { idTokenFor, loginAs, signIn } from '../support/auth';
 import { createStaffUser, storeEvent, TEST_PASSWORD } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 
@@ -12,14 +14,41 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => clearDatabase());
 
-/** Each test signs in from its own client address, so per-client throttling never leaks between tests. */
-let clientCounter = 0;
-const fromClient = () => ({ 'X-Forwarded-For': `203.0.113.${++clientCounter}` });
-
 /** The CDN hop that Firebase Hosting adds in front of the function (TRUSTED_PROXY_HOPS = 2). */
 const HOSTING_CDN = '192.0.2.10';
 
+/**
+ * A client address as production's proxies deliver it: the CDN appends the client's address,
+ * Google's front end the CDN's. Each test signs in from its own client address, so per-client
+ * throttling never leaks between tests.
+ */
+let clientCounter = 0;
+const clientAt = (address: string, written?: string) => ({ 'X-Forwarded-For': [written, address, HOSTING_CDN].filter(Boolean).join(', ') });
+const fromClient = () => clientAt(`203.0.113.${++clientCounter}`);
+
 const login = (body: unknown, headers = fromClient()) => api.call('POST', '/api/login', { body, headers });
+
+/**
+ * Today's attempts by strangers on an account, stored as the throttle stores them
+ * (services/login-throttle.ts: one numbered document per attempt), the last one at `lastAt`.
+ */
+async function storeAccountAttempts(username: string, count: number, { lastAt = Date.now() } = {}) {
+  const subject = `account-${createHash('sha256').update(`account:${username.toLowerCase()}`).digest('hex')}`;
+  const series = `${subject}-d${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
+  const batch = db.batch();
+  for (let i = 0; i < count; i++) {
+    batch.set(db.collection(COLLECTIONS.loginThrottle).doc(`${series}-${String(i).padStart(4, '0')}`), {
+      subject,
+      series,
+      index: i,
+      at: Timestamp.fromMillis(lastAt - (count - 1 - i) * 60_000),
+      expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+    });
+  }
+  await batch.commit();
+}
+
+const TOO_MANY = /^Too many failed sign-in attempts\. Please wait \d+ (seconds?|minutes?|hours?) and try again\.$/;
 
 describe('POST /api/login', () => {
   it('answers a custom token, the first name and the user without any password or hash', async () => {
@@ -53,46 +82,170 @@ describe('POST /api/login', () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.fieldErrors).sort()).toEqual(['password', 'username']);
   });
+});
 
-  it(`refuses a username with 429 after ${LIMITS.loginMaxFailures} failures, even with the right password`, async () => {
-    const { username } = await createStaffUser('Admin');
-    for (let i = 0; i < LIMITS.loginMaxFailures; i++) {
-      expect((await login({ username, password: 'wrong-password' })).status).toBe(401);
-    }
-    const blocked = await login({ username: username.toUpperCase(), password: TEST_PASSWORD });
-    expect(blocked.status).toBe(429);
-    expect(blocked.json.message).toBe('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
-  });
-
-  it(`refuses a client with 429 after ${LIMITS.loginMaxFailures} failures across usernames`, async () => {
+describe('sign-in throttling per client address', () => {
+  it(`refuses a client with 429 after ${LIMITS.loginClientMaxFailures} failures across usernames, even with the right password`, async () => {
     const { username } = await createStaffUser('Admin');
     const client = fromClient();
-    for (let i = 0; i < LIMITS.loginMaxFailures; i++) {
+    for (let i = 0; i < LIMITS.loginClientMaxFailures; i++) {
       expect((await login({ username: `guess-${i}`, password: 'wrong-password' }, client)).status).toBe(401);
     }
-    expect((await login({ username, password: TEST_PASSWORD }, client)).status).toBe(429);
+    const blocked = await login({ username, password: TEST_PASSWORD }, client);
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toMatch(TOO_MANY);
+    expect(blocked.json.message).toMatch(/minutes?|seconds?/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(LIMITS.loginClientWindowMinutes * 60);
     // The same user from another client is not blocked: only that client was.
     expect((await login({ username, password: TEST_PASSWORD })).status).toBe(200);
   });
 
-  it('cannot escape the per-client limit by forging X-Forwarded-For entries in front of the real address', async () => {
-    const { username } = await createStaffUser('Admin');
-    const realClient = fromClient()['X-Forwarded-For'];
-    for (let i = 0; i < LIMITS.loginMaxFailures; i++) {
-      // Hosting's CDN appends the address it saw (then its own hop); whatever the client wrote
-      // itself stands before them.
-      const forged = { 'X-Forwarded-For': `10.0.0.${i}, ${realClient}, ${HOSTING_CDN}` };
-      expect((await login({ username: `guess-${i}`, password: 'wrong-password' }, forged)).status).toBe(401);
-    }
-    expect(
-      (await login({ username, password: TEST_PASSWORD }, { 'X-Forwarded-For': `10.9.9.9, ${realClient}, ${HOSTING_CDN}` })).status,
-    ).toBe(429);
+  it('counts concurrent attempts before any password is checked, so a burst gets no more tries', async () => {
+    const client = fromClient();
+    const results = await Promise.all(
+      Array.from({ length: 4 * LIMITS.loginClientMaxFailures }, (_, i) =>
+        login({ username: `burst-${i}`, password: 'wrong-password' }, client),
+      ),
+    );
+    const tried = results.filter((r) => r.status === 401).length;
+    expect(tried).toBeLessThanOrEqual(LIMITS.loginClientMaxFailures);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(results.length - tried);
   });
 
-  it('keeps failure counters in Firestore, so every function instance sees them', async () => {
+  it('cannot escape the per-client limit by forging X-Forwarded-For entries in front of the real address', async () => {
+    const { username } = await createStaffUser('Admin');
+    const realClient = '203.0.113.250';
+    for (let i = 0; i < LIMITS.loginClientMaxFailures; i++) {
+      expect((await login({ username: `guess-${i}`, password: 'wrong-password' }, clientAt(realClient, `10.0.0.${i}`))).status).toBe(401);
+    }
+    expect((await login({ username, password: TEST_PASSWORD }, clientAt(realClient, '10.9.9.9'))).status).toBe(429);
+  });
+
+  it('does not count a successful sign-in against the client', async () => {
+    const { username } = await createStaffUser('Read Only');
+    const client = fromClient();
+    for (let i = 0; i < 3 * LIMITS.loginClientMaxFailures; i++)
+      expect((await login({ username, password: TEST_PASSWORD }, client)).status).toBe(200);
+    expect((await login({ username: 'someone', password: 'wrong-password' }, client)).status).toBe(401);
+  });
+});
+
+describe('sign-in throttling per account', () => {
+  /** Strangers: each attempt from an address that never signed in to the account. */
+  const stranger = () => fromClient();
+
+  it(`lets strangers make ${LIMITS.loginAccountFreeAttempts} attempts, then makes each wait after the one before (1 s, doubling)`, async () => {
+    const { username } = await createStaffUser('Super');
+    for (let i = 0; i < LIMITS.loginAccountFreeAttempts; i++)
+      expect((await login({ username, password: 'wrong' + i }, stranger())).status).toBe(401);
+    const held = await login({ username, password: 'wrong-again' }, stranger());
+    expect(held.status).toBe(429);
+    expect(held.json.message).toBe('Too many failed sign-in attempts. Please wait 1 second and try again.');
+    expect(held.headers.get('retry-after')).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await login({ username, password: 'wrong-after-the-wait' }, stranger())).status).toBe(401);
+    const next = await login({ username, password: 'too-soon' }, stranger());
+    expect(next.status).toBe(429);
+    expect(next.json.message).toBe('Too many failed sign-in attempts. Please wait 2 seconds and try again.');
+  });
+
+  it('lets only one of many concurrent strangers try each numbered attempt', async () => {
+    const { username } = await createStaffUser('Super');
+    const results = await Promise.all(Array.from({ length: 12 }, () => login({ username, password: 'wrong-password' }, stranger())));
+    expect(results.filter((r) => r.status === 401).length).toBeLessThanOrEqual(LIMITS.loginAccountFreeAttempts);
+    expect(results.every((r) => r.status === 401 || r.status === 429)).toBe(true);
+  });
+
+  it('never holds a stranger back more than a minute at a time before the day is used up', async () => {
+    const { username } = await createStaffUser('Super');
+    // Thirty failed attempts already made today, the last just now.
+    await storeAccountAttempts(username, 30);
+    const held = await login({ username, password: TEST_PASSWORD }, stranger());
+    expect(held.status).toBe(429);
+    expect(held.json.message).toMatch(/^Too many failed sign-in attempts\. Please wait (\d+ seconds|1 minute) and try again\.$/);
+    const wait = Number(held.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(LIMITS.loginAccountMaxDelaySeconds - 5);
+    expect(wait).toBeLessThanOrEqual(LIMITS.loginAccountMaxDelaySeconds);
+  });
+
+  it(`refuses strangers after ${LIMITS.loginAccountDailyAttempts} attempts in a day, but never the owner on a client that signed in before`, async () => {
+    const { username } = await createStaffUser('Admin');
+    const home = fromClient();
+    expect((await login({ username, password: TEST_PASSWORD }, home)).status).toBe(200);
+    await storeAccountAttempts(username, LIMITS.loginAccountDailyAttempts, { lastAt: Date.now() - 3_600_000 });
+
+    const refused = await login({ username, password: TEST_PASSWORD }, stranger());
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toMatch(/Please wait \d+ (hours?|minutes?|seconds?) and try again/);
+    expect((await login({ username, password: TEST_PASSWORD }, home)).status).toBe(200);
+  });
+
+  it('answers the owner with the right password from a known client while strangers fail', async () => {
+    const { username } = await createStaffUser('Admin');
+    const home = fromClient();
+    expect((await login({ username, password: TEST_PASSWORD }, home)).status).toBe(200);
+    await Promise.all(Array.from({ length: 10 }, () => login({ username, password: 'wrong-password' }, stranger())));
+    expect((await login({ username, password: TEST_PASSWORD }, home)).status).toBe(200);
+  });
+
+  it('keeps its counts in Firestore, so every function instance sees them', async () => {
     await login({ username: 'someone', password: 'wrong-password' });
-    const counters = await db.collection(COLLECTIONS.loginThrottle).get();
-    expect(counters.docs.map((d) => d.get('failures'))).toEqual([1, 1]);
+    const ids = (await db.collection(COLLECTIONS.loginThrottle).get()).docs.map((d) => d.id);
+    expect(ids.filter((id) => id.startsWith('client-'))).toHaveLength(2);
+    expect(ids.filter((id) => id.startsWith('account-'))).toHaveLength(1);
+  });
+});
+
+describe('sign-in lockouts for Admins', () => {
+  it('lists the locked accounts and addresses to Admins only, and clearing one lets it sign in again', async () => {
+    const admin = await loginAs(api, 'Admin');
+    const { username } = await createStaffUser('Read Only');
+    const address = '198.51.100.77';
+    for (let i = 0; i < LIMITS.loginClientMaxFailures; i++) {
+      expect((await login({ username: `guess-${i}`, password: 'wrong-password' }, clientAt(address))).status).toBe(401);
+    }
+    expect((await login({ username, password: TEST_PASSWORD }, clientAt(address))).status).toBe(429);
+
+    const list = await api.call('GET', '/api/login/lockouts', { token: admin.token });
+    expect(list.status).toBe(200);
+    const lockout = list.json.find((l: { kind: string }) => l.kind === 'client');
+    expect(lockout).toEqual({
+      id: expect.stringMatching(/^client-[0-9a-f]{64}$/),
+      kind: 'client',
+      label: address,
+      failures: expect.any(Number),
+      lockedUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(new Date(lockout.lockedUntil).getTime()).toBeGreaterThan(Date.now());
+
+    const superUser = await loginAs(api, 'Super');
+    expect((await api.call('GET', '/api/login/lockouts', { token: superUser.token })).status).toBe(403);
+    expect((await api.call('DELETE', `/api/login/lockouts/${lockout.id}`, { token: superUser.token })).status).toBe(403);
+    expect((await api.call('GET', '/api/login/lockouts')).status).toBe(401);
+
+    expect((await api.call('DELETE', `/api/login/lockouts/${lockout.id}`, { token: admin.token })).status).toBe(204);
+    const audit = await api.call('GET', '/api/audit', { token: admin.token });
+    expect(audit.json.entries[0]).toMatchObject({
+      action: 'clear',
+      itemType: 'sign-in lockout',
+      itemId: lockout.id,
+      itemLabel: address,
+      actor: { id: admin.user.id },
+    });
+    expect((await login({ username, password: TEST_PASSWORD }, clientAt(address))).status).toBe(200);
+    const after = await api.call('GET', '/api/login/lockouts', { token: admin.token });
+    expect(after.json.find((l: { id: string }) => l.id === lockout.id)).toBeUndefined();
+    expect((await api.call('DELETE', `/api/login/lockouts/${lockout.id}`, { token: admin.token })).status).toBe(404);
+    expect((await api.call('DELETE', '/api/login/lockouts/a%2Fb', { token: admin.token })).status).toBe(400);
+  });
+
+  it('lists an account held back by strangers under the username tried', async () => {
+    const admin = await loginAs(api, 'Admin');
+    for (let i = 0; i < LIMITS.loginAccountFreeAttempts; i++) await login({ username: 'Target.User', password: 'wrong-password' });
+    const list = await api.call('GET', '/api/login/lockouts', { token: admin.token });
+    expect(list.json).toContainEqual(
+      expect.objectContaining({ kind: 'account', label: 'target.user', failures: LIMITS.loginAccountFreeAttempts }),
+    );
   });
 });
 
@@ -108,28 +261,28 @@ describe('sessions', () => {
     expect(after.json.message).toBe('Your session has ended. Please sign in again.');
   });
 
-  it('applies a role change on the very next request', async () => {
+  it('ends the sessions of a user whose role changes; signing in again gives the new role', async () => {
     const admin = await loginAs(api, 'Admin');
     const staff = await loginAs(api, 'Read Only');
-    const create = () =>
+    const create = (token: string) =>
       api.call('POST', '/api/events', {
-        token: staff.token,
+        token,
         body: { heading: 'H', description: 'D', date: '2026-01-02', time: '10:00', eventType: 'red' },
       });
-    expect((await create()).status).toBe(403);
+    expect((await create(staff.token)).status).toBe(403);
 
-    await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { role: 'Super' } });
-    expect((await create()).status).toBe(201);
+    expect((await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { role: 'Super' } })).status).toBe(200);
+    const old = await create(staff.token);
+    expect(old.status).toBe(401);
+    expect(old.json.message).toBe('Your session has ended. Please sign in again.');
 
-    await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { role: 'Read Only' } });
-    expect((await create()).status).toBe(403);
+    const promoted = await signIn(api, staff.username, staff.password);
+    expect((await create(promoted.token)).status).toBe(201);
   });
 
   it('ends the sessions of a user whose password changes; the new password signs in', async () => {
     const admin = await loginAs(api, 'Admin');
     const staff = await loginAs(api, 'Super');
-    // Firebase revocation has one-second resolution: a token from the same second as the revocation stays valid.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const change = await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { password: 'a-brand-new-password' } });
     expect(change.status).toBe(200);
 
@@ -137,6 +290,32 @@ describe('sessions', () => {
     expect((await login({ username: staff.username, password: TEST_PASSWORD })).status).toBe(401);
     const again = await signIn(api, staff.username, 'a-brand-new-password');
     expect((await api.call('GET', '/api/users', { token: again.token })).status).toBe(200);
+  });
+
+  for (const [change, body] of [
+    ['password', { password: 'a-brand-new-password' }],
+    ['role', { role: 'Read Only' }],
+  ] as const) {
+    it(`refuses a custom token obtained from /api/login before a ${change} change, even when exchanged after it`, async () => {
+      const admin = await loginAs(api, 'Admin');
+      const { user, username } = await createStaffUser('Super');
+      const earlier = await login({ username, password: TEST_PASSWORD });
+      expect(earlier.status).toBe(200);
+
+      expect((await api.call('PUT', `/api/users/${user.id}`, { token: admin.token, body })).status).toBe(200);
+      // The hour-long custom token still gives an ID token; the server refuses that session.
+      const idToken = await idTokenFor(earlier.json.token);
+      const res = await api.call('GET', '/api/users', { token: idToken });
+      expect(res.status).toBe(401);
+      expect(res.json.message).toBe('Your session has ended. Please sign in again.');
+    });
+  }
+
+  it('keeps the sessions of a user when only their name changes', async () => {
+    const admin = await loginAs(api, 'Admin');
+    const staff = await loginAs(api, 'Super');
+    expect((await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { firstName: 'Renamed' } })).status).toBe(200);
+    expect((await api.call('GET', '/api/users', { token: staff.token })).status).toBe(200);
   });
 
   it('refuses a malformed or forged bearer token with 401', async () => {

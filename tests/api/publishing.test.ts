@@ -5,12 +5,7 @@ import { Readable } from 'node:stream';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
-import {
-  calendarEventsCollection,
-  ensureSiteContentSeeded,
-  executiveDoc,
-  siteFilesCollection,
-} from '../../functions/src/services/site-content';
+import { calendarEventsCollection, executiveDoc, siteFilesCollection } from '../../functions/src/services/site-content';
 import { newObjectPath } from '../../functions/src/storage/object-paths';
 import { localStoreOr404 } from '../../functions/src/services/attachments';
 import { todayInVancouver } from '@roca/contract/publishing';
@@ -35,8 +30,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(async () => {
   await clearDatabase();
-  // Stored first, so a record a test writes is not replaced by the seed afterwards.
-  await ensureSiteContentSeeded();
   token = (await loginAs(api, 'Admin')).token;
 });
 

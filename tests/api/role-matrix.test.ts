@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@roca/contract';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { ensureSiteContentSeeded } from '../../functions/src/services/site-content';
 import { startApi, type TestApi } from '../support/api';
 import { loginAs, type SignedIn } from '../support/auth';
 import { createStaffUser, developmentInput, eventInput, storeDevelopment, storeEvent, TEST_PASSWORD } from '../support/builders';
 import { clearDatabase } from '../support/db';
+import { memberInput, paymentInput, paypalActivityCsv, paypalPayment, storeMember } from '../support/members';
 import { restoreData, snapshotData } from '../support/snapshot';
 
 /**
@@ -20,12 +23,16 @@ type Fixture = {
   readOnlyUserId: string;
   adminUserId: string;
   readOnlyUsername: string;
+  memberId: string;
+  paymentId: string;
 };
 
 type Row = {
   call: string;
   path: (f: Fixture) => string;
   body?: (f: Fixture) => unknown;
+  /** A text/csv body instead of JSON. */
+  csv?: () => string;
   expected: Record<Caller, number>;
 };
 
@@ -104,7 +111,94 @@ const ROWS: Row[] = [
     body: () => ({ type: 'page', path: '/vision', title: 'Vision' }),
     expected: everyone(204),
   },
+  // The site's content (docs/content.md): staff read it, Admin and Super change it.
+  { call: 'GET /api/site-settings', path: () => '/api/site-settings', expected: staff(200) },
+  {
+    call: 'PUT /api/site-settings',
+    path: () => '/api/site-settings',
+    body: () => ({ email: 'office@example.org' }),
+    expected: editors(200),
+  },
+  { call: 'GET /api/executive', path: () => '/api/executive', expected: staff(200) },
+  {
+    call: 'PUT /api/executive',
+    path: () => '/api/executive',
+    body: () => ({ ...SEED_CONTENT.executive, confirmedOn: '2026-05-14' }),
+    expected: editors(200),
+  },
+  ...contentItemRows('/api/calendar-events', 'seed-event-1', {
+    title: 'Monthly Community Meeting',
+    date: '2026-12-15',
+    time: '19:00',
+    location: 'Community Hall',
+    type: 'Meeting',
+    description: 'Everyone is welcome.',
+    repeat: 'FREQ=MONTHLY;BYDAY=3TU;UNTIL=20270630',
+  }),
+  ...contentItemRows('/api/content/business-directory', 'seed-business-1', {
+    name: 'Sample Bakery',
+    category: 'Food & Drink',
+    description: 'Bread and pastries.',
+  }),
+  ...contentItemRows('/api/content/community-links', 'seed-link-1', {
+    category: 'Municipal Services',
+    name: 'Permits',
+    url: 'https://example.org/permits',
+    description: 'Building permits.',
+  }),
+  ...contentItemRows('/api/content/volunteer-needs', 'seed-need-1', {
+    area: 'Newsletter',
+    description: 'Write the spring newsletter.',
+    urgency: 'low',
+  }),
+  { call: 'GET /api/site-files', path: () => '/api/site-files', expected: staff(200) },
+  {
+    call: 'PUT /api/site-files/{slot}',
+    path: () => '/api/site-files/heroSlide1',
+    body: () => ({ alt: 'Neighbours on the river trail' }),
+    expected: editors(200),
+  },
+  // The register of members: personal data, Admin and Super only; the counts for every staff role.
+  { call: 'GET /api/members', path: () => '/api/members?year=2026&status=lapsed&q=cedar', expected: editors(200) },
+  { call: 'POST /api/members', path: () => '/api/members', body: () => memberInput(), expected: editors(201) },
+  { call: 'PUT /api/members/{id}', path: (f) => `/api/members/${f.memberId}`, body: () => memberInput(), expected: editors(200) },
+  { call: 'DELETE /api/members/{id}', path: (f) => `/api/members/${f.memberId}`, expected: editors(204) },
+  {
+    call: 'POST /api/members/{id}/payments',
+    path: (f) => `/api/members/${f.memberId}/payments`,
+    body: () => paymentInput(),
+    expected: editors(201),
+  },
+  {
+    call: 'DELETE /api/members/{id}/payments/{paymentId}',
+    path: (f) => `/api/members/${f.memberId}/payments/${f.paymentId}`,
+    expected: editors(204),
+  },
+  {
+    call: 'POST /api/members/import-payments (preview)',
+    path: () => '/api/members/import-payments?dryRun=true',
+    csv: () => paypalActivityCsv([paypalPayment({ payerName: 'Ann Bell', payerEmail: 'ann@example.org', memberName: 'Ann Bell' })]),
+    expected: editors(200),
+  },
+  {
+    call: 'POST /api/members/import-payments (import)',
+    path: () => '/api/members/import-payments?dryRun=false',
+    csv: () => paypalActivityCsv([paypalPayment({ payerName: 'Ann Bell', payerEmail: 'ann@example.org', memberName: 'Ann Bell' })]),
+    expected: editors(200),
+  },
+  { call: 'GET /api/members/summary', path: () => '/api/members/summary?date=2026-05-15', expected: staff(200) },
+  { call: 'GET /api/members/voters', path: () => '/api/members/voters?date=2026-05-15', expected: editors(200) },
 ];
+
+/** GET, POST, PUT and DELETE of one collection of content items, against one of its seeded items. */
+function contentItemRows(base: string, seededId: string, item: Record<string, string>): Row[] {
+  return [
+    { call: `GET ${base}`, path: () => base, expected: staff(200) },
+    { call: `POST ${base}`, path: () => base, body: () => item, expected: editors(201) },
+    { call: `PUT ${base}/{id}`, path: () => `${base}/${seededId}`, body: () => item, expected: editors(200) },
+    { call: `DELETE ${base}/{id}`, path: () => `${base}/${seededId}`, expected: editors(204) },
+  ];
+}
 
 let api: TestApi;
 beforeAll(async () => {
@@ -132,7 +226,11 @@ beforeAll(async () => {
 beforeEach(async () => {
   await clearDatabase();
   await restoreData(people);
+  await ensureSiteContentSeeded();
+  const member = await storeMember({}, [{ method: 'cash' }]);
   fixture = {
+    memberId: member.id,
+    paymentId: member.paymentIds[0],
     developmentId: await storeDevelopment(),
     eventId: await storeEvent(),
     readOnlyUserId: target.id,
@@ -145,7 +243,10 @@ describe.each(ROWS)('$call', (row) => {
   it.each(CALLERS)('as %s', async (caller) => {
     const before = await snapshotData();
     const method = row.call.split(' ')[0];
-    const res = await api.call(method, row.path(fixture), { body: row.body?.(fixture), token: signedIn.get(caller)?.token });
+    const token = signedIn.get(caller)?.token;
+    const res = row.csv
+      ? await api.call(method, row.path(fixture), { rawBody: row.csv(), headers: { 'Content-Type': 'text/csv' }, token })
+      : await api.call(method, row.path(fixture), { body: row.body?.(fixture), token });
     const expected = row.expected[caller];
     expect(res.status, res.text).toBe(expected);
     if (expected === 401 || expected === 403) {
@@ -162,6 +263,19 @@ describe('what each caller reads', () => {
       const res = await api.call('GET', '/api/events', { token: signedIn.get(caller)?.token });
       const headings = res.json.map((e: { heading: string }) => e.heading);
       expect(headings.includes('Hidden one'), caller).toBe(caller !== 'anonymous');
+    }
+  });
+
+  it('shows Read Only the register as counts only, never a name', async () => {
+    await storeMember({ firstName: 'Priya', lastName: 'Sharma' });
+    const readOnly = signedIn.get('Read Only')!.token;
+    const summary = await api.call('GET', '/api/members/summary', { token: readOnly });
+    expect(Object.keys(summary.json).sort()).toEqual(['inGoodStanding', 'members', 'quorum', 'specialMeetingSupport']);
+    expect(summary.text).not.toMatch(/Priya|Sharma/);
+    for (const path of ['/api/members', '/api/members/voters', '/api/members?q=Priya']) {
+      const res = await api.call('GET', path, { token: readOnly });
+      expect(res.status, path).toBe(403);
+      expect(res.text).not.toMatch(/Priya|Sharma/);
     }
   });
 

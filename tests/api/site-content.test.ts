@@ -1,11 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { ensureSiteContentSeeded, loadSiteContent, settingsDoc } from '../../functions/src/services/site-content';
 import { storeDevelopment, storeEvent } from '../support/builders';
 import { COLLECTIONS, clearDatabase, db } from '../support/db';
 
 /** The site's content as stored and read back as one snapshot (docs/content.md). */
-beforeEach(() => clearDatabase());
+beforeEach(() => clearDatabase({ seed: false }));
 
 describe('site content', () => {
   it('starts a fresh project with the seed content, stored once', async () => {
@@ -24,6 +24,16 @@ describe('site content', () => {
     await Promise.all(Array.from({ length: 5 }, () => ensureSiteContentSeeded()));
     await Promise.all(Array.from({ length: 5 }, () => loadSiteContent()));
     expect((await db.collection(COLLECTIONS.calendarEvents).get()).size).toBe(SEED_CONTENT.calendarEvents.length);
+  });
+
+  it('seeds once when two instances (the API and a publish run, say) start together', async () => {
+    // A second copy of the module: its own in-flight seed, as in another function instance.
+    vi.resetModules();
+    const other = await import('../../functions/src/services/site-content');
+    expect(other.ensureSiteContentSeeded).not.toBe(ensureSiteContentSeeded);
+    await Promise.all([ensureSiteContentSeeded(), other.ensureSiteContentSeeded()]);
+    expect((await db.collection(COLLECTIONS.calendarEvents).get()).size).toBe(SEED_CONTENT.calendarEvents.length);
+    expect((await settingsDoc().get()).data()).toEqual(SEED_CONTENT.settings);
   });
 
   it('never seeds over content staff changed, even an emptied list', async () => {

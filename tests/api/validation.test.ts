@@ -169,6 +169,8 @@ const ROUTES: MutatingRoute[] = [
       { field: 'title', max: LIMITS.analyticsTitle },
       { field: 'targetUrl', max: LIMITS.url, fill: urlOf },
     ],
+    // A path that is not one of the site's pages is stored as the unknown-path bucket (tests/abuse/analytics.test.ts).
+    writeOnly: ['path'],
     bad: [
       { field: 'type', value: 'visit', why: "not 'page' or 'link'" },
       { field: 'path', value: 'vision', why: 'not starting with /' },

@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { storeDevelopment, storeEvent } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
-import { openAdminScreen, signInAs } from './admin-support';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { openAdminScreen, seriousViolations, signInAs } from './admin-support';
 
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
-vi.setConfig({ testTimeout: 90_000 });
+vi.setConfig({ testTimeout: 240_000 });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,20 +28,6 @@ async function storeAnalytics(item: {
   await db
     .collection(COLLECTIONS.analytics)
     .add({ ...rest, lastViewed: viewed ? FieldValue.serverTimestamp() : null, createdAt: FieldValue.serverTimestamp() });
-}
-
-/** Serious and critical axe-core violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not apply.
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    (
-      window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
-    ).axe.run(),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 it('the analytics screen shows the summary cards, the chart and the table, with Never for an unviewed item', async () => {
@@ -70,10 +52,27 @@ it('the analytics screen shows the summary cards, the chart and the table, with 
   await expect(card('Tracked Items').textContent()).resolves.toBe('3');
   await page.getByRole('heading', { name: 'Most Viewed Pages' }).waitFor();
 
-  const headers = await page.getByRole('columnheader').allTextContents();
+  const headers = await page.getByRole('region', { name: 'Tracked items table' }).getByRole('columnheader').allTextContents();
   expect(headers).toEqual(['Type', 'Path/URL', 'Title', 'View Count', 'Last Viewed', 'Target URL']);
   const linkRow = page.getByRole('row').filter({ hasText: 'https://example.org/apps' });
   await linkRow.getByRole('cell', { name: 'Never' }).waitFor();
+  await page.close();
+});
+
+it('the analytics screen charts page views and link clicks per day for the last 30 days', async () => {
+  const track = (body: object) =>
+    fetch(siteUrl('/api/analytics/track'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  for (const path of ['/', '/vision', '/vision']) expect((await track({ type: 'page', path, title: 'x' })).status).toBe(204);
+  expect((await track({ type: 'link', path: '/', title: 'x', targetUrl: 'https://example.org/' })).status).toBe(204);
+
+  const { page } = await signInAs(browser, 'Read Only');
+  await openAdminScreen(page, 'Analytics');
+  const chart = page.getByRole('region', { name: 'Views per Day' });
+  await chart.getByText('Last 30 days: 3 page views.').waitFor();
+  const rows = chart.locator('table tbody tr');
+  await expect(rows.count()).resolves.toBe(30);
+  await expect(rows.last().locator('td').allTextContents()).resolves.toEqual(['3', '1']);
+  await expect(rows.first().locator('td').allTextContents()).resolves.toEqual(['0', '0']);
   await page.close();
 });
 
@@ -111,6 +110,7 @@ it('every admin screen has no serious or critical accessibility violations, at 3
       { link: 'Dashboard', ready: 'Quick Stats' },
       { link: 'Developments', ready: 'Cedar Lane' },
       { link: 'Events', ready: 'Annual General Meeting' },
+      { link: 'Content', ready: 'Calendar events' },
       { link: 'Manage Users', ready: 'Test Admin' },
       { link: 'Analytics', ready: 'Most Viewed Pages' },
     ] as const;
@@ -124,6 +124,41 @@ it('every admin screen has no serious or critical accessibility violations, at 3
       });
       if (process.env.ROCA_SCREENSHOTS)
         await page.screenshot({ path: `${process.env.ROCA_SCREENSHOTS}/${screen.link.replace(' ', '-')}-${width}.png`, fullPage: true });
+    }
+    // Each screen of the Content area, and its larger forms open.
+    await openAdminScreen(page, 'Content');
+    const contentScreens = [
+      { name: 'Site settings', open: 'Edit' },
+      { name: 'Executive', open: 'Edit' },
+      { name: 'Calendar events', open: 'Add Calendar Event' },
+      { name: 'Business directory', open: 'Add Business Listing' },
+      { name: 'Community links' },
+      { name: 'Volunteer needs' },
+      { name: 'Files', open: 'Edit text of Official boundary map' },
+    ];
+    for (const screen of contentScreens) {
+      await page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: screen.name, exact: true }).click();
+      await page.getByRole('heading', { name: screen.name, exact: true, level: 2 }).waitFor();
+      await page.getByRole('main').locator('li, dl').first().waitFor();
+      expect({ screen: screen.name, width, violations: await seriousViolations(page) }).toEqual({
+        screen: screen.name,
+        width,
+        violations: [],
+      });
+      if (screen.open) {
+        await page.getByRole('button', { name: screen.open, exact: true }).click();
+        await page.getByRole('main').getByRole('form').waitFor();
+        expect({ form: screen.name, width, violations: await seriousViolations(page) }).toEqual({
+          form: screen.name,
+          width,
+          violations: [],
+        });
+      }
+      if (process.env.ROCA_SCREENSHOTS)
+        await page.screenshot({
+          path: `${process.env.ROCA_SCREENSHOTS}/Content-${screen.name.replace(' ', '-')}-${width}.png`,
+          fullPage: true,
+        });
     }
     // The open forms and dialogs too.
     await openAdminScreen(page, 'Developments');

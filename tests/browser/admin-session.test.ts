@@ -30,7 +30,7 @@ it('the login screen shows the required texts, hides the admin nav and links to 
   await page.getByText('Administration Panel').waitFor();
   await expect(page.getByRole('navigation', { name: 'Administration' }).count()).resolves.toBe(0);
   await expect(page.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(0);
-  await page.getByText('© 2025', { exact: false }).waitFor();
+  await page.getByText(`© ${new Date().getFullYear()}`, { exact: false }).waitFor();
 
   await password.fill('secret');
   await expect(password.getAttribute('type')).resolves.toBe('password');
@@ -104,12 +104,12 @@ it('the session survives a reload, and Logout clears it and goes to the home pag
   await page.close();
 });
 
-it('the control panel shows the five cards and live quick stats', async () => {
+it('the control panel shows its six cards, Settings leading to the Content area, and live quick stats', async () => {
   const { page } = await signInAs(browser, 'Read Only');
-  for (const button of ['Manage Developments', 'Manage Users', 'View Analytics', 'Manage Events']) {
+  for (const button of ['Manage Developments', 'Manage Users', 'View Analytics', 'Manage Events', 'Manage Members', 'Manage Content']) {
     await page.getByRole('main').getByRole('link', { name: button }).waitFor();
   }
-  await expect(page.getByRole('button', { name: 'Coming Soon' }).isDisabled()).resolves.toBe(true);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Manage Content' }).getAttribute('href')).resolves.toBe('/admin/content');
   const stat = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
   // One user (the one signed in) and no developments in the cleared store.
   await expect.poll(() => stat('Total Users').textContent(), { timeout: 20_000 }).toBe('1');

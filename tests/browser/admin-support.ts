@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Role } from '@roca/contract';
@@ -43,7 +45,10 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /** Opens an admin screen from the admin navigation, as a person would. */
-export async function openAdminScreen(page: Page, linkName: 'Dashboard' | 'Developments' | 'Events' | 'Manage Users' | 'Analytics') {
+export async function openAdminScreen(
+  page: Page,
+  linkName: 'Dashboard' | 'Developments' | 'Events' | 'Content' | 'Manage Users' | 'Analytics' | 'Members' | 'Audit Log',
+) {
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: linkName, exact: true }).click();
 }
 
@@ -79,4 +84,20 @@ export async function expectFieldError(control: Locator, message: string) {
   const page = control.page();
   const texts = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
   expect(texts).toContain(message);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not apply.
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(() =>
+    (
+      window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe.run(),
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { LIMITS } from '@roca/contract';
 import { createStaffUser } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, siteUrl } from '../support/browser';
 import { alterNextRequestBody, expectFieldError, expectToast, openAdminScreen, signInAs } from './admin-support';
 
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
@@ -143,6 +144,37 @@ it('Read Only staff see the users with View Only Access and no change controls',
   await page.getByText('View Only Access').waitFor();
   await expect(page.getByRole('button', { name: 'Add New User' }).count()).resolves.toBe(0);
   await expect(page.getByRole('button', { name: /^(Edit|Delete) / }).count()).resolves.toBe(0);
+  await expect(page.getByRole('heading', { name: 'Sign-in Lockouts' }).count()).resolves.toBe(0);
+  await page.close();
+});
+
+it('an Admin sees a client address locked out of signing in and clears it, which the audit log records', async () => {
+  // Five failed sign-ins from one address, as production's proxies deliver it (tests/abuse/sign-in.test.ts).
+  const attempt = (i: number) =>
+    fetch(siteUrl('/api/login'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9, 192.0.2.10' },
+      body: JSON.stringify({ username: `guess-${i}`, password: 'wrong-password' }),
+    });
+  for (let i = 0; i < LIMITS.loginClientMaxFailures; i++) expect((await attempt(i)).status).toBe(401);
+  expect((await attempt(99)).status).toBe(429);
+
+  const { page } = await signInAs(browser, 'Admin');
+  await openAdminScreen(page, 'Manage Users');
+  const lockouts = page.getByRole('region', { name: 'Sign-in Lockouts' });
+  await lockouts.getByText('Address 203.0.113.9').waitFor();
+  if (process.env.ROCA_SCREENSHOTS) {
+    await lockouts.screenshot({ path: `${process.env.ROCA_SCREENSHOTS}/lockouts-1280.png` });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await lockouts.screenshot({ path: `${process.env.ROCA_SCREENSHOTS}/lockouts-375.png` });
+  }
+  await lockouts.getByRole('button', { name: 'Clear lockout of 203.0.113.9' }).click();
+  await expectToast(page, 'Lockout cleared', '203.0.113.9 can sign in again.');
+  await lockouts.getByText('Nobody is locked out of signing in.').waitFor();
+  expect((await attempt(100)).status).toBe(401);
+
+  const audit = await db.collection(COLLECTIONS.auditLog).where('action', '==', 'clear').get();
+  expect(audit.docs.map((doc) => doc.get('itemLabel'))).toEqual(['203.0.113.9']);
   await page.close();
 });
 

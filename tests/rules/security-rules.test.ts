@@ -50,7 +50,17 @@ describe.skipIf(!officialEmulators)('security rules deny all direct client acces
 
     it(`${who}: cannot read or write any Firestore document`, async () => {
       const db = context().firestore();
-      for (const path of ['users/u1', 'developments/d1', 'events/e1', 'analytics/a1', 'usernames/admin']) {
+      // The register of members and its PayPal transaction claims are personal data (docs/decisions/009).
+      const paths = [
+        'users/u1',
+        'developments/d1',
+        'events/e1',
+        'analytics/a1',
+        'usernames/admin',
+        'members/m1',
+        'paymentTransactions/1AB23456CD7890123',
+      ];
+      for (const path of paths) {
         await assertFails(getDoc(doc(db, path)));
         await assertFails(setDoc(doc(db, path), { x: 1 }));
       }

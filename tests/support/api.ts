@@ -1,16 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../functions/src/app';
 
-/**
- * Serves the real Express app of the `api` function on an ephemeral port, against the emulators
- * started by the global setup. Returns a small fetch helper bound to it.
- */
-export async function startApi() {
-  const server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  async function call(
+/** A small fetch helper for the API at `base`: JSON in, `{ status, json, text, headers }` out. */
+export function apiAt(base: string) {
+  return async function call(
     method: string,
     path: string,
     options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
@@ -34,9 +27,18 @@ export async function startApi() {
       /* not JSON: callers look at text */
     }
     return { status: res.status, json, text, headers: res.headers };
-  }
+  };
+}
 
-  return { base, call, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+/**
+ * Serves the real Express app of the `api` function on an ephemeral port, against the emulators
+ * started by the global setup. Returns a small fetch helper bound to it.
+ */
+export async function startApi() {
+  const server = createApp().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, call: apiAt(base), close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 export type TestApi = Awaited<ReturnType<typeof startApi>>;

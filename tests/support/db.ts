@@ -1,7 +1,13 @@
 import { COLLECTIONS, db } from '../../functions/src/lib/firebase';
+import { ensureSiteContentSeeded } from '../../functions/src/services/site-content';
 
-/** Deletes every document of the product's collections, so a test starts from an empty store. */
-export async function clearDatabase() {
+/**
+ * Deletes every document of the product's collections and stores the seed content, so a test
+ * starts as a fresh stack does. Seeding here, not lazily, keeps a publish that a previous test
+ * queued from storing the seed in the middle of a later test's "nothing was written" check. `seed: false` leaves the store empty, for the tests of
+ * seeding itself.
+ */
+export async function clearDatabase({ seed = true } = {}) {
   for (const name of Object.values(COLLECTIONS)) {
     const snap = await db.collection(name).get();
     let batch = db.batch();
@@ -15,6 +21,7 @@ export async function clearDatabase() {
     }
     await batch.commit();
   }
+  if (seed) await ensureSiteContentSeeded();
 }
 
 export { db, COLLECTIONS };

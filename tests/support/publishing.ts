@@ -1,4 +1,5 @@
 import { requestPublish, waitForPublish } from '../../functions/src/services/publishing';
+import { PUBLISHING_COLLECTION, db } from '../../functions/src/lib/firebase';
 
 /**
  * Publishes every public page from what is stored now, through the test stack's real queue and
@@ -9,4 +10,9 @@ export async function publishStoredContent() {
   const request = await requestPublish({ reason: 'a test stored data directly', everything: true });
   const status = await waitForPublish(request);
   if (status.state === 'failed') throw new Error(`Publishing failed: ${status.error}`);
+}
+
+/** The number of the latest publish request: unchanged when nothing asked for a publish. */
+export async function publishRequestNumber(): Promise<number> {
+  return ((await db.collection(PUBLISHING_COLLECTION).doc('site').get()).data()?.requested as number | undefined) ?? 0;
 }

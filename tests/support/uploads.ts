@@ -3,7 +3,7 @@ import type { Development, UploadTarget } from '@roca/contract';
 import type { TestApi } from './api';
 
 /** The steps the web uploader takes, against the real API: ask for a URL, PUT the bytes, attach. */
-export function uploadFlow(api: TestApi) {
+export function uploadFlow(api: Pick<TestApi, 'base' | 'call'>) {
   async function requestUpload(token: string, body: unknown = {}) {
     const res = await api.call('POST', '/api/objects/upload', { token, body });
     if (res.status !== 200) throw new Error(`POST /api/objects/upload: ${res.status} ${res.text}`);

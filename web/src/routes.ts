@@ -25,6 +25,23 @@ export default [
       route('admin/analytics', 'routes/admin/analytics.tsx'),
       route('admin/developments/report', 'routes/admin/developments-report.tsx'),
       route('admin/audit-log', 'routes/admin/audit-log.tsx'),
+      // The site's content staff edit (docs/content.md): one screen per kind of content.
+      route('admin/content', 'routes/admin/content/layout.tsx', [
+        index('routes/admin/content/index.tsx'),
+        route('settings', 'routes/admin/content/settings.tsx'),
+        route('executive', 'routes/admin/content/executive.tsx'),
+        route('calendar', 'routes/admin/content/calendar.tsx'),
+        route('business-directory', 'routes/admin/content/business-directory.tsx'),
+        route('community-links', 'routes/admin/content/community-links.tsx'),
+        route('volunteer-needs', 'routes/admin/content/volunteer-needs.tsx'),
+        route('files', 'routes/admin/content/files.tsx'),
+      ]),
+      // The register of members (docs/members.md): personal data, docs/decisions/009.
+      route('admin/members', 'routes/admin/members.tsx'),
+      route('admin/members/import', 'routes/admin/members-import.tsx'),
+      route('admin/members/agm', 'routes/admin/members-agm.tsx'),
+      route('admin/members/renewals', 'routes/admin/members-renewals.tsx'),
+      route('admin/members/export', 'routes/admin/members-export.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

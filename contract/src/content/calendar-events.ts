@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { LIMITS } from '../limits';
 import { clockTime, isoDate, requiredText } from '../fields';
 import { repeatRuleProblem } from './recurrence';
+import { repeatEndDate } from './repeat-presets';
 
 /**
  * Events of the public calendar (/calendar and /calendar.ics): GET, POST /api/calendar-events and
@@ -32,7 +33,11 @@ export const calendarEventInput = z
     repeat: repeatRule.optional(),
   })
   .strict()
-  .refine((event) => !event.endTime || event.endTime > event.time, { path: ['endTime'], message: 'End time must be after the start time' });
+  .refine((event) => !event.endTime || event.endTime > event.time, { path: ['endTime'], message: 'End time must be after the start time' })
+  .refine((event) => !event.repeat || (repeatEndDate(event.repeat) ?? event.date) >= event.date, {
+    path: ['repeat'],
+    message: 'The repetition must end on or after the event date',
+  });
 export type CalendarEventInput = z.input<typeof calendarEventInput>;
 
 /** A calendar event as the API answers and the pages show it; empty optional fields are left out. */

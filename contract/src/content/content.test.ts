@@ -57,6 +57,12 @@ describe('repeat rules', () => {
   });
 });
 
+it('refuses a repetition that ends before the event starts', () => {
+  const { id: _id, ...event } = SEED_CONTENT.calendarEvents[0];
+  const result = calendarEventInput.safeParse({ ...event, date: '2026-12-15', repeat: 'FREQ=WEEKLY;UNTIL=20261201' });
+  expect(result.error?.issues[0]).toMatchObject({ path: ['repeat'], message: 'The repetition must end on or after the event date' });
+});
+
 describe('executive', () => {
   it('needs a name unless the position is vacant', () => {
     const officers = SEED_CONTENT.executive.officers.map((o) => (o.position === 'Treasurer' ? { ...o, name: '' } : o));

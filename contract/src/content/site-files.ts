@@ -18,18 +18,27 @@ export const SITE_FILE_KINDS = {
 } as const;
 export type SiteFileKind = keyof typeof SITE_FILE_KINDS;
 
+/**
+ * Each slot: the kind of file it takes, its title on the Content screens, the name a download is
+ * saved under (PDFs), and whether the page shows a caption under it (the maps).
+ */
 export const SITE_FILE_SLOTS = {
-  communityPlan: { kind: 'pdf', title: 'Official Community Plan', downloadName: 'Official-Community-Plan-2024.pdf' },
-  constitution: { kind: 'pdf', title: 'Constitution and Bylaws', downloadName: 'ROCA-Constitution-and-Bylaws.pdf' },
-  participationHandbook: { kind: 'pdf', title: 'Public Participation Handbook', downloadName: 'Public-Participation-Handbook.pdf' },
-  councilCalendar: { kind: 'pdf', title: 'Council Meeting Calendar', downloadName: 'Council-Meeting-Calendar.pdf' },
-  boundaryMap: { kind: 'image', title: 'Official boundary map', downloadName: null },
-  regionalMap: { kind: 'image', title: 'Regional map of community associations', downloadName: null },
-  heroSlide1: { kind: 'image', title: 'Home page slide 1', downloadName: null },
-  heroSlide2: { kind: 'image', title: 'Home page slide 2', downloadName: null },
-  heroSlide3: { kind: 'image', title: 'Home page slide 3', downloadName: null },
-  heroSlide4: { kind: 'image', title: 'Home page slide 4', downloadName: null },
-} as const satisfies Record<string, { kind: SiteFileKind; title: string; downloadName: string | null }>;
+  communityPlan: { kind: 'pdf', title: 'Official Community Plan', downloadName: 'Official-Community-Plan-2024.pdf', captioned: false },
+  constitution: { kind: 'pdf', title: 'Constitution and Bylaws', downloadName: 'ROCA-Constitution-and-Bylaws.pdf', captioned: false },
+  participationHandbook: {
+    kind: 'pdf',
+    title: 'Public Participation Handbook',
+    downloadName: 'Public-Participation-Handbook.pdf',
+    captioned: false,
+  },
+  councilCalendar: { kind: 'pdf', title: 'Council Meeting Calendar', downloadName: 'Council-Meeting-Calendar.pdf', captioned: false },
+  boundaryMap: { kind: 'image', title: 'Official boundary map', downloadName: null, captioned: true },
+  regionalMap: { kind: 'image', title: 'Regional map of community associations', downloadName: null, captioned: true },
+  heroSlide1: { kind: 'image', title: 'Home page slide 1', downloadName: null, captioned: false },
+  heroSlide2: { kind: 'image', title: 'Home page slide 2', downloadName: null, captioned: false },
+  heroSlide3: { kind: 'image', title: 'Home page slide 3', downloadName: null, captioned: false },
+  heroSlide4: { kind: 'image', title: 'Home page slide 4', downloadName: null, captioned: false },
+} as const satisfies Record<string, { kind: SiteFileKind; title: string; downloadName: string | null; captioned: boolean }>;
 export type SiteFileSlot = keyof typeof SITE_FILE_SLOTS;
 export const SITE_FILE_SLOT_NAMES = Object.keys(SITE_FILE_SLOTS) as SiteFileSlot[];
 
@@ -49,7 +58,10 @@ export type SiteFile = {
   height?: number;
   /** Present when staff replaced the shipped file: the stored object the publish copies. */
   objectPath?: string;
+  /** Hex SHA-256 of the stored bytes: names the file's content-addressed path when published. */
   sha256?: string;
+  /** The name of the file staff uploaded, as they chose it (shown on the Content screen). */
+  fileName?: string;
   updatedAt?: string;
 };
 

@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   developments: 'developments',
   events: 'events',
   analytics: 'analytics',
+  /** Views and clicks per day, and the day's new link records (services/analytics.ts). */
+  analyticsDaily: 'analyticsDaily',
   /** Failed sign-in counters per username and per client (services/login-throttle.ts). */
   loginThrottle: 'loginThrottle',
   /** Uploads handed out by POST /api/objects/upload and not yet attached (services/attachments.ts). */
@@ -36,6 +38,10 @@ export const COLLECTIONS = {
   volunteerNeeds: 'volunteerNeeds',
   /** One document per file slot that staff replaced; other slots show the shipped file. */
   siteFiles: 'siteFiles',
+  /** The register of members, each with its payments (services/members.ts): personal data. */
+  members: 'members',
+  /** paymentTransactions/{PayPal transaction id} -> { memberId, paymentId }: a transaction is counted once. */
+  paymentTransactions: 'paymentTransactions',
 } as const;
 
 /**

@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { can, type Permission, type PublicUser } from '@roca/contract';
 import { auth } from '../lib/firebase';
 import { forbidden, unauthorized } from '../lib/http-errors';
+import { isCurrentSession } from '../services/sessions';
 import { usersCollection, publicUserFromDoc } from '../services/users';
 
 declare module 'express-serve-static-core' {
@@ -20,7 +22,8 @@ function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * Optional sign-in: with no Authorization header the request goes on anonymously. A Bearer
- * token must be a valid, unrevoked Firebase ID token of a user that still exists in Firestore;
+ * token must be a valid, unrevoked Firebase ID token of a user that still exists in Firestore,
+ * from a sign-in after their last password or role change (services/sessions.ts);
  * the role is read from Firestore now, so a role change or a deletion takes effect at once.
  */
 export const authenticate: RequestHandler = async (req, _res, next) => {
@@ -29,15 +32,15 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
   if (!header) return next();
   const token = bearerToken(header);
   if (!token) return next(unauthorized(SESSION_ENDED));
-  let uid: string;
+  let decoded: DecodedIdToken;
   try {
-    // checkRevoked: sessions of a deleted user or of a changed password are refused.
-    uid = (await auth.verifyIdToken(token, true)).uid;
+    // checkRevoked: refresh tokens revoked with a deletion or a password or role change.
+    decoded = await auth.verifyIdToken(token, true);
   } catch {
     return next(unauthorized(SESSION_ENDED));
   }
-  const doc = await usersCollection().doc(uid).get();
-  if (!doc.exists) return next(unauthorized(SESSION_ENDED));
+  const doc = await usersCollection().doc(decoded.uid).get();
+  if (!doc.exists || !isCurrentSession(decoded, doc)) return next(unauthorized(SESSION_ENDED));
   req.user = publicUserFromDoc(doc);
   next();
 };

@@ -2,15 +2,15 @@ import { Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { isUntrackedPath, LIMITS, trackInput } from '@roca/contract';
 import { authenticate, requirePermission } from '../middleware/auth';
-import { clientIp } from '../lib/client-ip';
+import { clientAddress } from '../lib/client-ip';
 import { parseInput } from '../lib/validate';
-import { listAnalytics, trackView } from '../services/analytics';
+import { listAnalytics, listDailyViews, trackView } from '../services/analytics';
 
 /**
  * Builds the router with its own rate limiter. The limiter counts in this instance's memory:
  * each Cloud Functions instance (maxInstances 10) allows a client LIMITS.analyticsTrackPerMinute
- * calls, which together with the cap on distinct records keeps the public endpoint from being
- * used to fill the database.
+ * calls. What a call may store is bounded by services/analytics.ts: known pages, one bucket for
+ * other paths, and a daily cap on new links.
  */
 export function analyticsRouter() {
   const router = Router();
@@ -20,10 +20,11 @@ export function analyticsRouter() {
     limit: LIMITS.analyticsTrackPerMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(clientIp(req) ?? 'unknown'),
+    keyGenerator: (req) => ipKeyGenerator(clientAddress(req) ?? 'unknown'),
     message: { message: 'Too many analytics events from this address. Please slow down.' },
-    // app.ts trusts only the proxy hops in front of the function, so a forged X-Forwarded-For
-    // does not give a client a new key; the cap on distinct records holds regardless.
+    // lib/client-ip.ts reads only the address the proxies in front of the function vouch for, so
+    // a forged X-Forwarded-For does not give a client a new key; the bounds on what is stored
+    // hold regardless.
     validate: { trustProxy: false },
   });
 
@@ -35,6 +36,11 @@ export function analyticsRouter() {
 
   router.get('/', authenticate, requirePermission('readStaffData'), async (_req, res) => {
     res.json(await listAnalytics());
+  });
+
+  /** Page views and link clicks per day for the last LIMITS.analyticsDays days (the chart). */
+  router.get('/daily', authenticate, requirePermission('readStaffData'), async (_req, res) => {
+    res.json(await listDailyViews());
   });
 
   return router;

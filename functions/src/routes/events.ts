@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { eventInput, eventVisibilityInput } from '@roca/contract';
+import { eventInput, eventUpdateInput, eventVisibilityInput } from '@roca/contract';
 import { authenticate, authenticateIfValid, requirePermission } from '../middleware/auth';
 import { cacheForCaller } from '../lib/cache';
 import { idParam } from '../lib/params';
@@ -25,15 +25,16 @@ eventsRouter.post('/', authenticate, editors, async (req, res) => {
   res.status(201).json(created);
 });
 
-/** The visibility switch sends only `{ isVisible }`; the edit form sends the whole event. */
+/** The visibility switch sends only `{ isVisible }`; the edit form sends the whole event. Fields not sent keep their value. */
 const isVisibilityOnly = (body: unknown) =>
   typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'isVisible' in body;
 
 eventsRouter.put('/:id', authenticate, editors, async (req, res) => {
   const id = idParam(req);
-  const changes = isVisibilityOnly(req.body) ? parseInput(eventVisibilityInput, req.body) : parseInput(eventInput, req.body);
+  const visibilityOnly = isVisibilityOnly(req.body);
+  const changes = visibilityOnly ? parseInput(eventVisibilityInput, req.body) : parseInput(eventUpdateInput, req.body);
   const updated = await updateEvent(req.user!, id, changes);
-  await publishAlerts('isVisible' in changes && Object.keys(changes).length === 1 ? 'event alert shown or hidden' : 'event alert updated');
+  await publishAlerts(visibilityOnly ? 'event alert shown or hidden' : 'event alert updated');
   res.json(updated);
 });
 

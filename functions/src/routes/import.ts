@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { LIMITS } from '@roca/contract';
 import { developmentImportBody } from '@roca/contract/development-import';
 import { authenticate, requirePermission } from '../middleware/auth';
+import { limitBody, requireJsonBody } from '../middleware/body';
 import { noStore } from '../lib/cache';
 import { parseInput } from '../lib/validate';
 import { importDevelopments } from '../services/development-import';
@@ -15,12 +16,16 @@ import { requestPublish } from '../services/publishing';
  */
 export const importRouter = Router();
 
+const IMPORT_BODY_BYTES = 2 * LIMITS.importMaxBytes;
+
 importRouter.post(
   '/',
   noStore,
+  limitBody(IMPORT_BODY_BYTES),
+  requireJsonBody,
   authenticate,
   requirePermission('editContent'),
-  express.json({ limit: 2 * LIMITS.importMaxBytes }),
+  express.json({ limit: IMPORT_BODY_BYTES }),
   async (req, res) => {
     const { rows } = parseInput(developmentImportBody, req.body);
     const result = await importDevelopments(req.user!, rows);

@@ -1,12 +1,24 @@
 import { Router } from 'express';
 import { loginInput } from '@roca/contract';
-import { clientIp } from '../lib/client-ip';
+import { clientAddress } from '../lib/client-ip';
 import { parseInput } from '../lib/validate';
+import { authenticate, requirePermission } from '../middleware/auth';
 import { login } from '../services/login';
+import { clearLockout, listLockouts } from '../services/login-throttle';
 
 export const loginRouter = Router();
 
 loginRouter.post('/', async (req, res) => {
   const input = parseInput(loginInput, req.body);
-  res.json(await login(input, clientIp(req)));
+  res.json(await login(input, clientAddress(req)));
+});
+
+/** Who the sign-in throttle refuses right now, and letting them in again (Admins). */
+loginRouter.get('/lockouts', authenticate, requirePermission('manageSignInLockouts'), async (_req, res) => {
+  res.json(await listLockouts());
+});
+
+loginRouter.delete('/lockouts/:id', authenticate, requirePermission('manageSignInLockouts'), async (req, res) => {
+  await clearLockout(req.user!, String(req.params.id));
+  res.status(204).end();
 });

@@ -2,10 +2,11 @@ import { Readable } from 'node:stream';
 import express, { Router } from 'express';
 import { LIMITS, uploadRequest } from '@roca/contract';
 import { authenticate, requirePermission } from '../middleware/auth';
+import { limitBody, requireJsonBody } from '../middleware/body';
 import { HttpError, notFound } from '../lib/http-errors';
 import { parseInput } from '../lib/validate';
 import { createUpload, localStoreOr404, receiveLocalUpload } from '../services/attachments';
-import { isObjectPath } from '../storage/object-paths';
+import { isObjectPath, isUploadId } from '../storage/object-paths';
 import { UploadTooLargeError } from '../storage/object-store';
 
 /**
@@ -17,6 +18,8 @@ export const objectsRouter = Router();
 
 objectsRouter.post(
   '/upload',
+  limitBody(LIMITS.jsonBodyBytes),
+  requireJsonBody,
   express.json({ limit: LIMITS.jsonBodyBytes }),
   authenticate,
   requirePermission('editContent'),
@@ -27,6 +30,7 @@ objectsRouter.post(
 
 /** The local-disk uploadURL. The token in the URL authorises it, as a signature does in Cloud Storage. */
 objectsRouter.put('/upload/:uploadId', async (req, res) => {
+  if (!isUploadId(req.params.uploadId)) throw notFound('No such upload');
   try {
     res.json(await receiveLocalUpload(req.params.uploadId, String(req.query.token ?? ''), requestBody(req)));
   } catch (err) {

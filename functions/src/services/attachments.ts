@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { LIMITS, type Attachment, type Development, type PublicUser, type UploadRequest, type UploadTarget } from '@roca/contract';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-errors';
@@ -37,7 +37,7 @@ const pendingUploads = () => db.collection(COLLECTIONS.pendingUploads);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A file name safe to show and to send in Content-Disposition: no path, no control characters, bounded. */
-function displayFileName(raw: string | null | undefined): string {
+export function displayFileName(raw: string | null | undefined): string {
   const lastSegment = (raw ?? '').normalize('NFC').split(/[/\\]/).pop() ?? '';
   const clean = lastSegment.replace(/\p{Cc}/gu, '').trim();
   const bounded = Array.from(clean).slice(0, LIMITS.fileName).join('');
@@ -102,6 +102,31 @@ export async function receiveLocalUpload(uploadId: string, token: string, body: 
 
 const NOT_FROM_UPLOAD_FLOW = 'This file was not uploaded through POST /api/objects/upload, or it is already attached';
 
+/**
+ * The finished upload a fileURL names: one this user asked for through POST /api/objects/upload,
+ * whose bytes arrived and which nothing uses yet (400 otherwise). Whoever records the file claims
+ * the upload in the same transaction (`claimUpload`), so it is used once.
+ */
+export async function finishedUpload(user: PublicUser, fileURL: string) {
+  const uploadId = uploadIdFromFileUrl(fileURL);
+  if (!uploadId) throw badRequest(NOT_FROM_UPLOAD_FLOW);
+  const pendingRef = pendingUploads().doc(uploadId);
+  const pending = (await pendingRef.get()).data() as PendingUpload | undefined;
+  if (!pending || pending.createdBy !== user.id) throw badRequest(NOT_FROM_UPLOAD_FLOW);
+  const stored = await objectStore().stat(pending.objectPath);
+  if (!stored) throw badRequest('The file has not been uploaded yet');
+  return { pendingRef, pending, stored };
+}
+
+/**
+ * Marks the upload used, inside the transaction that records the file. Checked again there: of
+ * two concurrent requests recording one upload, one wins. Call it before the transaction's writes.
+ */
+export async function claimUpload(tx: Transaction, pendingRef: DocumentReference) {
+  if (!(await tx.get(pendingRef)).exists) throw badRequest(NOT_FROM_UPLOAD_FLOW);
+  tx.delete(pendingRef);
+}
+
 /** PUT /api/developments/{id}/attachments: records a finished upload on the development. */
 export async function attachFile(
   user: PublicUser,
@@ -111,14 +136,7 @@ export async function attachFile(
   const store = objectStore();
   const devRef = developmentsCollection().doc(developmentId);
   if (!(await devRef.get()).exists) throw developmentNotFound();
-  const uploadId = uploadIdFromFileUrl(input.fileURL);
-  if (!uploadId) throw badRequest(NOT_FROM_UPLOAD_FLOW);
-  const pendingRef = pendingUploads().doc(uploadId);
-  const pending = (await pendingRef.get()).data() as PendingUpload | undefined;
-  if (!pending || pending.createdBy !== user.id) throw badRequest(NOT_FROM_UPLOAD_FLOW);
-
-  const stored = await store.stat(pending.objectPath);
-  if (!stored) throw badRequest('The file has not been uploaded yet');
+  const { pendingRef, pending, stored } = await finishedUpload(user, input.fileURL);
   if (stored.size > LIMITS.attachmentMaxBytes) {
     await store.delete(pending.objectPath);
     await pendingRef.delete();
@@ -135,12 +153,10 @@ export async function attachFile(
   };
 
   await db.runTransaction(async (tx) => {
-    const [pendingNow, dev] = await Promise.all([tx.get(pendingRef), tx.get(devRef)]);
-    // Checked again inside the transaction: of two concurrent attaches of one upload, one wins.
-    if (!pendingNow.exists) throw badRequest(NOT_FROM_UPLOAD_FLOW);
+    const dev = await tx.get(devRef);
+    await claimUpload(tx, pendingRef);
     const before = dev.data();
     if (!before) throw developmentNotFound();
-    tx.delete(pendingRef);
     const attachments = [...developmentFromDoc(dev).attachments, attachment];
     writeStaffChange(tx, { actor: user, ref: devRef, before, after: { ...before, attachments, updatedAt: FieldValue.serverTimestamp() } });
   });

@@ -1,19 +1,46 @@
-import type { DocumentData } from 'firebase-admin/firestore';
-import { RESTORABLE_ITEM_TYPES, type AuditItemType, type AuditRestoreResult } from '@roca/contract/audit';
+import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import {
+  isRestorableEntry,
+  type AuditRestoreResult,
+  type RESTORABLE_DELETIONS,
+  type RESTORABLE_VERSIONS,
+  type RestorableItemType,
+} from '@roca/contract/audit';
+import { executiveInput } from '@roca/contract/content/executive';
+import { siteSettings } from '@roca/contract/content/site-settings';
 import type { PublicUser } from '@roca/contract';
+import type { z } from 'zod';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { objectStore } from '../storage/select-store';
 import { auditCollection } from './audit';
+import { restoreDeletedPayment, restoreMemberClaims } from './member-restore';
+import { runClaimingTransaction } from './payment-claims';
+import { executiveDoc, settingsDoc, siteFilesCollection } from './site-content';
 import { writeStaffChange } from './staff-changes';
 
-const COLLECTION_OF: Record<(typeof RESTORABLE_ITEM_TYPES)[number], string> = {
+type RestorableDeletion = (typeof RESTORABLE_DELETIONS)[number];
+type RestorableVersion = (typeof RESTORABLE_VERSIONS)[number];
+
+const COLLECTION_OF: Record<RestorableDeletion, string> = {
   development: COLLECTIONS.developments,
   event: COLLECTIONS.events,
+  calendarEvent: COLLECTIONS.calendarEvents,
+  business: COLLECTIONS.businessDirectory,
+  communityLink: COLLECTIONS.communityLinks,
+  volunteerNeed: COLLECTIONS.volunteerNeeds,
+  member: COLLECTIONS.members,
 };
 
-const isRestorable = (itemType: string): itemType is (typeof RESTORABLE_ITEM_TYPES)[number] =>
-  (RESTORABLE_ITEM_TYPES as readonly string[]).includes(itemType);
+/** The single documents whose earlier state can be put back, and the schema it must still pass. */
+const VERSIONED: Record<RestorableVersion, { ref: (itemId: string) => DocumentReference; schema?: z.ZodType }> = {
+  siteSettings: { ref: () => settingsDoc(), schema: siteSettings },
+  executive: { ref: () => executiveDoc(), schema: executiveInput },
+  siteFile: { ref: (slot) => siteFilesCollection().doc(slot) },
+};
+
+const NOT_RESTORABLE =
+  'Only the deletion of a development, an event, a calendar event, a list item, a member or a payment, or a change to the site settings, the executive or a file, can be restored';
 
 /**
  * A development's files are deleted with it, so only the attachments whose files still exist can
@@ -29,25 +56,65 @@ async function attachmentsStillStored(state: DocumentData) {
   };
 }
 
-/** POST /api/audit/{id}/restore: brings a deleted development or event back under its original id. */
-export async function restoreDeletedItem(actor: PublicUser, entryId: string): Promise<AuditRestoreResult> {
-  const entry = (await auditCollection().doc(entryId).get()).data();
-  if (!entry) throw notFound('No audit log entry with this id');
-  if (entry.action !== 'delete' || !isRestorable(entry.itemType) || !entry.before) {
-    throw badRequest('Only the deletion of a development or an event can be restored');
-  }
-  const itemType: AuditItemType = entry.itemType;
-  const ref = db.collection(COLLECTION_OF[entry.itemType]).doc(entry.itemId);
-  let restored: DocumentData = entry.before;
+/** Brings a deleted item back under its original id. */
+async function restoreDeletion(actor: PublicUser, itemType: RestorableDeletion, itemId: string, state: DocumentData) {
+  const ref = db.collection(COLLECTION_OF[itemType]).doc(itemId);
+  let restored = state;
   let droppedAttachments: string[] = [];
   if (itemType === 'development') {
-    const { kept, dropped } = await attachmentsStillStored(entry.before);
-    restored = { ...entry.before, attachments: kept };
+    const { kept, dropped } = await attachmentsStillStored(state);
+    restored = { ...state, attachments: kept };
     droppedAttachments = dropped;
   }
-  await db.runTransaction(async (tx) => {
+  await runClaimingTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) throw conflict(`This ${itemType} exists again; there is nothing to restore`);
+    // A member's PayPal payments claim their transaction ids again, unless they were recorded since.
+    if (itemType === 'member') await restoreMemberClaims(tx, ref.id, restored);
     writeStaffChange(tx, { actor, ref, before: null, after: restored, action: 'restore' });
   });
-  return { itemType, itemId: ref.id, droppedAttachments };
+  return droppedAttachments;
+}
+
+/**
+ * Puts back the state a change started from: the settings or executive as they were, or a file
+ * slot's earlier file (whose object replacing never deleted) or, before its first change, the
+ * file the site shipped with. A state that today's checks refuse is not put back.
+ */
+async function restoreVersion(actor: PublicUser, itemType: RestorableVersion, itemId: string, state: DocumentData | null) {
+  const { ref, schema } = VERSIONED[itemType];
+  if (schema && !schema.safeParse(state).success) {
+    throw conflict('This earlier version does not pass the checks content must pass today, so it cannot be put back');
+  }
+  if (typeof state?.objectPath === 'string' && !(await objectStore().stat(state.objectPath))) {
+    throw conflict('The file of this earlier version is no longer stored');
+  }
+  const restored = state && itemType === 'siteFile' ? { ...state, updatedAt: Timestamp.now() } : state;
+  await db.runTransaction(async (tx) => {
+    const before = (await tx.get(ref(itemId))).data() ?? null;
+    writeStaffChange(tx, { actor, ref: ref(itemId), before, after: restored, action: 'restore' });
+  });
+}
+
+/**
+ * POST /api/audit/{id}/restore: brings a deleted development, event, calendar event, list item or
+ * member (with its payments) back, puts a member's deleted payment back into the member's record,
+ * or puts back the site settings, the executive or a file as they were before a change.
+ */
+export async function restoreFromAuditLog(actor: PublicUser, entryId: string): Promise<AuditRestoreResult> {
+  const entry = (await auditCollection().doc(entryId).get()).data();
+  if (!entry) throw notFound('No audit log entry with this id');
+  if (!isRestorableEntry({ action: entry.action, itemType: entry.itemType })) throw badRequest(NOT_RESTORABLE);
+  const itemType: RestorableItemType = entry.itemType;
+  const itemId: string = entry.itemId;
+  let droppedAttachments: string[] = [];
+  if (entry.action === 'delete-payment') {
+    if (!entry.before) throw badRequest(NOT_RESTORABLE);
+    await restoreDeletedPayment(actor, itemId, entry.before, entry.after ?? null);
+  } else if (entry.action === 'delete') {
+    if (!entry.before) throw badRequest(NOT_RESTORABLE);
+    droppedAttachments = await restoreDeletion(actor, itemType as RestorableDeletion, itemId, entry.before);
+  } else {
+    await restoreVersion(actor, itemType as RestorableVersion, itemId, entry.before ?? null);
+  }
+  return { itemType, itemId, droppedAttachments };
 }

@@ -3,14 +3,17 @@ import {
   FieldValue,
   Timestamp,
   type DocumentData,
+  type DocumentReference,
   type DocumentSnapshot,
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import type { AuditAction, AuditActor, AuditEntry, AuditPage, AuditQuery } from '@roca/contract/audit';
+import type { AuditAction, AuditActor, AuditEntry, AuditItemType, AuditPage, AuditQuery } from '@roca/contract/audit';
+import { SITE_FILE_SLOTS, type SiteFileSlot } from '@roca/contract/content/site-files';
 import type { PublicUser } from '@roca/contract';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { badRequest } from '../lib/http-errors';
+import { isBlank } from '../lib/storable';
 
 export const auditCollection = () => db.collection(COLLECTIONS.auditLog);
 
@@ -20,7 +23,7 @@ export type Actor = PublicUser | 'system';
 /** Secrets that must never reach the audit log, whatever document they come from. */
 const SECRET_FIELDS = new Set(['password', 'passwordHash']);
 /** Bookkeeping that changes on every write and says nothing about what changed. */
-const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'createdAt', 'usernameLower']);
+const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'createdAt', 'usernameLower', 'sessionsValidAfter']);
 
 export type AuditRecord = {
   actor: Actor;
@@ -49,6 +52,8 @@ function changedFields(before: DocumentData | null, after: DocumentData | null):
   const changed: string[] = [];
   for (const key of keys) {
     if (BOOKKEEPING_FIELDS.has(key) || isDeepStrictEqual(before?.[key], after?.[key])) continue;
+    // A blank field stored as '' or null is no change from one left out (lib/storable.ts).
+    if (isBlank(before?.[key]) && isBlank(after?.[key])) continue;
     changed.push(key === 'passwordHash' ? 'password' : key);
   }
   return changed.sort();
@@ -59,7 +64,28 @@ function actorOf(actor: Actor): AuditActor {
   return { id: actor.id, username: actor.username, firstName: actor.firstName, lastName: actor.lastName, role: actor.role };
 }
 
-const labelOf = (state: DocumentData | null) => String(state?.projectTitle ?? state?.heading ?? state?.username ?? '');
+/** Items that have one fixed name rather than one in their fields. */
+const FIXED_LABELS: Record<string, string> = { siteSettings: 'Site settings', executive: 'Executive' };
+
+/** A member is named by their first and last name. */
+const personName = (state: DocumentData | null) => (state?.lastName ? `${state.firstName ?? ''} ${state.lastName}`.trim() : undefined);
+
+function labelOf(itemType: string, itemId: string, state: DocumentData | null): string {
+  if (itemType in FIXED_LABELS) return FIXED_LABELS[itemType];
+  if (itemType === 'siteFile') return SITE_FILE_SLOTS[itemId as SiteFileSlot]?.title ?? itemId;
+  // `label`: what a sign-in lockout was for (services/login-throttle.ts).
+  return String(
+    state?.projectTitle ??
+      state?.heading ??
+      state?.username ??
+      state?.title ??
+      state?.name ??
+      state?.area ??
+      personName(state) ??
+      state?.label ??
+      '',
+  );
+}
 
 /**
  * Adds an audit entry to the caller's transaction or batch, so the change and its record are
@@ -77,7 +103,7 @@ export function recordAudit(writer: Transaction | WriteBatch, { actor, action, i
     action,
     itemType,
     itemId,
-    itemLabel: labelOf(after ?? before),
+    itemLabel: labelOf(itemType, itemId, after ?? before),
     changedFields: changedFields(before, after),
     before: safeState(before, at),
     after: safeState(after, at),
@@ -90,14 +116,27 @@ export function recordAudit(writer: Transaction | WriteBatch, { actor, action, i
  */
 const sortKeyOf = (at: Timestamp, id: string) => `${at.toDate().toISOString()}#${id}`;
 
-const ITEM_TYPE_OF_COLLECTION: Record<string, string> = {
+const ITEM_TYPE_OF_COLLECTION: Record<string, AuditItemType> = {
   [COLLECTIONS.developments]: 'development',
   [COLLECTIONS.events]: 'event',
   [COLLECTIONS.users]: 'user',
+  [COLLECTIONS.calendarEvents]: 'calendarEvent',
+  [COLLECTIONS.businessDirectory]: 'business',
+  [COLLECTIONS.communityLinks]: 'communityLink',
+  [COLLECTIONS.volunteerNeeds]: 'volunteerNeed',
+  [COLLECTIONS.siteFiles]: 'siteFile',
+  [COLLECTIONS.members]: 'member',
 };
 
-/** The item type of a stored document, from its collection. */
-export const itemTypeOf = (collectionId: string) => ITEM_TYPE_OF_COLLECTION[collectionId] ?? collectionId;
+/** siteContent holds one document per kind of content, each its own item type. */
+const ITEM_TYPE_OF_SITE_CONTENT_DOC: Record<string, AuditItemType> = { settings: 'siteSettings', executive: 'executive' };
+
+/** The item type of a stored document, from its collection (or, in siteContent, its id). */
+export function itemTypeOf(ref: DocumentReference): string {
+  const collectionId = ref.parent.id;
+  if (collectionId === COLLECTIONS.siteContent) return ITEM_TYPE_OF_SITE_CONTENT_DOC[ref.id] ?? ref.id;
+  return ITEM_TYPE_OF_COLLECTION[collectionId] ?? collectionId;
+}
 
 /** Names an update by what it touched: the visibility switch and attachments have their own actions. */
 export function actionOf(before: DocumentData | null, after: DocumentData | null): AuditAction {

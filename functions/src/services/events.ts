@@ -1,4 +1,4 @@
-import type { EventAlert, eventInput } from '@roca/contract';
+import type { EventAlert, eventInput, eventUpdateInput, eventVisibilityInput } from '@roca/contract';
 import type { z } from 'zod';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../lib/firebase';
@@ -43,13 +43,21 @@ export async function createEvent(actor: Actor, input: ParsedEvent): Promise<Eve
   return eventFromDoc(await ref.get());
 }
 
-/** PUT /api/events/{id}: the full event, or only `{ isVisible }` from the visibility switch. */
-export async function updateEvent(actor: Actor, id: string, changes: ParsedEvent | { isVisible: boolean }): Promise<EventAlert> {
+/**
+ * PUT /api/events/{id}: the full event, or only `{ isVisible }` from the visibility switch. A
+ * field not sent keeps its stored value.
+ */
+export async function updateEvent(
+  actor: Actor,
+  id: string,
+  changes: z.output<typeof eventUpdateInput> | z.output<typeof eventVisibilityInput>,
+): Promise<EventAlert> {
+  const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const ref = eventsCollection().doc(id);
   await db.runTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw eventNotFound();
-    writeStaffChange(tx, { actor, ref, before, after: { ...before, ...changes, updatedAt: Timestamp.now() } });
+    writeStaffChange(tx, { actor, ref, before, after: { ...before, ...sent, updatedAt: Timestamp.now() } });
   });
   return eventFromDoc(await ref.get());
 }

@@ -4,6 +4,7 @@ import { SEED_CONTENT } from '@roca/contract/content/seed';
 import type { EditableContent, SiteContent } from '@roca/contract/content/site-content';
 import { SITE_FILE_SLOT_NAMES, type SiteFile } from '@roca/contract/content/site-files';
 import { COLLECTIONS, db } from '../lib/firebase';
+import { isBlank } from '../lib/storable';
 import { toIso } from '../lib/timestamps';
 import { listDevelopments } from './developments';
 import { listEvents } from './events';
@@ -13,25 +14,22 @@ import { listEvents } from './events';
  * - siteContent/settings and siteContent/executive: one document each;
  * - calendarEvents, businessDirectory, communityLinks, volunteerNeeds: one document per item;
  * - siteFiles/{slot}: only the files staff replaced; every other slot shows the shipped file.
+ * Every field of an item is stored, a blank one as '' or null (lib/storable.ts); reads leave those out.
  * A fresh project holds none of it: the first read stores the seed (SEED_CONTENT) once, so a new
  * site starts with the content it shipped with and staff edit from there.
  */
 export const settingsDoc = () => db.collection(COLLECTIONS.siteContent).doc('settings');
-/** @public (for the Content API and the publisher; knip: drop this tag once they use it) */
 export const executiveDoc = () => db.collection(COLLECTIONS.siteContent).doc('executive');
 /** Written in the same transaction as the seed: its presence means "seeded", even if staff later empty a list. */
 const seededMarker = () => db.collection(COLLECTIONS.siteContent).doc('seeded');
 
-/** @public (for the Content API and the publisher; knip: drop this tag once they use it) */
 export const LIST_COLLECTIONS: Record<ContentListName, string> = {
   'business-directory': COLLECTIONS.businessDirectory,
   'community-links': COLLECTIONS.communityLinks,
   'volunteer-needs': COLLECTIONS.volunteerNeeds,
 };
 const listCollection = (list: ContentListName) => db.collection(LIST_COLLECTIONS[list]);
-/** @public (for the Content API and the publisher; knip: drop this tag once they use it) */
 export const calendarEventsCollection = () => db.collection(COLLECTIONS.calendarEvents);
-/** @public (for the Content API and the publisher; knip: drop this tag once they use it) */
 export const siteFilesCollection = () => db.collection(COLLECTIONS.siteFiles);
 
 const SEED_LISTS: Record<ContentListName, { id: string }[]> = {
@@ -54,76 +52,73 @@ export function ensureSiteContentSeeded(): Promise<void> {
   return seeding;
 }
 
+/** gRPC status ALREADY_EXISTS: a create found the document there. */
+const ALREADY_EXISTS = 6;
+
 async function seedOnce() {
   if ((await seededMarker().get()).exists) return;
-  await db.runTransaction(async (tx) => {
-    if ((await tx.get(seededMarker())).exists) return;
-    tx.create(seededMarker(), { seededAt: new Date().toISOString() });
-    tx.set(settingsDoc(), SEED_CONTENT.settings);
-    tx.set(executiveDoc(), SEED_CONTENT.executive);
-    for (const { id, ...event } of SEED_CONTENT.calendarEvents) tx.set(calendarEventsCollection().doc(id), event);
-    for (const [list, items] of Object.entries(SEED_LISTS) as [ContentListName, { id: string }[]][]) {
-      for (const { id, ...item } of items) tx.set(listCollection(list).doc(id), item);
-    }
-  });
+  try {
+    await db.runTransaction(async (tx) => {
+      if ((await tx.get(seededMarker())).exists) return;
+      tx.create(seededMarker(), { seededAt: new Date().toISOString() });
+      tx.set(settingsDoc(), SEED_CONTENT.settings);
+      tx.set(executiveDoc(), SEED_CONTENT.executive);
+      for (const { id, ...event } of SEED_CONTENT.calendarEvents) tx.set(calendarEventsCollection().doc(id), event);
+      for (const [list, items] of Object.entries(SEED_LISTS) as [ContentListName, { id: string }[]][]) {
+        for (const { id, ...item } of items) tx.set(listCollection(list).doc(id), item);
+      }
+    });
+  } catch (err) {
+    // Another instance (the API and a publish run, say) seeded in between: its seed stands, and
+    // this transaction wrote nothing. Firestore retries such a transaction and then finds the
+    // marker; the local Firestore emulator refuses the create instead.
+    if ((err as { code?: unknown }).code !== ALREADY_EXISTS) throw err;
+  }
 }
 
-/**
- * A stored item as the API answers it: its id, and its fields without the empty optional ones.
- * @public (for the Content API and the publisher; knip: drop this tag once they use it)
- */
+/** A stored item as the API answers it: its id, and its fields without the empty optional ones. */
 export function itemFromDoc<T>(doc: DocumentSnapshot): T {
-  const fields = Object.entries(doc.data() ?? {}).filter(([key, value]) => value !== '' && key !== 'updatedAt' && key !== 'createdAt');
+  const fields = Object.entries(doc.data() ?? {}).filter(([key, value]) => !isBlank(value) && key !== 'updatedAt' && key !== 'createdAt');
   return { id: doc.id, ...Object.fromEntries(fields) } as T;
 }
 
-const byTitle = (a: { title?: string; name?: string }, b: { title?: string; name?: string }) =>
-  (a.title ?? a.name ?? '').localeCompare(b.title ?? b.name ?? '');
+type Named = { title?: string; name?: string; area?: string };
+const byTitle = (a: Named, b: Named) => (a.title ?? a.name ?? a.area ?? '').localeCompare(b.title ?? b.name ?? b.area ?? '');
 
-/** @public (for the Content API and the publisher; knip: drop this tag once they use it) */
 export async function readSiteSettings(): Promise<EditableContent['settings']> {
   await ensureSiteContentSeeded();
   return (await settingsDoc().get()).data() as EditableContent['settings'];
 }
 
-/** @public (for the Content API and the publisher; knip: drop this tag once they use it) */
 export async function readExecutive(): Promise<EditableContent['executive']> {
   await ensureSiteContentSeeded();
   return (await executiveDoc().get()).data() as EditableContent['executive'];
 }
 
-/**
- * Calendar events by date, then time.
- * @public (for the Content API and the publisher; knip: drop this tag once they use it)
- */
+/** Calendar events by date, then time. */
 export async function listCalendarEvents(): Promise<EditableContent['calendarEvents']> {
   await ensureSiteContentSeeded();
   const events = (await calendarEventsCollection().get()).docs.map((doc) => itemFromDoc<EditableContent['calendarEvents'][number]>(doc));
   return events.sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`) || byTitle(a, b));
 }
 
-/**
- * A list's items in a stable order: by category where the list has one, then by name.
- * @public (for the Content API and the publisher; knip: drop this tag once they use it)
- */
+/** A list's items in a stable order: by category where the list has one, then by name (or area). */
 export async function listContentItems<T extends { id: string }>(list: ContentListName): Promise<T[]> {
   await ensureSiteContentSeeded();
-  const items = (await listCollection(list).get()).docs.map((doc) => itemFromDoc<T & { category?: string; name?: string }>(doc));
+  const items = (await listCollection(list).get()).docs.map((doc) => itemFromDoc<T & Named & { category?: string }>(doc));
   return items.sort((a, b) => (a.category ?? '').localeCompare(b.category ?? '') || byTitle(a, b));
 }
 
-/**
- * Every file slot: the stored replacement, or the shipped file.
- * @public (for the Content API and the publisher; knip: drop this tag once they use it)
- */
+/** Every file slot: the stored replacement, or the shipped file. */
 export async function readSiteFiles(): Promise<EditableContent['files']> {
   const stored = new Map((await siteFilesCollection().get()).docs.map((doc) => [doc.id, doc]));
   return Object.fromEntries(
     SITE_FILE_SLOT_NAMES.map((slot) => {
       const doc = stored.get(slot);
       if (!doc) return [slot, SEED_CONTENT.files[slot]];
-      const data = doc.data() as SiteFile;
-      return [slot, { ...data, updatedAt: toIso(data.updatedAt) ?? undefined }];
+      const { updatedAt, ...fields } = doc.data() as SiteFile;
+      const filled = Object.entries(fields).filter(([, value]) => !isBlank(value));
+      return [slot, { ...Object.fromEntries(filled), updatedAt: toIso(updatedAt) ?? undefined }];
     }),
   ) as EditableContent['files'];
 }

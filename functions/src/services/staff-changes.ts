@@ -15,7 +15,7 @@ export type StaffChange = {
 };
 
 /**
- * Every staff change to a stored item (development, event, user) is written here, inside the
+ * Every staff change to a stored item (development, event, user, site content) is written here, inside the
  * caller's transaction, so the before and after states are known in one place: this is where an
  * audit log hooks in. Both states may carry a password hash (users): never log them as they are.
  */
@@ -23,7 +23,7 @@ export function writeStaffChange(tx: Transaction, { actor, ref, before, after, a
   if (after === null) tx.delete(ref);
   else if (before === null) tx.create(ref, after);
   else tx.set(ref, after);
-  recordAudit(tx, { actor, action, itemType: itemTypeOf(ref.parent.id), itemId: ref.id, before, after });
+  recordAudit(tx, { actor, action, itemType: itemTypeOf(ref), itemId: ref.id, before, after });
   logger.info('staff change', {
     actor: actor === 'system' ? 'system' : actor.id,
     item: ref.path,

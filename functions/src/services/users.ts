@@ -1,10 +1,11 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { DEFAULT_ROLE, rolePolicy, type PublicUser, type Role, type UserUpdateInput } from '@roca/contract';
-import { auth, COLLECTIONS, db } from '../lib/firebase';
+import { COLLECTIONS, db } from '../lib/firebase';
 import { conflict, forbidden, notFound } from '../lib/http-errors';
 import { toIso } from '../lib/timestamps';
 import { hashPassword } from './passwords';
 import type { Actor } from './audit';
+import { revokeRefreshTokens, sessionsEndNow } from './sessions';
 import { writeStaffChange } from './staff-changes';
 
 export const usersCollection = () => db.collection(COLLECTIONS.users);
@@ -43,16 +44,6 @@ async function isLastAdmin(tx: Transaction, user: DocumentSnapshot) {
   return admins.size <= 1;
 }
 
-/** Ends every session of a user: their refresh tokens stop working and ID tokens are refused. */
-async function endSessions(userId: string) {
-  try {
-    await auth.revokeRefreshTokens(userId);
-  } catch (err) {
-    // A user who never signed in has no Firebase Auth account, so there is nothing to revoke.
-    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
-  }
-}
-
 export async function listUsers(): Promise<PublicUser[]> {
   const snap = await usersCollection().orderBy('usernameLower').get();
   return snap.docs.map(publicUserFromDoc);
@@ -87,14 +78,16 @@ export async function createUser(input: NewUser, actor: Actor = 'system'): Promi
 
 /**
  * Changes the given fields. A Super may not touch an Admin nor grant Admin; nobody demotes the
- * last Admin; a new username is claimed in the same transaction; a new password ends the
- * user's sessions.
+ * last Admin; a new username is claimed in the same transaction; a new password or role ends
+ * the user's sessions (services/sessions.ts).
  */
 export async function updateUser(actor: Actor, id: string, changes: UserUpdateInput): Promise<PublicUser> {
   const { password, ...fields } = changes;
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
   const ref = usersCollection().doc(id);
+  let sessionsEnded = false;
   await db.runTransaction(async (tx) => {
+    sessionsEnded = false;
     const snap = await tx.get(ref);
     const before = snap.data();
     if (!before) throw userNotFound();
@@ -105,6 +98,10 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
     }
     const after: Record<string, unknown> = { ...before, ...fields, updatedAt: Timestamp.now() };
     if (passwordHash) after.passwordHash = passwordHash;
+    if (passwordHash || (fields.role !== undefined && fields.role !== before.role)) {
+      Object.assign(after, sessionsEndNow());
+      sessionsEnded = true;
+    }
     if (fields.username !== undefined && fields.username.toLowerCase() !== before.usernameLower) {
       const claim = usernameDoc(fields.username);
       if ((await tx.get(claim)).exists) throw usernameTaken(fields.username);
@@ -114,7 +111,7 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
     }
     writeStaffChange(tx, { actor, ref, before, after });
   });
-  if (passwordHash) await endSessions(id);
+  if (sessionsEnded) await revokeRefreshTokens(id);
   return publicUserFromDoc(await ref.get());
 }
 
@@ -130,7 +127,7 @@ export async function deleteUser(actor: Actor, id: string): Promise<void> {
     tx.delete(usernameDoc(before.usernameLower));
     writeStaffChange(tx, { actor, ref, before, after: null });
   });
-  await endSessions(id);
+  await revokeRefreshTokens(id);
 }
 
 /**

@@ -68,5 +68,9 @@ export function cloudStorageStore(bucketName: string | undefined): ObjectStore {
     async delete(objectPath) {
       await bucket().file(objectPath).delete({ ignoreNotFound: true });
     },
+
+    read(objectPath) {
+      return bucket().file(objectPath).createReadStream();
+    },
   };
 }

@@ -15,6 +15,10 @@ const objectPathOf = (uploadId: string) => `uploads/${uploadId}`;
 
 export const isObjectPath = (path: string) => OBJECT_PATH.test(path);
 
+const UPLOAD_ID = new RegExp(`^${UUID}$`);
+/** An upload id as newObjectPath makes them; anything else names no upload. */
+export const isUploadId = (id: string) => UPLOAD_ID.test(id);
+
 /**
  * The upload id named by a fileURL: the uploadURL the browser PUT to (local `/api/objects/upload/<id>?token=...`
  * or a signed Cloud Storage URL `.../uploads/<id>?X-Goog-...`) or the bare object path. Null for anything else.

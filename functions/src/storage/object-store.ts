@@ -28,6 +28,8 @@ export interface ObjectStore {
   readBytes(objectPath: string): Promise<Buffer>;
   /** Deletes the object; deleting what is not there is not an error. */
   delete(objectPath: string): Promise<void>;
+  /** The object's bytes, e.g. to check what a file is by its content (services/site-files.ts). */
+  read(objectPath: string): Readable;
 }
 
 /** The local-disk store also receives uploads and serves downloads through the API itself. */
@@ -35,7 +37,6 @@ export interface LocalObjectStore extends ObjectStore {
   readonly kind: 'local-disk';
   /** Streams a body to the object; throws UploadTooLargeError (storing nothing) past maxBytes. */
   write(objectPath: string, body: Readable, options: { contentType: string; maxBytes: number }): Promise<StoredObject>;
-  read(objectPath: string): Readable;
 }
 
 export class UploadTooLargeError extends Error {

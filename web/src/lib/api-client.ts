@@ -38,17 +38,21 @@ export function setTokenProvider(provider: () => Promise<string | null>) {
   tokenProvider = provider;
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+export function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return send<T>(method, path, body === undefined ? undefined : { text: JSON.stringify(body), contentType: 'application/json' });
+}
+
+/** Sends a body that is not JSON, e.g. a CSV file as text/csv, and reads the JSON answer. */
+export function apiSendText<T>(method: string, path: string, text: string, contentType: string): Promise<T> {
+  return send<T>(method, path, { text, contentType });
+}
+
+async function send<T>(method: string, path: string, body?: { text: string; contentType: string }): Promise<T> {
   const headers: Record<string, string> = {};
   const token = await tokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(path, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  if (body) headers['Content-Type'] = body.contentType;
+  const res = await fetch(path, { method, headers, credentials: 'include', body: body?.text });
   if (!res.ok) {
     const text = await res.text();
     throw new ApiError(res.status, text || res.statusText);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
-import { formatClockTime, formatDateTime, formatLongDate, vancouverDay } from './dates';
+import { formatClockTime, formatDateTime, formatLongDate, todayInVancouver } from './dates';
 
 const processZone = process.env.TZ;
 afterEach(() => {
@@ -39,14 +39,14 @@ describe('calendar days (yyyy-mm-dd) and clock times', () => {
 // of the time-zone database agrees on (newer editions may change British Columbia's later rules).
 describe('instants, in America/Vancouver', () => {
   it("gives Vancouver's date, not UTC's, from late afternoon on", () => {
-    expect(vancouverDay(new Date('2026-11-23T02:00:00Z'))).toBe('2026-11-22');
-    expect(vancouverDay(new Date('2025-11-23T07:59:59Z'))).toBe('2025-11-22');
-    expect(vancouverDay(new Date('2025-11-23T08:00:00Z'))).toBe('2025-11-23');
+    expect(todayInVancouver(new Date('2026-11-23T02:00:00Z'))).toBe('2026-11-22');
+    expect(todayInVancouver(new Date('2025-11-23T07:59:59Z'))).toBe('2025-11-22');
+    expect(todayInVancouver(new Date('2025-11-23T08:00:00Z'))).toBe('2025-11-23');
   });
 
   it('follows daylight saving time (PDT, UTC-7)', () => {
-    expect(vancouverDay(new Date('2025-07-01T06:59:00Z'))).toBe('2025-06-30');
-    expect(vancouverDay(new Date('2025-07-01T07:00:00Z'))).toBe('2025-07-01');
+    expect(todayInVancouver(new Date('2025-07-01T06:59:00Z'))).toBe('2025-06-30');
+    expect(todayInVancouver(new Date('2025-07-01T07:00:00Z'))).toBe('2025-07-01');
   });
 
   it('shows the date and time in Vancouver whatever the browser zone is, and names the zone', () => {

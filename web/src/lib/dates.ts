@@ -10,6 +10,9 @@
  */
 const TIME_ZONE = 'America/Vancouver';
 
+/** The calendar day an instant falls on in Vancouver, as yyyy-mm-dd ("today" by default); the server uses the same one. */
+export { todayInVancouver } from '@roca/contract/publishing';
+
 const LONG_DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
 const INSTANT: Intl.DateTimeFormatOptions = { year: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
 
@@ -42,13 +45,4 @@ export function formatClockTime(time: string): string {
  */
 export function formatDateTime(instant: string | Date, { long = false } = {}): string {
   return new Date(instant).toLocaleString('en-US', { ...INSTANT, month: long ? 'long' : 'short', timeZone: TIME_ZONE });
-}
-
-/** The calendar day an instant falls on in Vancouver, as yyyy-mm-dd ("today" by default). */
-export function vancouverDay(instant: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE }).formatToParts(
-    instant,
-  );
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -1,21 +1,26 @@
 import { NavLink } from 'react-router';
-import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { useSession } from '../../features/auth/session-provider';
 import { Button } from '../ui/button';
+import { useAssociationName } from './use-association-name';
 
 const adminLinks = [
   { to: '/control-panel', label: 'Dashboard' },
   { to: '/admin/developments', label: 'Developments' },
   { to: '/admin/events', label: 'Events' },
+  // The site's content: settings, executive, calendar, lists and files (docs/content.md).
+  { to: '/admin/content', label: 'Content' },
   { to: '/admin/manage-users', label: 'Manage Users' },
   { to: '/admin/analytics', label: 'Analytics' },
+  // The register of members (docs/members.md); Read Only sees its counts only.
+  { to: '/admin/members', label: 'Members' },
   // Who changed what, with undo of deletions (Admin and Super; docs/requirements.md, Audit log).
   { to: '/admin/audit-log', label: 'Audit Log' },
 ];
 
-/** docs/requirements.md, Administration Panel: title, association name, the five links (plus Audit Log) and Logout. */
+/** docs/requirements.md, Administration Panel: title, association name, the five links (plus Content, Members and Audit Log) and Logout. */
 export function AdminHeader({ showNav }: { showNav: boolean }) {
   const { signOut } = useSession();
+  const associationName = useAssociationName();
 
   // The public pages are published static files: a full page load shows the home page as
   // visitors see it, not a client-side render of the bundled seed content.
@@ -29,7 +34,8 @@ export function AdminHeader({ showNav }: { showNav: boolean }) {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <p className="text-xl font-bold text-brand-900">Administration Panel</p>
-          <p className="text-sm text-gray-700">{SEED_CONTENT.settings.associationName}</p>
+          {/* The line keeps its height while the name loads, so the header does not jump. */}
+          <p className="min-h-5 text-sm text-gray-700">{associationName}</p>
         </div>
         {showNav && (
           <div className="flex flex-wrap items-center gap-2">

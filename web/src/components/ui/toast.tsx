@@ -34,7 +34,7 @@ export function Toaster({ children }: { children: ReactNode }) {
             onOpenChange={(open) => {
               if (!open) setToast((current) => (current?.id === toast.id ? null : current));
             }}
-            className={`grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-lg border p-4 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] ${
+            className={`grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-lg border p-4 shadow-lg wrap-anywhere data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] ${
               destructive ? 'border-red-800 bg-red-700 text-white' : 'border-gray-200 bg-white text-gray-900'
             }`}
           >

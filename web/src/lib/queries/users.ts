@@ -1,5 +1,8 @@
-import type { PublicUser } from '@roca/contract';
+import type { PublicUser, SignInLockout } from '@roca/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The staff accounts (GET /api/users): Manage Users, the Control Panel's count, the audit log's filter. */
 export const usersQuery = queryOptions<PublicUser[]>({ queryKey: ['/api/users'] });
+
+/** Accounts and addresses the sign-in throttle refuses now (GET /api/login/lockouts, Admins only). */
+export const signInLockoutsQuery = queryOptions<SignInLockout[]>({ queryKey: ['/api/login/lockouts'] });

@@ -10,7 +10,9 @@ export default function AdminAuditLogPage() {
   return (
     <>
       <h1 className="text-3xl font-bold text-gray-900">Audit Log</h1>
-      <p className="mb-6 mt-1 text-gray-700">Every change staff made to developments, events and users, newest first.</p>
+      <p className="mb-6 mt-1 text-gray-700">
+        Every change staff made to developments, events, users, the site's content and members, newest first.
+      </p>
       {!canRead ? (
         <p className="rounded-md border border-yellow-300 bg-yellow-50 p-4 text-gray-900">
           Only Admin and Super users can see the audit log.

@@ -21,6 +21,15 @@ const cards = [
   },
   { title: 'Analytics', text: 'View website statistics and user engagement', action: 'View Analytics', to: '/admin/analytics' },
   { title: 'Calendar & Events', text: 'Manage community events and calendar entries', action: 'Manage Events', to: '/admin/events' },
+  // The society's register of members (docs/members.md).
+  {
+    title: 'Members',
+    text: 'Keep the register of members, payments, renewals and the AGM voter list',
+    action: 'Manage Members',
+    to: '/admin/members',
+  },
+  // The card that was 'Coming Soon', now the way into the Content area (docs/requirements.md, Control Panel).
+  { title: 'Settings', text: 'Configure website settings and preferences', action: 'Manage Content', to: '/admin/content' },
 ];
 
 /** A live count, or a dash while loading or when the list could not be read. */
@@ -55,17 +64,6 @@ export default function ControlPanelPage() {
             </Link>
           </li>
         ))}
-        <li className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-          <h2 className="text-lg font-semibold text-gray-900">Settings</h2>
-          <p className="mt-1 flex-1 text-sm text-gray-700">Configure website settings and preferences</p>
-          <button
-            type="button"
-            disabled
-            className="mt-4 cursor-not-allowed rounded-md bg-gray-200 px-4 py-2 text-sm font-medium text-gray-700"
-          >
-            Coming Soon
-          </button>
-        </li>
       </ul>
       <section aria-labelledby="quick-stats" className="mt-10 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
         <h2 id="quick-stats" className="text-lg font-semibold text-gray-900">

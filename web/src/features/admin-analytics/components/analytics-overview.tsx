@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { analyticsQuery } from '../../../lib/queries/analytics';
+import { DailyViewsChart } from './daily-views-chart';
 import { TopPagesChart } from './top-pages-chart';
 
 const views = (item: AnalyticsItem) => Number(item.viewCount) || 0;
@@ -54,7 +55,10 @@ export function AnalyticsOverview() {
         ))}
       </dl>
 
-      <TopPagesChart pages={items.filter((item) => item.type === 'page').slice(0, 10)} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <DailyViewsChart />
+        <TopPagesChart pages={items.filter((item) => item.type === 'page').slice(0, 10)} />
+      </div>
 
       <section aria-labelledby="tracked-items" className="rounded-lg border border-gray-200 bg-white shadow-sm">
         <h2 id="tracked-items" className="p-5 pb-0 text-lg font-semibold text-gray-900">

@@ -19,7 +19,7 @@ export function DevelopmentCard({
 }) {
   const links = developmentLinks(development);
   return (
-    <article className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+    <article className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm wrap-anywhere">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-gray-900">{development.projectTitle}</h3>

@@ -22,7 +22,7 @@ export function EventCard({
   onDelete: () => void;
 }) {
   return (
-    <article className={`rounded-lg border-l-4 p-5 shadow-sm ${eventColourClasses(event.eventType)}`}>
+    <article className={`rounded-lg border-l-4 p-5 shadow-sm wrap-anywhere ${eventColourClasses(event.eventType)}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-gray-900">{event.heading}</h3>

@@ -5,7 +5,7 @@ import { EVENT_COLOURS, eventColourClasses } from '../../../components/shared/ev
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
-import { vancouverDay } from '../../../lib/dates';
+import { todayInVancouver } from '../../../lib/dates';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { POSITION_LABELS } from './event-labels';
 
@@ -18,7 +18,7 @@ function initialValues(event?: EventAlert): FormValues {
   return {
     heading: event?.heading ?? '',
     description: event?.description ?? '',
-    date: event?.date ?? vancouverDay(),
+    date: event?.date ?? todayInVancouver(),
     time: event?.time ?? '',
     eventType: displayEventType(event?.eventType ?? 'blue'),
     position: event?.position ?? 1,

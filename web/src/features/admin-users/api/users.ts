@@ -1,7 +1,7 @@
-import type { PublicUser, UserCreateInput, UserUpdateInput } from '@roca/contract';
+import type { PublicUser, SignInLockout, UserCreateInput, UserUpdateInput } from '@roca/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutations';
-import { usersQuery } from '../../../lib/queries/users';
+import { signInLockoutsQuery, usersQuery } from '../../../lib/queries/users';
 
 const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 const invalidates = [usersQuery.queryKey];
@@ -28,4 +28,12 @@ export const useDeleteUser = () =>
     invalidates,
     success: (_, user) => ({ title: 'User deleted', description: `${user.username} can no longer sign in.` }),
     failure: 'Failed to delete user',
+  });
+
+export const useClearLockout = () =>
+  useApiMutation({
+    request: (lockout: SignInLockout) => apiRequest<void>('DELETE', `/api/login/lockouts/${encodeURIComponent(lockout.id)}`),
+    invalidates: [signInLockoutsQuery.queryKey],
+    success: (_, lockout) => ({ title: 'Lockout cleared', description: `${lockout.label} can sign in again.` }),
+    failure: 'Failed to clear lockout',
   });

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { usersQuery } from '../../../lib/queries/users';
 import { useCreateUser, useDeleteUser, useUpdateUser } from '../api/users';
+import { SignInLockouts } from './sign-in-lockouts';
 import { UserForm } from './user-form';
 
 const roleBadgeClasses: Record<Role, string> = {
@@ -71,7 +72,7 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
           const canEdit = rolePolicy.canEditUser(actorRole, user.role);
           const canDelete = can(actorRole, 'deleteUsers') && user.id !== actorId;
           return (
-            <li key={user.id} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+            <li key={user.id} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm wrap-anywhere">
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <h2 className="text-lg font-semibold text-gray-900">
@@ -111,6 +112,8 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
           );
         })}
       </ul>
+
+      {can(actorRole, 'manageSignInLockouts') && <SignInLockouts />}
 
       <Dialog
         open={creating}

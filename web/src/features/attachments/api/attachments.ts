@@ -1,14 +1,10 @@
-import type { Development, UploadTarget } from '@roca/contract';
+import type { Development } from '@roca/contract';
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutations';
 import { developmentsQuery } from '../../../lib/queries/developments';
 
 /** Also the title when the uploader itself cannot be opened. */
 export const ATTACH_FAILED = 'Failed to attach file';
-
-/** POST /api/objects/upload: a one-time URL for this file's bytes. */
-export const requestUploadTarget = (file: { name?: string; type?: string }) =>
-  apiRequest<UploadTarget>('POST', '/api/objects/upload', { fileName: file.name, contentType: file.type || undefined });
 
 const attachmentsPath = (developmentId: string) => `/api/developments/${encodeURIComponent(developmentId)}/attachments`;
 /** The development list the admin screen and the home page read. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Attachment, Development } from '@roca/contract';
+import { LIMITS, type Attachment, type Development } from '@roca/contract';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
@@ -20,8 +20,8 @@ export function AttachmentsPanel({ development }: { development: Development }) 
   async function openUploader() {
     setOpening(true);
     try {
-      const uploader = await import('./file-uploader');
-      uploader.openUploader(attach.mutateAsync);
+      const uploader = await import('../../../components/admin/file-uploader');
+      uploader.openUploader({ maxFileSize: LIMITS.attachmentMaxBytes, note: 'One file, up to 50 MB', record: attach.mutateAsync });
     } catch (err) {
       // The uploader's code could not be loaded (the network, or a new release since the page opened).
       toast({ title: ATTACH_FAILED, description: errorMessage(err), variant: 'destructive' });

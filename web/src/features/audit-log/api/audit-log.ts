@@ -2,21 +2,31 @@ import type { AuditEntry, AuditRestoreResult } from '@roca/contract/audit';
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutations';
 import { auditLogs } from '../../../lib/queries/audit-log';
+import { contentKeys } from '../../../lib/queries/content';
 import { developmentsQuery } from '../../../lib/queries/developments';
 import { eventLists } from '../../../lib/queries/events';
+import { memberLists } from '../../../lib/queries/members';
+import { restoredNounOf } from '../components/item-labels';
 
-const noun = (entry: AuditEntry) => (entry.itemType === 'development' ? 'Development' : 'Event');
+const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 
-/** POST /api/audit/{id}/restore; the audit log and the lists the item may come back to refresh after it. */
+/**
+ * POST /api/audit/{id}/restore: a deleted item comes back, or content is put back as it was
+ * before a change. The audit log and every list the item may come back to refresh after it.
+ */
 export const useRestoreDeleted = () =>
   useApiMutation({
     request: (entry: AuditEntry) => apiRequest<AuditRestoreResult>('POST', `/api/audit/${encodeURIComponent(entry.id)}/restore`),
-    invalidates: [auditLogs, developmentsQuery.queryKey, eventLists],
+    invalidates: [auditLogs, developmentsQuery.queryKey, eventLists, memberLists, ...contentKeys],
     success: (result, entry) => ({
-      title: `${noun(entry)} restored`,
+      title: `${capitalised(restoredNounOf(entry))} restored`,
       description: result.droppedAttachments.length
         ? `Attachments whose files were deleted could not come back: ${result.droppedAttachments.join(', ')}.`
-        : `"${entry.itemLabel}" is back.`,
+        : entry.action === 'delete'
+          ? `"${entry.itemLabel}" is back.`
+          : entry.action === 'delete-payment'
+            ? `The payment is back in the record of "${entry.itemLabel}".`
+            : `"${entry.itemLabel}" is as it was before this change.`,
     }),
-    failure: (entry) => `Failed to restore ${noun(entry).toLowerCase()}`,
+    failure: (entry) => `Failed to restore ${restoredNounOf(entry)}`,
   });

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntry } from '@roca/contract/audit';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/dates';
+import { nounOf } from './item-labels';
 
 const ACTION_TEXT: Record<AuditAction, string> = {
   create: 'Created',
@@ -11,9 +12,19 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   detach: 'Removed an attachment from',
   import: 'Imported',
   restore: 'Restored',
+  'add-payment': 'Recorded a payment of',
+  'delete-payment': 'Deleted a payment of',
+  clear: 'Cleared',
 };
 
-const ITEM_TEXT: Record<string, string> = { development: 'development', event: 'event', user: 'user' };
+/** A list item of a before/after state: an attachment by its file name, a payment by its facts. */
+function showItem(v: unknown): string {
+  if (v && typeof v === 'object' && 'fileName' in v) return String(v.fileName);
+  if (v && typeof v === 'object' && 'method' in v && 'amount' in v && 'year' in v && 'date' in v) {
+    return `${String(v.date)} $${Number(v.amount).toFixed(2)} ${String(v.method)} for ${String(v.year)}`;
+  }
+  return JSON.stringify(v);
+}
 
 function who(entry: AuditEntry) {
   if (!entry.actor) return 'System';
@@ -24,10 +35,7 @@ function who(entry: AuditEntry) {
 function show(value: unknown): string {
   if (value === undefined || value === null || value === '') return '-';
   if (typeof value === 'string') return value;
-  if (Array.isArray(value))
-    return value.length
-      ? value.map((v) => (v && typeof v === 'object' && 'fileName' in v ? String(v.fileName) : JSON.stringify(v))).join(', ')
-      : '(none)';
+  if (Array.isArray(value)) return value.length ? value.map(showItem).join(', ') : '(none)';
   return JSON.stringify(value);
 }
 
@@ -42,16 +50,26 @@ export function AuditEntryCard({
   onRestore: (entry: AuditEntry) => void;
 }) {
   const fields =
-    entry.action === 'delete' || entry.action === 'create' || entry.action === 'import' || entry.action === 'restore'
+    entry.action === 'delete' ||
+    entry.action === 'create' ||
+    entry.action === 'import' ||
+    entry.action === 'restore' ||
+    entry.action === 'clear'
       ? []
       : entry.changedFields;
   return (
-    <li className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+    <li className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm wrap-anywhere">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="font-medium text-gray-900">
-            {ACTION_TEXT[entry.action] ?? entry.action} {ITEM_TEXT[entry.itemType] ?? entry.itemType}{' '}
-            <q>{entry.itemLabel || entry.itemId}</q>
+            {ACTION_TEXT[entry.action] ?? entry.action} {nounOf(entry.itemType)}
+            {/* The settings and the executive are named by their noun alone. */}
+            {entry.itemLabel.toLowerCase() !== nounOf(entry.itemType) && (
+              <>
+                {' '}
+                <q>{entry.itemLabel || entry.itemId}</q>
+              </>
+            )}
           </p>
           <p className="text-sm text-gray-700">
             {who(entry)} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
@@ -91,8 +109,8 @@ export function AuditEntryCard({
                   </td>
                 ) : (
                   <>
-                    <td className="break-words py-1 pr-2 text-gray-700">{show(entry.before?.[field])}</td>
-                    <td className="break-words py-1 text-gray-900">{show(entry.after?.[field])}</td>
+                    <td className="py-1 pr-2 text-gray-700">{show(entry.before?.[field])}</td>
+                    <td className="py-1 text-gray-900">{show(entry.after?.[field])}</td>
                   </>
                 )}
               </tr>

@@ -1,4 +1,4 @@
-import { AUDIT_ITEM_TYPES, RESTORABLE_ITEM_TYPES, type AuditEntry, type AuditItemType } from '@roca/contract/audit';
+import { AUDIT_ITEM_TYPES, isRestorableEntry, type AuditEntry, type AuditItemType } from '@roca/contract/audit';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,13 +8,10 @@ import { type AuditFilters, auditLogQuery } from '../../../lib/queries/audit-log
 import { usersQuery } from '../../../lib/queries/users';
 import { useRestoreDeleted } from '../api/audit-log';
 import { AuditEntryCard } from './audit-entry-card';
+import { ITEM_LABELS, restoredNounOf } from './item-labels';
 
-const ITEM_TYPE_LABELS: Record<AuditItemType, string> = { development: 'Developments', event: 'Events', user: 'Users' };
 const selectClasses =
   'block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
-
-const isRestorable = (entry: AuditEntry) =>
-  entry.action === 'delete' && (RESTORABLE_ITEM_TYPES as readonly string[]).includes(entry.itemType);
 
 /** /admin/audit-log: every staff change, newest first, filtered by item type and by who made it. */
 export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
@@ -49,7 +46,7 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
             <option value="">All items</option>
             {AUDIT_ITEM_TYPES.map((type) => (
               <option key={type} value={type}>
-                {ITEM_TYPE_LABELS[type]}
+                {ITEM_LABELS[type].plural}
               </option>
             ))}
           </select>
@@ -85,7 +82,7 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
       {entries.length > 0 && (
         <ol className="space-y-3" aria-label="Audit log entries, newest first">
           {entries.map((entry) => (
-            <AuditEntryCard key={entry.id} entry={entry} canRestore={canRestore && isRestorable(entry)} onRestore={setToRestore} />
+            <AuditEntryCard key={entry.id} entry={entry} canRestore={canRestore && isRestorableEntry(entry)} onRestore={setToRestore} />
           ))}
         </ol>
       )}
@@ -98,8 +95,14 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
       <ConfirmDialog
         open={toRestore !== null}
         onOpenChange={(open) => !open && setToRestore(null)}
-        title={`Restore ${toRestore?.itemType ?? ''}`}
-        description={`Bring back "${toRestore?.itemLabel ?? ''}" as it was when it was deleted?`}
+        title={`Restore ${toRestore ? restoredNounOf(toRestore) : ''}`}
+        description={
+          toRestore?.action === 'delete'
+            ? `Bring back "${toRestore.itemLabel}" as it was when it was deleted?`
+            : toRestore?.action === 'delete-payment'
+              ? `Put the deleted payment back into the record of "${toRestore.itemLabel}"?`
+              : `Put back "${toRestore?.itemLabel ?? ''}" as it was before this change?`
+        }
         confirmLabel="Restore"
         pending={restore.isPending}
         onConfirm={confirmRestore}

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/shared/status-badge';
 import { Button } from '../../../components/ui/button';
-import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { formatDateTime, formatLongDate } from '../../../lib/dates';
+import { siteSettingsQuery } from '../../../lib/queries/content';
 import { developmentsQuery } from '../../../lib/queries/developments';
 import './development-report.css';
 
@@ -30,6 +30,7 @@ function groupByStatus(developments: Development[]) {
  */
 export function DevelopmentReport() {
   const list = useQuery(developmentsQuery);
+  const settings = useQuery(siteSettingsQuery);
   if (list.isPending) return <p className="text-gray-700">Loading development updates...</p>;
   if (list.isError)
     return (
@@ -55,7 +56,7 @@ export function DevelopmentReport() {
         </Link>
       </div>
       <h1 className="text-2xl font-bold">Development Updates Report</h1>
-      <p className="mt-1 text-gray-700">{SEED_CONTENT.settings.associationName}</p>
+      <p className="mt-1 min-h-6 text-gray-700">{settings.data?.associationName}</p>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-semibold">Updates</dt>
@@ -101,7 +102,7 @@ export function DevelopmentReport() {
           </h2>
           <ul className="mt-2 divide-y divide-gray-200">
             {g.developments.map((dev) => (
-              <li key={dev.id} className="report-item py-3">
+              <li key={dev.id} className="report-item py-3 wrap-anywhere">
                 <p className="text-sm text-gray-700">{longDate(dev.date)}</p>
                 <p className="font-semibold">
                   {dev.projectTitle}

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
-import { downloadText, exportDevelopments, exportFileName, type ExportFormat } from '../lib/export-file';
+import { downloadText } from '../../../lib/download-file';
+import { exportDevelopments, exportFileName, type ExportFormat } from '../lib/export-file';
 
 const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
   { value: 'csv', label: 'CSV', hint: 'Opens in Excel, Numbers or Google Sheets.' },

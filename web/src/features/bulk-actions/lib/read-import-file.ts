@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { LIMITS } from '@roca/contract';
 import { IMPORT_MESSAGES } from '@roca/contract/development-import';
+import { FORMULA_START } from './export-file';
 
 export type ReadResult = { ok: true; rows: unknown[] } | { ok: false; message: string };
 
@@ -13,6 +14,9 @@ function rowsOfJson(data: unknown): unknown[] | null {
   }
   return null;
 }
+
+/** Takes off the apostrophe that Export All puts in front of a would-be formula (export-file.ts). */
+const unescapeFormula = (value: string) => (value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value);
 
 /**
  * Reads the rows of a chosen CSV or JSON file. Files over the size limit are refused before they
@@ -31,7 +35,12 @@ export async function readImportFile(file: File): Promise<ReadResult> {
     }
     if (!rows) return { ok: false, message: 'The JSON file must hold a list of development updates.' };
   } else {
-    const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
+    const parsed = Papa.parse<Record<string, string>>(text, {
+      header: true,
+      skipEmptyLines: 'greedy',
+      transformHeader: (h) => h.trim(),
+      transform: unescapeFormula,
+    });
     const fatal = parsed.errors.find((e) => e.type === 'Quotes' || e.type === 'Delimiter');
     if (fatal) return { ok: false, message: `The CSV file cannot be read: ${fatal.message} (row ${(fatal.row ?? 0) + 1}).` };
     rows = parsed.data;

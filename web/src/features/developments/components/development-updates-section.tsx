@@ -33,13 +33,13 @@ export function DevelopmentUpdatesSection({
                   <th scope="col" className="px-3 py-2">
                     Date
                   </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="w-1/4 px-3 py-2">
                     Project Title
                   </th>
                   <th scope="col" className="px-3 py-2">
                     Description
                   </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="w-1/5 px-3 py-2">
                     Links
                   </th>
                 </tr>
@@ -48,14 +48,14 @@ export function DevelopmentUpdatesSection({
                 {newestFirst(developments).map((dev) => (
                   <tr key={dev.id} className="border-t border-gray-200 align-top">
                     <td className="whitespace-nowrap px-3 py-3">{dev.date}</td>
-                    <td className="px-3 py-3">
+                    <td className="px-3 py-3 wrap-anywhere">
                       <p className="font-semibold">{dev.projectTitle}</p>
                       {dev.subTitle && <p className="text-gray-700">{dev.subTitle}</p>}
                       <div className="mt-1">
                         <StatusBadge status={dev.status} />
                       </div>
                     </td>
-                    <td className="px-3 py-3">{dev.description}</td>
+                    <td className="px-3 py-3 wrap-anywhere">{dev.description}</td>
                     <td className="px-3 py-3">
                       <ul className="space-y-1">
                         {developmentLinks(dev).map((link) => (

@@ -19,7 +19,7 @@ export function EventAlerts({ alerts: all, position }: { alerts: readonly EventA
           <li
             key={alert.id}
             data-event-type={displayEventType(alert.eventType)}
-            className={`rounded-lg border-l-4 p-4 ${eventColourClasses(alert.eventType)}`}
+            className={`rounded-lg border-l-4 p-4 wrap-anywhere ${eventColourClasses(alert.eventType)}`}
           >
             <p className="text-lg font-semibold">{alert.heading}</p>
             <p className="text-sm font-medium">

@@ -1,5 +1,6 @@
 import type { PublishStatus } from '@roca/contract/publishing';
-import { usePublishStatus } from '../api/publish-status';
+import { useQuery } from '@tanstack/react-query';
+import { publishStatusQuery } from '../../../lib/queries/publish-status';
 
 const publishedTime = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'America/Vancouver' });
 const publishedDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Vancouver' });
@@ -17,10 +18,9 @@ export function publishStatusText(status: PublishStatus): string {
 /**
  * Whether the public pages show what staff saved: "Published at …", "Publishing your changes…" or
  * "Publishing failed: …". For the Content area, which composes it with its screens.
- * @public (knip: drop this tag once the Content area route uses it)
  */
 export function PublishStatusLine() {
-  const { data, isError } = usePublishStatus();
+  const { data, isError } = useQuery(publishStatusQuery);
   if (isError) return <p className="text-sm text-gray-700">The publish status could not be read.</p>;
   if (!data) return null;
   return (

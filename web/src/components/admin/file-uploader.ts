@@ -1,11 +1,12 @@
-// Loaded on demand by AttachmentsPanel: Uppy and its CSS never reach the public pages.
+// Loaded on demand by the screens that upload (a development's attachments, the Content area's
+// files): Uppy and its CSS never reach the public pages.
 import Uppy, { type Meta } from '@uppy/core';
 import Dashboard from '@uppy/dashboard';
 import XHRUpload from '@uppy/xhr-upload';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
-import { LIMITS, type UploadTarget } from '@roca/contract';
-import { requestUploadTarget } from '../api/attachments';
+import type { UploadTarget } from '@roca/contract';
+import { apiRequest } from '../../lib/api-client';
 
 type Body = Record<string, never>;
 
@@ -14,15 +15,30 @@ const RETRY_STATUSES = new Set([408, 409, 418, 423, 429]);
 const shouldRetry = (xhr: XMLHttpRequest) =>
   RETRY_STATUSES.has(xhr.status) || (xhr.status >= 500 && xhr.status !== 501 && xhr.status !== 505);
 
-/** Records an uploaded file on the development; its toasts say how that went. */
-type AttachFile = (upload: { fileURL: string; fileName: string }) => Promise<unknown>;
+/** POST /api/objects/upload: a one-time URL for this file's bytes. */
+const requestUploadTarget = (file: { name?: string; type?: string }) =>
+  apiRequest<UploadTarget>('POST', '/api/objects/upload', { fileName: file.name, contentType: file.type || undefined });
+
+export type UploaderOptions = {
+  /** Bytes; Uppy refuses a larger file before sending it (the server checks again). */
+  maxFileSize: number;
+  /** MIME types or extensions the file picker offers, e.g. ['application/pdf', '.pdf']. */
+  allowedFileTypes?: string[];
+  /** The line under the drop zone, e.g. 'One file, up to 50 MB'. */
+  note: string;
+  /**
+   * Records the finished upload (its uploadURL is the fileURL the API takes): a mutation whose
+   * own toasts say how that went.
+   */
+  record: (upload: { fileURL: string; fileName: string }) => Promise<unknown>;
+};
 
 /**
- * Opens the Uppy dashboard in a modal for one file of at most 50 MB. Each upload asks the API
- * for a fresh one-time URL, PUTs the bytes there, then records the file on the development.
- * Everything is torn down when the modal closes.
+ * Opens the Uppy dashboard in a modal for one file. Each upload asks the API for a fresh one-time
+ * URL, PUTs the bytes there, then hands the URL to `record`. Everything is torn down when the
+ * modal closes.
  */
-export function openUploader(attachFile: AttachFile) {
+export function openUploader({ maxFileSize, allowedFileTypes, note, record }: UploaderOptions) {
   const targets = new Map<string, UploadTarget>();
   const targetOf = (file: { id: string; name?: string }) => {
     const target = targets.get(file.id);
@@ -30,15 +46,13 @@ export function openUploader(attachFile: AttachFile) {
     return target;
   };
 
-  const uppy = new Uppy<Meta, Body>({
-    restrictions: { maxNumberOfFiles: LIMITS.attachmentMaxFiles, maxFileSize: LIMITS.attachmentMaxBytes },
-  })
+  const uppy = new Uppy<Meta, Body>({ restrictions: { maxNumberOfFiles: 1, maxFileSize, allowedFileTypes } })
     .use(Dashboard, {
       inline: false,
       closeAfterFinish: true,
       closeModalOnClickOutside: false,
       proudlyDisplayPoweredByUppy: false,
-      note: 'One file, up to 50 MB',
+      note,
     })
     .use(XHRUpload, {
       method: 'PUT',
@@ -66,9 +80,9 @@ export function openUploader(attachFile: AttachFile) {
       const file = uppy.getFile(id);
       if (!file.progress.uploadComplete) continue;
       try {
-        await attachFile({ fileURL: targetOf(file).uploadURL, fileName: file.name ?? 'file' });
+        await record({ fileURL: targetOf(file).uploadURL, fileName: file.name ?? 'file' });
       } catch {
-        // Shown by the attach's failure toast; the other files still get attached.
+        // Shown by the recording mutation's failure toast.
       }
     }
   });

@@ -1,0 +1,85 @@
+import { todayInVancouver } from './publishing';
+
+/**
+ * The society's membership rules (docs/members.md), zod-free so any staff screen and the server
+ * share them: categories, payment methods, the fee, the membership year and good standing.
+ */
+
+export const MEMBER_CATEGORIES = ['resident', 'property-owner', 'business'] as const;
+export type MemberCategory = (typeof MEMBER_CATEGORIES)[number];
+export const MEMBER_CATEGORY_LABELS: Record<MemberCategory, string> = {
+  resident: 'Resident',
+  'property-owner': 'Property owner',
+  business: 'Business owner or operator',
+};
+
+export const PAYMENT_METHODS = ['paypal', 'e-transfer', 'cheque', 'cash', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  paypal: 'PayPal',
+  'e-transfer': 'E-transfer',
+  cheque: 'Cheque',
+  cash: 'Cash',
+  other: 'Other',
+};
+
+/** A member's standing for a membership year. */
+export const MEMBER_STATUSES = ['in-good-standing', 'lapsed', 'never-paid'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
+  'in-good-standing': 'In good standing',
+  lapsed: 'Lapsed',
+  'never-paid': 'Never paid',
+};
+
+export const MEMBERSHIP = {
+  /** The yearly fee the payment button charges ($10 per person; docs/requirements.md, Membership). */
+  feeDollars: 10,
+  /** Payments for years before this belong in the paper archive, not the register. */
+  earliestYear: 2000,
+} as const;
+
+/** A PayPal transaction id: 17 letters and digits. */
+export const PAYPAL_TRANSACTION_ID = /^[A-Z0-9]{17}$/;
+
+/**
+ * Today's date (yyyy-mm-dd) in the society's time zone: the society is in British Columbia, so
+ * "today" and "this year" are Vancouver's. One implementation for the whole site (publishing.ts).
+ */
+export const todayInMembershipTimeZone = (now = new Date()) => todayInVancouver(now);
+
+/** The membership year (January 1 to December 31) a yyyy-mm-dd date falls in. */
+export const membershipYearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
+
+export const currentMembershipYear = (now = new Date()) => membershipYearOf(todayInMembershipTimeZone(now));
+
+type PaymentFacts = { year: number; date: string };
+
+/**
+ * Standing for a membership year, from the payments alone (never stored): a payment for that year
+ * means good standing; otherwise a payment for an earlier year means lapsed, none means never paid.
+ */
+export function statusForYear(payments: readonly PaymentFacts[], year: number): MemberStatus {
+  if (payments.some((p) => p.year === year)) return 'in-good-standing';
+  return payments.some((p) => p.year < year) ? 'lapsed' : 'never-paid';
+}
+
+/**
+ * Good standing on a given day (the AGM's voter list): a payment for that day's membership year,
+ * made on or before the day. A payment recorded later does not make someone a voter in the past.
+ */
+export function inGoodStandingOn(payments: readonly PaymentFacts[], date: string): boolean {
+  const year = membershipYearOf(date);
+  return payments.some((p) => p.year === year && p.date <= date);
+}
+
+/**
+ * AGM quorum and the support a special meeting needs: 10% of the voting members (the members in
+ * good standing), rounded up. Integer arithmetic: 30 * 0.1 is 3.0000000000000004 in floating point.
+ */
+export const tenPercentRoundedUp = (count: number) => Math.ceil(count / 10);
+
+/** The most recent membership year a member paid for, or null. */
+export function lastPaidYear(payments: readonly PaymentFacts[]): number | null {
+  return payments.reduce<number | null>((latest, p) => (latest === null || p.year > latest ? p.year : latest), null);
+}

@@ -1,0 +1,46 @@
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS, db } from '../lib/firebase';
+
+/**
+ * A PayPal transaction is never counted twice: the payment that records it claims
+ * paymentTransactions/{transaction id} in the same transaction that stores it, with `create`, so
+ * of two imports racing on one transaction only the first can commit.
+ */
+export const claimsCollection = () => db.collection(COLLECTIONS.paymentTransactions);
+
+export type Claim = { memberId: string; paymentId: string };
+
+/** The claim a payment makes: its PayPal transaction id, when it has one. */
+export function paymentClaim(payment: { method: string; reference: string }): DocumentReference | null {
+  return payment.method === 'paypal' && payment.reference ? claimsCollection().doc(payment.reference) : null;
+}
+
+/** Claims already held, by transaction id. Read them before any write of the transaction. */
+export async function heldClaims(tx: Transaction, refs: DocumentReference[]): Promise<Map<string, Claim>> {
+  if (refs.length === 0) return new Map();
+  const snaps = await tx.getAll(...refs);
+  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, s.data() as Claim]));
+}
+
+/** Frees a member's claims (its payments are being deleted); claims another member holds stay. */
+export async function releaseClaims(tx: Transaction, memberId: string, refs: DocumentReference[]) {
+  const held = await heldClaims(tx, refs);
+  for (const ref of refs) if (held.get(ref.id)?.memberId === memberId) tx.delete(ref);
+}
+
+/** gRPC ALREADY_EXISTS: a concurrent transaction created the same claim first. */
+const ALREADY_EXISTS = 6;
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Runs a transaction that creates claims; when a concurrent one claimed the same transaction id
+ * first, runs it again, so it sees the claim and answers accordingly (duplicate, or 409).
+ */
+export async function runClaimingTransaction<T>(work: (tx: Transaction) => Promise<T>, attempt = 1): Promise<T> {
+  try {
+    return await db.runTransaction(work);
+  } catch (err) {
+    if ((err as { code?: number }).code === ALREADY_EXISTS && attempt < MAX_ATTEMPTS) return runClaimingTransaction(work, attempt + 1);
+    throw err;
+  }
+}

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PUBLIC_PATHS } from '@roca/contract/public-pages';
+import { describe, expect, it } from 'vitest';
+import { siteUrl } from '../support/browser';
+
+/**
+ * The Content-Security-Policy (docs/security.md, "Content-Security-Policy"): production's, in
+ * firebase.json, allows only what production uses; the local stack adds its Auth emulator in its
+ * own copy of the config (scripts/lib/stack-config.ts).
+ */
+const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+
+const productionPolicy = (): string => {
+  const rule = firebaseJson.hosting.headers.find((r: { source: string }) => r.source === '**');
+  return rule.headers.find((h: { key: string }) => h.key === 'Content-Security-Policy').value;
+};
+
+describe('Content-Security-Policy', () => {
+  it('lets production pages connect only to the site, Firebase Auth and Cloud Storage uploads', () => {
+    const policy = directives(productionPolicy());
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://storage.googleapis.com',
+    ]);
+    expect(productionPolicy()).not.toMatch(/localhost|127\.0\.0\.1|http:/);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it("runs files of the site and exactly one inline script, the public pages' page script, by its hash", async () => {
+    // docs/decisions/010: every public page carries the page script inline; nothing else inline runs.
+    const inlineScriptsOf = async (path: string) => {
+      const html = await (await fetch(siteUrl(path))).text();
+      return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes));
+    };
+    const inlineHashes = new Set<string>();
+    for (const path of PUBLIC_PATHS) {
+      const inline = await inlineScriptsOf(path);
+      expect(inline, path).toHaveLength(1);
+      inlineHashes.add(`'sha256-${createHash('sha256').update(inline[0][2]).digest('base64')}'`);
+    }
+    expect(inlineHashes.size).toBe(1);
+    // The staff app's pages have React Router's inline scripts moved into files (web/scripts/post-build.ts).
+    expect(await inlineScriptsOf('/login')).toEqual([]);
+    expect(directives(productionPolicy())['script-src']).toEqual(["'self'", ...inlineHashes]);
+  });
+
+  it('adds only its own Auth emulator to the local site, through Hosting', async () => {
+    const res = await fetch(siteUrl('/'));
+    const policy = directives(res.headers.get('content-security-policy') ?? '');
+    expect(policy['connect-src']).toEqual([
+      ...directives(productionPolicy())['connect-src'],
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+import type { CalendarEvent } from '@roca/contract/content/calendar-events';
+import { occurrenceDates } from '@roca/contract/content/recurrence';
+import { describeRepeat } from '@roca/contract/content/repeat-presets';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatClockTime, formatLongDate, todayInVancouver } from '../../../lib/dates';
+import { calendarBadgeClass } from '../../../data/calendar';
+import { contentItemsQuery } from '../../../lib/queries/content';
+import { CalendarEventForm } from './calendar-event-form';
+import { ItemsManager } from './items-manager';
+
+/** The event's next date from today, or null when all its dates have passed. */
+function nextDate(event: CalendarEvent): string | null {
+  return occurrenceDates(event, { from: todayInVancouver(), to: '9999-12-31' })[0] ?? null;
+}
+
+function CalendarEventCard({ event, actions }: { event: CalendarEvent; actions: ReactNode }) {
+  const next = nextDate(event);
+  const repeats = describeRepeat(event.repeat, event.date);
+  const hours = event.endTime ? `${formatClockTime(event.time)} to ${formatClockTime(event.endTime)}` : formatClockTime(event.time);
+  return (
+    <article className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold text-gray-900">{event.title}</h3>
+          <p className="text-sm text-gray-700">
+            {formatLongDate(event.date)} at {hours} · {event.location}
+          </p>
+        </div>
+        {actions}
+      </div>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+        <span className={`rounded-full px-3 py-0.5 font-semibold ${calendarBadgeClass(event.type)}`}>{event.type}</span>
+        {!next && <span className="rounded-full bg-gray-200 px-3 py-0.5 font-semibold text-gray-900">Past</span>}
+      </p>
+      {repeats && (
+        <p className="mt-2 text-sm text-gray-800">
+          {repeats}
+          {next && next !== event.date && <> · next on {formatLongDate(next)}</>}
+        </p>
+      )}
+      <p className="mt-2 whitespace-pre-line text-sm text-gray-800">{event.description}</p>
+    </article>
+  );
+}
+
+/** /admin/content/calendar: the events of /calendar and /calendar.ics, one-off and repeating. */
+export function CalendarEventsScreen({ canEdit }: { canEdit: boolean }) {
+  const events = useQuery(contentItemsQuery('/api/calendar-events'));
+  return (
+    <section aria-labelledby="calendar-events" className="space-y-4">
+      <div>
+        <h2 id="calendar-events" className="text-xl font-semibold text-gray-900">
+          Calendar events
+        </h2>
+        <p className="text-sm text-gray-700">
+          The events of the public calendar and its calendar feed. Past events never show as upcoming.
+        </p>
+      </div>
+      <ItemsManager<CalendarEvent>
+        path="/api/calendar-events"
+        list={events}
+        noun="calendar event"
+        canEdit={canEdit}
+        emptyText="No calendar events yet."
+        nameOf={(event) => event.title}
+        renderItem={(event, actions) => <CalendarEventCard event={event} actions={actions} />}
+        renderForm={(props) => <CalendarEventForm {...props} />}
+      />
+    </section>
+  );
+}

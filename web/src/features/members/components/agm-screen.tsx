@@ -1,0 +1,114 @@
+import { isoDate } from '@roca/contract';
+import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useAssociationName } from '../../../components/admin/use-association-name';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadText } from '../../../lib/download-file';
+import { voterListQuery } from '../../../lib/queries/members';
+import { exportVoters, voterFileName } from '../lib/member-files';
+import { MembersCounts } from './members-counts';
+import './agm-print.css';
+
+/**
+ * AGM: the figures for a meeting date (members, voting members, quorum, special-meeting support)
+ * for every staff role; the voter list, printable and as CSV, for staff who may see names.
+ */
+export function AgmScreen({ canSeeNames }: { canSeeNames: boolean }) {
+  const toast = useToast();
+  const associationName = useAssociationName();
+  const [date, setDate] = useState(todayInMembershipTimeZone());
+  const validDate = isoDate.safeParse(date).success ? date : todayInMembershipTimeZone();
+  const voters = useQuery({ ...voterListQuery(validDate), enabled: canSeeNames });
+  const dateId = useId();
+  const year = Number(validDate.slice(0, 4));
+
+  function exportCsv() {
+    if (!voters.data) return;
+    const { content, mimeType } = exportVoters(voters.data.voters, validDate);
+    downloadText(voterFileName(validDate), content, mimeType);
+    toast({ title: 'Voter list downloaded', description: `${voters.data.voters.length} voting members on ${validDate}.` });
+  }
+
+  return (
+    <div className="agm-voter-list space-y-6">
+      <div className="max-w-xs print:hidden">
+        <label htmlFor={dateId} className="mb-1 block text-sm font-medium text-gray-900">
+          Meeting date
+        </label>
+        <Input id={dateId} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      </div>
+      {/* On paper the page's own title is hidden with the rest of the staff frame: say whose list it is. */}
+      <p className="hidden text-sm text-gray-900 print:block">{associationName ? `${associationName}: ` : ''}AGM voter list</p>
+      <h2 className="text-xl font-semibold text-gray-900">The register on {validDate}</h2>
+      <MembersCounts date={validDate} withSpecialMeeting />
+      <p className="text-sm text-gray-700">
+        Only members in good standing vote: a payment for {year}, made on or before the meeting date. Quorum is 10% of the voting members,
+        rounded up; a special meeting needs the support of as many.
+      </p>
+      {canSeeNames && (
+        <section aria-labelledby={`${dateId}-voters`} className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={`${dateId}-voters`} className="text-lg font-semibold text-gray-900">
+              Voter list
+            </h2>
+            <div className="flex flex-wrap gap-2 print:hidden">
+              <Button variant="secondary" onClick={() => window.print()} disabled={!voters.data}>
+                Print voter list
+              </Button>
+              <Button onClick={exportCsv} disabled={!voters.data}>
+                Export voter list (CSV)
+              </Button>
+            </div>
+          </div>
+          {voters.isPending && <p className="text-gray-700">Loading the voter list...</p>}
+          {voters.isError && (
+            <p role="alert" className="text-red-800">
+              Error loading the voter list: {errorMessage(voters.error)}
+            </p>
+          )}
+          {voters.data && voters.data.voters.length === 0 && <p className="text-gray-800">No member is in good standing on {validDate}.</p>}
+          {voters.data && voters.data.voters.length > 0 && (
+            <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Voting members on {validDate}</caption>
+                <thead className="bg-gray-100 text-gray-900">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">
+                      #
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Name
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Address
+                    </th>
+                    {/* For signing in at the meeting, on paper: a phone's screen has no room for it. */}
+                    <th scope="col" className="hidden px-3 py-2 sm:table-cell print:table-cell">
+                      Signature
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {voters.data.voters.map((m, i) => (
+                    <tr key={m.id} className="border-t border-gray-200 align-top">
+                      <td className="px-3 py-2 text-gray-700">{i + 1}</td>
+                      <td className="px-3 py-2 font-medium text-gray-900">
+                        {m.lastName}, {m.firstName}
+                      </td>
+                      <td className="break-words px-3 py-2 text-gray-800">{m.address}</td>
+                      <td className="hidden w-40 px-3 py-2 sm:table-cell print:table-cell" />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

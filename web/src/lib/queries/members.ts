@@ -1,0 +1,40 @@
+import type { Member, MembersSummary, VoterList } from '@roca/contract/members';
+import type { MemberStatus } from '@roca/contract/membership';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../api-client';
+import { pathOfKey } from '../query-client';
+
+/**
+ * The key prefix of every read of the register (list, counts, voter list): a change to a member
+ * or a payment, an import or a restore makes them all stale. Each read puts its parameters in
+ * an object segment and sends them as the query string.
+ */
+export const memberLists = ['/api/members'] as const;
+
+export type RegisterFilters = { year: number; status?: MemberStatus; q?: string };
+
+/** GET /api/members: the register with each member's standing for the year. Admin and Super only. */
+export const membersQuery = (filters: RegisterFilters) =>
+  queryOptions({
+    queryKey: [...memberLists, filters],
+    queryFn: ({ queryKey }) => {
+      const params = new URLSearchParams({ year: String(filters.year) });
+      if (filters.status) params.set('status', filters.status);
+      if (filters.q?.trim()) params.set('q', filters.q.trim());
+      return apiGet<Member[]>(`${pathOfKey(queryKey)}?${params}`);
+    },
+  });
+
+/** GET /api/members/summary: the counts every staff role may see. */
+export const membersSummaryQuery = (date: string) =>
+  queryOptions({
+    queryKey: [...memberLists, 'summary', { date }],
+    queryFn: ({ queryKey }) => apiGet<MembersSummary>(`${pathOfKey(queryKey)}?${new URLSearchParams({ date })}`),
+  });
+
+/** GET /api/members/voters: the members in good standing on the day. Admin and Super only. */
+export const voterListQuery = (date: string) =>
+  queryOptions({
+    queryKey: [...memberLists, 'voters', { date }],
+    queryFn: ({ queryKey }) => apiGet<VoterList>(`${pathOfKey(queryKey)}?${new URLSearchParams({ date })}`),
+  });

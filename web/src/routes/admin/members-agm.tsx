@@ -1,0 +1,17 @@
+import { useCan } from '../../features/auth/use-staff-role';
+import { AgmScreen } from '../../features/members/components/agm-screen';
+import { CountsOnlyNotice, MembersPage } from '../../features/members/components/members-page';
+import { pageMeta } from '../../lib/page-meta';
+
+export const meta = () => pageMeta('AGM', 'Voting members, quorum and the voter list.', { noindex: true });
+
+/** Every staff role sees the AGM figures; only Admin and Super see the voter list (docs/decisions/009). */
+export default function AdminMembersAgmPage() {
+  const canManage = useCan('manageMembers');
+  return (
+    <MembersPage title="AGM" description="Voting members, quorum and the voter list for a meeting date." showSections={canManage}>
+      {!canManage && <CountsOnlyNotice />}
+      <AgmScreen canSeeNames={canManage} />
+    </MembersPage>
+  );
+}

@@ -1,0 +1,25 @@
+import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { useCan } from '../../features/auth/use-staff-role';
+import { ExportScreen } from '../../features/members/components/export-screen';
+import { MembersCounts } from '../../features/members/components/members-counts';
+import { CountsOnlyNotice, MembersPage } from '../../features/members/components/members-page';
+import { pageMeta } from '../../lib/page-meta';
+
+export const meta = () => pageMeta('Export', 'The register with payments, as CSV or JSON.', { noindex: true });
+
+/** Personal data: Admin and Super see the register; other staff see its counts only (docs/decisions/009). */
+export default function AdminMembersExportPage() {
+  const canManage = useCan('manageMembers');
+  return (
+    <MembersPage title="Export" description="The register with payments, as CSV or JSON." showSections={canManage}>
+      {canManage ? (
+        <ExportScreen />
+      ) : (
+        <>
+          <CountsOnlyNotice />
+          <MembersCounts date={todayInMembershipTimeZone()} />
+        </>
+      )}
+    </MembersPage>
+  );
+}

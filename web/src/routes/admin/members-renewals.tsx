@@ -1,0 +1,25 @@
+import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { useCan } from '../../features/auth/use-staff-role';
+import { RenewalsScreen } from '../../features/members/components/renewals-screen';
+import { MembersCounts } from '../../features/members/components/members-counts';
+import { CountsOnlyNotice, MembersPage } from '../../features/members/components/members-page';
+import { pageMeta } from '../../lib/page-meta';
+
+export const meta = () => pageMeta('Renewals', 'Members to remind that their membership is due.', { noindex: true });
+
+/** Personal data: Admin and Super see the register; other staff see its counts only (docs/decisions/009). */
+export default function AdminMembersRenewalsPage() {
+  const canManage = useCan('manageMembers');
+  return (
+    <MembersPage title="Renewals" description="Members to remind that their membership is due." showSections={canManage}>
+      {canManage ? (
+        <RenewalsScreen />
+      ) : (
+        <>
+          <CountsOnlyNotice />
+          <MembersCounts date={todayInMembershipTimeZone()} />
+        </>
+      )}
+    </MembersPage>
+  );
+}

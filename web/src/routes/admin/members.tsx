@@ -1,0 +1,20 @@
+import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { useCan } from '../../features/auth/use-staff-role';
+import { RegisterScreen } from '../../features/members/components/register-screen';
+import { MembersCounts } from '../../features/members/components/members-counts';
+import { CountsOnlyNotice, MembersPage } from '../../features/members/components/members-page';
+import { pageMeta } from '../../lib/page-meta';
+
+export const meta = () => pageMeta('Members', 'The register of members, with their payments.', { noindex: true });
+
+/** Personal data: Admin and Super see the register; other staff see its counts only (docs/decisions/009). */
+export default function AdminMembersPage() {
+  const canManage = useCan('manageMembers');
+  return (
+    <MembersPage title="Members" description="The register of members, with their payments." showSections={canManage}>
+      {!canManage && <CountsOnlyNotice />}
+      <MembersCounts date={todayInMembershipTimeZone()} />
+      {canManage && <RegisterScreen />}
+    </MembersPage>
+  );
+}
