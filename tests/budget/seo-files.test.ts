@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR, assertBuilt } from '../../scripts/bench/bundle-sizes';
 import { SITE_ORIGIN } from '../../web/scripts/seo-files';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
-import { LOGO_DATA_URL } from '../../web/src/components/layout/site-logo';
+import { LOGO_DATA_URL } from '../../web/src/components/layout/logo-image';
 import { SIGNED_OUT_STAFF_PATHS } from '../../web/src/staff-paths';
 
 /** What search engines read from the build: robots.txt, sitemap.xml, favicon, page descriptions. */

@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import type { PublicAssets, PublicSiteRenderer } from '@roca/contract/publishing';
 import { PublicLayout } from '../components/layout/public-layout';
-import { LOGO_DATA_URL } from '../components/layout/site-logo';
+import { LOGO_DATA_URL } from '../components/layout/logo-image';
 import { IslandsOnPage } from '../islands/islands-on-page';
 import type { IslandName } from '../islands/registry';
 import { documentTitle } from '../lib/page-meta';
