@@ -20,11 +20,16 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 beforeEach(() => clearDatabase());
 
-/** The slider answers its Next button, the phone menu opens, and the updates table shows the stored update. */
+/**
+ * The slider answers its Next button and shows the second slide's image (which the page's HTML
+ * leaves out until the slider runs), the phone menu opens, and the updates table shows the stored update.
+ */
 async function expectHomeIslandsWork(page: Page) {
   await page.getByRole('table').getByText('Island test project').waitFor();
   await page.getByRole('button', { name: 'Next slide' }).click();
   await expect(page.getByRole('button', { name: 'Show slide 2' }).getAttribute('aria-current')).resolves.toBe('true');
+  const secondImage = page.getByRole('group', { name: '2 of 4' }).getByRole('img');
+  await expect.poll(() => secondImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.setViewportSize({ width: 375, height: 740 });
   await phoneMenuButton(page).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
