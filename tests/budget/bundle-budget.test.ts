@@ -20,10 +20,10 @@ import { SIGNED_OUT_STAFF_PATHS } from '../../web/src/staff-paths';
 const KB = 1024;
 /**
  * The home page's JavaScript, React and its islands included (docs/requirements.md, Performance):
- * at most the 82 KB it was before its menu and tracking left React (docs/decisions/010), and it
- * should keep shrinking.
+ * 82 KB before its menu and tracking left React, about 70 KB since (docs/decisions/010). The
+ * budget keeps that gain, with a little room; it should keep shrinking.
  */
-const HOME_JS_BUDGET = 82 * KB;
+const HOME_JS_BUDGET = 72 * KB;
 /** A public page without a React island: the page script alone (docs/decisions/010). */
 const NO_ISLAND_PAGE_JS_BUDGET = 3 * KB;
 const HOME_CSS_BUDGET = 15 * KB;
