@@ -15,6 +15,7 @@ import { eventsRouter } from './routes/events';
 import { executiveRouter } from './routes/executive';
 import { importRouter } from './routes/import';
 import { loginRouter } from './routes/login';
+import { memberImportRouter } from './routes/member-import';
 import { membersRouter } from './routes/members';
 import { objectsRouter } from './routes/objects';
 import { publishStatusRouter } from './routes/publish-status';
@@ -30,6 +31,8 @@ export function createApp() {
   app.use('/api/objects', objectsRouter);
   // Before the JSON parser too: an import's body may be larger than other calls' (routes/import.ts).
   app.use('/api/developments/import', importRouter);
+  // And the payment provider's CSV, which is not JSON (routes/member-import.ts).
+  app.use('/api/members/import-payments', memberImportRouter);
   // Every other call: a body over the limit or not JSON is refused before any route runs, even
   // when the platform has parsed it already (middleware/body.ts).
   app.use('/api', limitBody(LIMITS.jsonBodyBytes), requireJsonBody);

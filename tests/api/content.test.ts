@@ -115,6 +115,14 @@ describe('site settings', () => {
     });
   });
 
+  it('tells anyone the stored names, and nothing else, for the sign-in screen', async () => {
+    await as('PUT', '/api/site-settings', { associationName: 'Riverside Owners Association', shortName: 'RIVOA' });
+    const res = await api.call('GET', '/api/site-settings/names');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ associationName: 'Riverside Owners Association', shortName: 'RIVOA' });
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+  });
+
   it('writes nothing when a save changes nothing', async () => {
     const before = await snapshotData();
     expect((await as('PUT', '/api/site-settings', { email: SEED_CONTENT.settings.email })).status).toBe(200);

@@ -113,6 +113,8 @@ const ROWS: Row[] = [
   },
   // The site's content (docs/content.md): staff read it, Admin and Super change it.
   { call: 'GET /api/site-settings', path: () => '/api/site-settings', expected: staff(200) },
+  // The names alone, for the sign-in screen's header: public facts, on every public page too.
+  { call: 'GET /api/site-settings/names', path: () => '/api/site-settings/names', expected: everyone(200) },
   {
     call: 'PUT /api/site-settings',
     path: () => '/api/site-settings',

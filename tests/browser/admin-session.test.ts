@@ -44,6 +44,15 @@ it('the login screen shows the required texts, hides the admin nav and links to 
   await page.close();
 });
 
+it('the login screen names the association as staff stored it', async () => {
+  await db.collection(COLLECTIONS.siteContent).doc('settings').update({ associationName: 'Riverside Owners Association' });
+  const page = await browser.newPage();
+  await page.goto(siteUrl('/login'));
+  await page.getByRole('banner').getByText('Riverside Owners Association', { exact: true }).waitFor();
+  await page.getByRole('contentinfo').getByText('Riverside Owners Association', { exact: false }).waitFor();
+  await page.close();
+});
+
 it('login checks both fields before sending anything', async () => {
   const page = await browser.newPage();
   const loginCalls: string[] = [];

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Role } from '@roca/contract';
 import { createStaffUser } from '../support/builders';
 import { siteUrl } from '../support/browser';
+import { waitForPublishedChanges } from '../support/publishing';
 
 /** Fills and submits the /login form the way a person does. */
 export async function submitLogin(page: Page, username: string, password: string) {
@@ -52,8 +53,9 @@ export async function openAdminScreen(
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: linkName, exact: true }).click();
 }
 
-/** A fresh visitor (no session, no cache) opening the public home page once its data loaded. */
+/** A fresh visitor (no session, no cache) opening the public home page once the latest changes are published. */
 export async function openHomeAsVisitor(browser: Browser, waitForText: string) {
+  await waitForPublishedChanges();
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(siteUrl('/'));

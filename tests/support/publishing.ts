@@ -16,3 +16,15 @@ export async function publishStoredContent() {
 export async function publishRequestNumber(): Promise<number> {
   return ((await db.collection(PUBLISHING_COLLECTION).doc('site').get()).data()?.requested as number | undefined) ?? 0;
 }
+
+/**
+ * Waits until every publish asked for so far is live, as a visitor would see it within the minute
+ * the requirement allows (docs/requirements.md, Publishing). A save answers before its pages are
+ * published; a test that then opens a public page waits here first, not on a fixed delay.
+ */
+export async function waitForPublishedChanges() {
+  const request = await publishRequestNumber();
+  if (request === 0) return;
+  const status = await waitForPublish(request);
+  if (status.state === 'failed') throw new Error(`Publishing failed: ${status.error}`);
+}

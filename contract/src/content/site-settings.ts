@@ -33,6 +33,9 @@ export const siteSettings = z
   .strict();
 export type SiteSettings = z.output<typeof siteSettings>;
 
+/** GET /api/site-settings/names: what the screens anyone may open show (the panel's header). */
+export type SiteNames = Pick<SiteSettings, 'associationName' | 'shortName'>;
+
 /**
  * Body of PUT /api/site-settings: the settings object, where a field not sent keeps its stored
  * value (inside `links` too). The server merges it into the stored settings and checks the result

@@ -2,7 +2,7 @@ import type { CalendarEvent } from '@roca/contract/content/calendar-events';
 import type { Executive } from '@roca/contract/content/executive';
 import type { Business, CommunityLink, ContentListName, VolunteerNeed } from '@roca/contract/content/lists';
 import type { SiteFile, SiteFileSlot } from '@roca/contract/content/site-files';
-import type { SiteSettings } from '@roca/contract/content/site-settings';
+import type { SiteNames, SiteSettings } from '@roca/contract/content/site-settings';
 import { queryOptions } from '@tanstack/react-query';
 
 /**
@@ -12,6 +12,9 @@ import { queryOptions } from '@tanstack/react-query';
 
 /** GET /api/site-settings: the Content area, and the staff screens that name the association. */
 export const siteSettingsQuery = queryOptions<SiteSettings>({ queryKey: ['/api/site-settings'] });
+
+/** GET /api/site-settings/names: the association's names for the screens anyone may open. */
+export const siteNamesQuery = queryOptions<SiteNames>({ queryKey: ['/api/site-settings/names'] });
 
 /** GET /api/executive: `{ confirmedOn, officers, directors }`. */
 export const executiveQuery = queryOptions<Executive>({ queryKey: ['/api/executive'] });
