@@ -16,16 +16,19 @@ const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileT
   .map((entry) => entry.name);
 
 /**
- * Code that ends up on a public page: the islands, the public layout and pages, the content they
- * render, and the features they use. It ships to every visitor, so it must stay small
+ * Code that ends up on a public page: the islands, the page script, the public layout and pages,
+ * the content they render, and the features they use. It ships to every visitor, so it must stay small
  * (docs/performance.md) and must never pull in what only staff screens need.
  */
 const PUBLIC_FEATURES = ['calendar-feed', 'developments', 'events', 'home', 'membership'];
 const PUBLIC_CODE = [
   'web/src/islands/**',
+  'web/src/page-script/**',
   'web/src/components/layout/**',
   'web/src/components/shared/**',
   'web/src/lib/dates.ts',
+  'web/src/lib/analytics.ts',
+  'web/src/lib/after-first-paint.ts',
   'web/src/lib/queries/**',
   'web/src/routes/*.tsx',
   'web/src/data/**',

@@ -19,8 +19,12 @@ export type PublishStatus = {
   error?: string;
 };
 
-/** The site's own files the pages load: one stylesheet and the islands script (docs/decisions/006). */
-export type PublicAssets = { script: string; stylesheet: string };
+/**
+ * The site's own files the public pages load (docs/decisions/010): one stylesheet, the small page
+ * script every page loads, and the islands script (React and the islands) that only a page with a
+ * React island loads, after its largest paint.
+ */
+export type PublicAssets = { stylesheet: string; pageScript: string; islandsScript: string };
 
 /**
  * The renderer of the public pages, built from the web app (web/src/publishing/render-public-page.tsx)

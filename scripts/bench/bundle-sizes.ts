@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { init as initModuleLexer, parse as parseModule } from 'es-module-lexer';
 import { formatTable } from './format-table';
 import { htmlFiles } from '../../web/scripts/html-files';
+import { INLINE_PAGE_SCRIPT } from '../../web/scripts/inline-page-script';
 
 /**
  * What each page of the built site (web/dist/client) makes the browser download before it can
@@ -15,14 +16,21 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export const CLIENT_DIR = join(ROOT, 'web/dist/client');
 /** Written by the client build (web/vite.config.ts): the source modules inside each JS file. */
 const CHUNK_MODULES_FILE = join(ROOT, 'web/dist/chunk-modules.json');
-/** The same for the public pages' islands file (web/scripts/build-islands.ts). */
-const ISLAND_MODULES_FILE = join(ROOT, 'web/dist/island-modules.json');
+/** The same for the public pages' page script and islands script (web/scripts/build-public-assets.ts). */
+const PUBLIC_MODULES_FILES = ['page-script-modules.json', 'island-modules.json'].map((name) => join(ROOT, 'web/dist', name));
 
 /** The SPA fallback page: what a staff route such as /login loads before its own route module. */
 export const SPA_FALLBACK_PAGE = '(staff: SPA fallback)';
 
 type Assets = { files: string[]; gzipBytes: number };
-export type PageBundle = { page: string; js: Assets; css: Assets };
+export type PageBundle = {
+  page: string;
+  /** All of the page's JavaScript: what its HTML loads at once, and the islands script it loads after its largest paint. */
+  js: Assets;
+  /** The part of `js` loaded only after the page's largest paint: the islands script of a page with React islands. */
+  jsAfterPaint: Assets;
+  css: Assets;
+};
 /** A route that is not prerendered: the JS its module adds once the SPA fallback has loaded. */
 export type LazyRouteBundle = { routeId: string; js: Assets; css: Assets };
 
@@ -35,6 +43,15 @@ function gzipBytes(urlPath: string): number {
   }
   return size;
 }
+
+/**
+ * The page script is written into each public page (docs/decisions/010): counted by the size of
+ * its code, under the name its module list has (web/scripts/build-public-assets.ts).
+ */
+const inlineScriptCode = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, code]) => !/\ssrc=/.test(attributes) && code.trim())
+    .map(([, , code]) => code);
 
 const fileOf = (urlPath: string) => join(CLIENT_DIR, urlPath);
 const assets = (files: Iterable<string>): Assets => {
@@ -60,15 +77,26 @@ function withStaticImports(entries: Iterable<string>): Set<string> {
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 const sameOrigin = (url: string | undefined): url is string => !!url && url.startsWith('/') && !url.startsWith('//');
 
-/** Initial JS and CSS of one prerendered HTML page. */
+/**
+ * The JS and CSS of one prerendered HTML page: what it loads at once, and the islands script a
+ * page with React islands names in `data-islands` and loads after its largest paint
+ * (docs/decisions/010). Both are the page's JavaScript.
+ */
 function measurePage(page: string, html: string): PageBundle {
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => attribute(m[0], 'src'));
+  const scriptTags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  const scripts = scriptTags.map((tag) => attribute(tag, 'src'));
+  const afterPaint = scriptTags.map((tag) => attribute(tag, 'data-islands')).filter(sameOrigin);
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
   const preloads = links.filter((tag) => attribute(tag, 'rel') === 'modulepreload').map((tag) => attribute(tag, 'href'));
   const stylesheets = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet').map((tag) => attribute(tag, 'href'));
+  const inline = inlineScriptCode(html);
+  if (inline.length > 1) throw new Error(`${page} has ${inline.length} inline scripts; a public page has one, its page script`);
+  for (const code of inline) gzipSizes.set(INLINE_PAGE_SCRIPT, gzipSync(code, { level: 9 }).length);
+  const files = withStaticImports([...scripts, ...preloads, ...afterPaint].filter(sameOrigin));
   return {
     page,
-    js: assets(withStaticImports([...scripts, ...preloads].filter(sameOrigin))),
+    js: assets(inline.length ? [INLINE_PAGE_SCRIPT, ...files] : files),
+    jsAfterPaint: assets(withStaticImports(afterPaint)),
     css: assets(stylesheets.filter(sameOrigin)),
   };
 }
@@ -81,7 +109,7 @@ function pageOf(file: string): string {
 }
 
 export function assertBuilt() {
-  if (!existsSync(join(CLIENT_DIR, 'index.html')) || !existsSync(CHUNK_MODULES_FILE) || !existsSync(ISLAND_MODULES_FILE)) {
+  if (![join(CLIENT_DIR, 'index.html'), CHUNK_MODULES_FILE, ...PUBLIC_MODULES_FILES].every((file) => existsSync(file))) {
     throw new Error(`No build in ${CLIENT_DIR}: run \`npm run build\` first.`);
   }
 }
@@ -136,7 +164,7 @@ export async function measureLazyRoutes(pages: PageBundle[]): Promise<LazyRouteB
 /** Source modules (paths from the repo root) inside the given built JS files. */
 export function sourceModulesOf(files: string[]): string[] {
   const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  const modulesByFile = { ...read(CHUNK_MODULES_FILE), ...read(ISLAND_MODULES_FILE) };
+  const modulesByFile = Object.assign({}, ...[CHUNK_MODULES_FILE, ...PUBLIC_MODULES_FILES].map(read)) as Record<string, string[]>;
   return files.flatMap((file) => modulesByFile[file.replace(/^\//, '')] ?? []);
 }
 
@@ -148,14 +176,25 @@ export function formatPageFiles(page: PageBundle): string {
   return formatTable([[`${page.page} file`, 'KB gz'], ...files.map((file) => [file, kb(gzipBytes(file))])]);
 }
 
-/** A plain-text table: one row per page or route, gzip KB of initial JS and CSS and file counts. */
+/**
+ * A plain-text table: one row per page or route, gzip KB of its JS (and how much of it loads only
+ * after the largest paint) and CSS, and file counts.
+ */
 export function formatBundleTable(pages: PageBundle[], lazyRoutes: LazyRouteBundle[] = []): string {
   const rows = [
-    ['page / route', 'JS KB gz', 'JS files', 'CSS KB gz', 'CSS files'],
-    ...pages.map((p) => [p.page, kb(p.js.gzipBytes), String(p.js.files.length), kb(p.css.gzipBytes), String(p.css.files.length)]),
+    ['page / route', 'JS KB gz', 'of which after paint', 'JS files', 'CSS KB gz', 'CSS files'],
+    ...pages.map((p) => [
+      p.page,
+      kb(p.js.gzipBytes),
+      kb(p.jsAfterPaint.gzipBytes),
+      String(p.js.files.length),
+      kb(p.css.gzipBytes),
+      String(p.css.files.length),
+    ]),
     ...lazyRoutes.map((r) => [
       `  + ${r.routeId} (on open)`,
       kb(r.js.gzipBytes),
+      '',
       String(r.js.files.length),
       kb(r.css.gzipBytes),
       String(r.css.files.length),

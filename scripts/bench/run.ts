@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (docs/performance.md; not part of `npm test`): builds the site and function, then prints
- *   1. Lighthouse scores of /, /membership, /executive and /login on a local stack,
+ *   1. Lighthouse of /, /membership, /executive and /calendar, each beside its no-JS twin, and of
+ *      /login, on a local stack,
  *   2. API load at 32 connections next to a static file served by the same server, in this
  *      process and again through the Hosting and Functions emulators (the production path),
  *   3. every route's initial JS and CSS,
@@ -12,13 +13,15 @@ import { execSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 
 process.env.ROCA_TEST_PORT_OFFSET ??= '70';
-const LIGHTHOUSE_PATHS = ['/', '/membership', '/executive', '/login'];
+/** Public pages measured beside their no-JS twins (docs/requirements.md, Performance), then the first staff page. */
+const TWINNED_PATHS = ['/', '/membership', '/executive', '/calendar'];
 const STAFF_PATHS = ['/login'];
 
-const { ROOT, TEST_PORTS } = await import('../lib/stack-config');
+const { ROOT, TEST_PORTS, publicDirOf } = await import('../lib/stack-config');
 const { startStack } = await import('../lib/local-stack');
 const { seedLocalData } = await import('../lib/seed');
 const { runLighthouse, formatLighthouseTable } = await import('./lighthouse');
+const { writeTwins } = await import('./twins');
 const { runLoad, runLoadThroughHosting, formatLoadTable, CONNECTIONS, REQUESTS } = await import('./load');
 const { CLIENT_DIR, formatBundleTable, measureLazyRoutes, measurePages } = await import('./bundle-sizes');
 const { configuredHeapMiB, formatBodyTable, largestSurvived, measureBodies, memoryMiB } = await import('./body-memory');
@@ -49,8 +52,13 @@ const stack = await startStack({
 });
 let failed = false;
 try {
-  heading(`1. Lighthouse 12 (mobile, simulated throttling) on ${stack.url}`);
-  console.log(formatLighthouseTable(await runLighthouse(stack.url, LIGHTHOUSE_PATHS, STAFF_PATHS), STAFF_PATHS));
+  heading(`1. Lighthouse 12 (mobile, simulated throttling) on ${stack.url}, each public page beside its no-JS twin`);
+  const withIslands = await writeTwins(stack.url, publicDirOf(TEST_PORTS), TWINNED_PATHS);
+  const targets = [
+    ...TWINNED_PATHS.map((path) => ({ path, isStaff: false, hasIslands: withIslands.includes(path), withTwin: true })),
+    ...STAFF_PATHS.map((path) => ({ path, isStaff: true, hasIslands: false, withTwin: false })),
+  ];
+  console.log(formatLighthouseTable(await runLighthouse(stack.url, targets)));
 
   heading(`2a. Load: ${REQUESTS} requests per target at ${CONNECTIONS} connections, Express app on the Node Firestore emulator`);
   failed ||= !reportLoad(await runLoad(CLIENT_DIR));

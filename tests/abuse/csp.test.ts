@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../support/browser';
 
@@ -33,8 +35,25 @@ describe('Content-Security-Policy', () => {
       'https://storage.googleapis.com',
     ]);
     expect(productionPolicy()).not.toMatch(/localhost|127\.0\.0\.1|http:/);
-    expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it("runs files of the site and exactly one inline script, the public pages' page script, by its hash", async () => {
+    // docs/decisions/010: every public page carries the page script inline; nothing else inline runs.
+    const inlineScriptsOf = async (path: string) => {
+      const html = await (await fetch(siteUrl(path))).text();
+      return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes));
+    };
+    const inlineHashes = new Set<string>();
+    for (const path of PUBLIC_PATHS) {
+      const inline = await inlineScriptsOf(path);
+      expect(inline, path).toHaveLength(1);
+      inlineHashes.add(`'sha256-${createHash('sha256').update(inline[0][2]).digest('base64')}'`);
+    }
+    expect(inlineHashes.size).toBe(1);
+    // The staff app's pages have React Router's inline scripts moved into files (web/scripts/post-build.ts).
+    expect(await inlineScriptsOf('/login')).toEqual([]);
+    expect(directives(productionPolicy())['script-src']).toEqual(["'self'", ...inlineHashes]);
   });
 
   it('adds only its own Auth emulator to the local site, through Hosting', async () => {

@@ -1,6 +1,10 @@
 import { createRequire } from 'node:module';
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
+import type { AnalyticsItem, LoginResponse } from '@roca/contract';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { idTokenFor } from '../support/auth';
+import { siteUrl } from '../support/browser';
+import { createStaffUser } from '../support/builders';
 import { PUBLIC_PAGES, PUBLIC_PATHS, type PublicPath } from '../../web/src/publishing/public-pages';
 
 /** The main heading each public route shows (the page title, except where the page words it differently). */
@@ -47,4 +51,70 @@ export async function seriousAxeViolations(page: Page) {
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/**
+ * The phone menu's button: the summary of the menu's <details>. Chromium exposes it to assistive
+ * technology as a button that is expanded or collapsed (see phoneMenuButtonAsExposed), but
+ * Playwright's getByRole has no role for a summary, so it is found by CSS.
+ */
+export const phoneMenuButton = (page: Page) => page.locator('header details[data-site-menu] > summary');
+
+/** The phone menu's button as Chromium's accessibility tree gives it to a screen reader: role, name, expanded. */
+export async function phoneMenuButtonAsExposed(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'header details[data-site-menu] > summary' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const node = nodes[0];
+    const expanded = node.properties?.find((property) => property.name === 'expanded')?.value.value as boolean | undefined;
+    return { role: node.role?.value as string, name: node.name?.value as string, expanded };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+type TrackedRecord = { type: 'page'; path: string } | { type: 'link'; path: string; targetUrl: string };
+
+/**
+ * Reads stored analytics as a staff member does, through the API on the site (Hosting), signed in
+ * once: `viewCount` of one page, or of one link record from a page ('0' when none is stored).
+ */
+export async function analyticsReader() {
+  const { username, password } = await createStaffUser('Read Only');
+  const login = await fetch(siteUrl('/api/login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const token = await idTokenFor(((await login.json()) as LoginResponse).token);
+  async function records(): Promise<AnalyticsItem[]> {
+    const list = await fetch(siteUrl('/api/analytics'), { headers: { Authorization: `Bearer ${token}` } });
+    if (!list.ok) throw new Error(`GET /api/analytics answered ${list.status}`);
+    return (await list.json()) as AnalyticsItem[];
+  }
+  return {
+    records,
+    async viewCount(record: TrackedRecord) {
+      const found = (await records()).find(
+        (item) => item.type === record.type && item.path === record.path && (record.type === 'page' || item.targetUrl === record.targetUrl),
+      );
+      return found?.viewCount ?? '0';
+    },
+  };
+}
+
+const isPageView = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/analytics/track';
+
+/**
+ * Runs `navigate` and waits until the page script has done its work after the largest paint
+ * (docs/decisions/010): it sends the page view, then requests the islands script on a page with
+ * islands; the wait for a quiet network then covers the islands script and its hydration.
+ */
+export async function navigateAndSettle(page: Page, navigate: () => Promise<unknown>) {
+  const pageView = page.waitForRequest(isPageView);
+  await navigate();
+  await pageView;
+  await page.waitForLoadState('networkidle');
 }

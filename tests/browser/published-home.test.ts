@@ -4,7 +4,7 @@ import { storeDevelopment, storeEvent } from '../support/builders';
 import { clearDatabase } from '../support/db';
 import { launchBrowser, siteUrl } from '../support/browser';
 import { publishStoredContent } from '../support/publishing';
-import { watchPublicConsole } from './public-support';
+import { navigateAndSettle, watchPublicConsole } from './public-support';
 
 /**
  * The home page is published with its development updates and visible alerts in its HTML
@@ -24,6 +24,17 @@ it('the home page makes no /api request but the track call, and shows the update
   await storeEvent({ heading: 'An alert staff hid', position: 2, isVisible: false });
   await publishStoredContent();
 
+  // The page's HTML alone, with no script run: the updates and the visible alert are there.
+  const htmlOnly = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await htmlOnly.newPage();
+  await staticPage.goto(siteUrl('/'));
+  await expect(staticPage.getByRole('table').getByText('Maple Court Rezoning').isVisible()).resolves.toBe(true);
+  await expect(staticPage.getByText('Public hearing on Maple Court').isVisible()).resolves.toBe(true);
+  await expect(staticPage.getByText('An alert staff hid').count()).resolves.toBe(0);
+  await expect(staticPage.getByText(/loading/i).count()).resolves.toBe(0);
+  await htmlOnly.close();
+
+  // With its scripts: the one /api request is the page view, and nothing changes what it shows.
   const page = await browser.newPage();
   const errors = watchPublicConsole(page);
   const apiCalls: string[] = [];
@@ -31,25 +42,9 @@ it('the home page makes no /api request but the track call, and shows the update
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
   });
-  // Scripts held back: what shows now is the page's HTML alone.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  await page.goto(siteUrl('/'), { waitUntil: 'commit' });
-  await page.getByRole('heading', { name: 'Development Updates' }).waitFor();
-  await expect(page.getByRole('table').getByText('Maple Court Rezoning').isVisible()).resolves.toBe(true);
-  await expect(page.getByText('Public hearing on Maple Court').isVisible()).resolves.toBe(true);
-  await expect(page.getByText('An alert staff hid').count()).resolves.toBe(0);
-  await expect(page.getByText(/loading/i).count()).resolves.toBe(0);
-
-  const tracked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/analytics/track');
-  releaseScripts();
-  await tracked;
-  await page.waitForLoadState('networkidle');
+  await navigateAndSettle(page, () => page.goto(siteUrl('/')));
   expect(apiCalls).toEqual(['POST /api/analytics/track']);
+  await expect(page.getByRole('table').getByText('Maple Court Rezoning').isVisible()).resolves.toBe(true);
   await expect(page.getByText(/loading/i).count()).resolves.toBe(0);
   expect(errors).toEqual([]);
   await page.close();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_DIR, assertBuilt } from '../../scripts/bench/bundle-sizes';
 import { SITE_ORIGIN } from '../../web/scripts/seo-files';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
+import { LOGO_DATA_URL } from '../../web/src/components/layout/logo-image';
 import { SIGNED_OUT_STAFF_PATHS } from '../../web/src/staff-paths';
 
 /** What search engines read from the build: robots.txt, sitemap.xml, favicon, page descriptions. */
@@ -39,7 +40,8 @@ describe('SEO files of the build', () => {
       const html = built(pageFile(path));
       expect(html, path).toMatch(/<title>[^<]+<\/title>/);
       expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
-      expect(html, path).toContain('<link rel="icon" href="/favicon.svg"');
+      // The icon is written into the page (docs/decisions/010); the staff app links /favicon.svg.
+      expect(html, path).toContain(`<link rel="icon" href="${LOGO_DATA_URL}"`);
       expect(html, path).not.toContain('noindex');
     }
   });

@@ -9,7 +9,7 @@ import type { PublicAssets, PublicSiteRenderer } from '@roca/contract/publishing
 const WEB_DIR = resolve(import.meta.dirname, '..');
 export const RENDERER_FILE = join(WEB_DIR, 'dist/renderer/public-site.cjs');
 
-/** Builds the renderer with this build's stylesheet and islands script written into it, and loads it. */
+/** Builds the renderer with this build's stylesheet and scripts written into it, and loads it. */
 export async function buildRenderer(assets: PublicAssets): Promise<PublicSiteRenderer> {
   await build({
     configFile: false,

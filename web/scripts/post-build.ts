@@ -1,7 +1,8 @@
 // Runs after `react-router build`, which prerendered the sign-in screens and the SPA fallback:
 // - moves React Router's inline scripts into files, for the CSP (decision 002), and lowers the
 //   priority of module scripts on prerendered pages (docs/performance.md);
-// - bundles the public pages' islands and stylesheet (decision 006) and builds their renderer;
+// - bundles the public pages' page script, islands script and stylesheet (decisions 006 and
+//   010) and builds their renderer;
 // - renders every public page with the seed content (docs/decisions/008), so a fresh deploy
 //   shows the shipped content until the first publish renders the stored one.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { publicPageFile, todayInVancouver } from '@roca/contract/publishing';
 import { PUBLIC_PATHS } from '../src/publishing/public-pages';
 import { withLowPriorityModules } from '../src/publishing/page-rewrites';
-import { bundleIslands } from './build-islands';
+import { bundlePublicAssets, cspHashOf } from './build-public-assets';
 import { buildRenderer } from './build-renderer';
 import { externalizeInlineScripts } from './page-scripts';
 import { htmlFiles } from './html-files';
@@ -30,7 +31,8 @@ for (const file of htmlFiles(CLIENT_DIR)) {
 }
 console.log(`Moved ${movedScripts} inline scripts into /assets files (CSP script-src 'self').`);
 
-const assets = await bundleIslands(CLIENT_DIR);
+const assets = await bundlePublicAssets(CLIENT_DIR);
+assertCspAllowsPageScript(cspHashOf(assets.pageScript));
 const renderer = await buildRenderer(assets);
 const seed = { ...SEED_CONTENT, developments: [], eventAlerts: [] };
 const today = todayInVancouver();
@@ -39,4 +41,31 @@ for (const path of PUBLIC_PATHS) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, renderer.renderPublicPage(path, seed, today));
 }
-console.log(`Rendered ${PUBLIC_PATHS.length} public pages with the seed content; they load ${assets.script} and ${assets.stylesheet}.`);
+console.log(
+  `Rendered ${PUBLIC_PATHS.length} public pages with the seed content; they load ${assets.stylesheet}, and those with React islands ${assets.islandsScript}.`,
+);
+
+/**
+ * Every public page carries the page script inline (docs/decisions/010), and the
+ * Content-Security-Policy in firebase.json runs it only by its hash. A build whose page script
+ * the policy does not name would publish pages whose script never runs, so it fails here, saying
+ * what to write.
+ */
+function assertCspAllowsPageScript(hash: string) {
+  const config = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../firebase.json'), 'utf8')) as {
+    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+  const policy =
+    config.hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
+  const scriptSources =
+    policy
+      .match(/(?:^|;)\s*script-src\s+([^;]*)/)?.[1]
+      .trim()
+      .split(/\s+/) ?? [];
+  const hashes = scriptSources.filter((source) => source.startsWith("'sha256-"));
+  if (hashes.length !== 1 || hashes[0] !== hash) {
+    throw new Error(
+      `firebase.json's Content-Security-Policy must allow this build's page script, and only it: script-src 'self' ${hash} (it has: script-src ${scriptSources.join(' ')}).`,
+    );
+  }
+}

@@ -1,28 +1,23 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { afterFirstPaint } from '../lib/after-first-paint';
-import { startAnalytics } from '../lib/analytics';
 import { ISLANDS, isIslandName } from './registry';
-// The public pages' one stylesheet is built with this script (web/scripts/build-islands.ts).
-import '../styles.css';
 
 /**
- * The only script of a published public page (decisions 006 and 008). The page is already
- * complete HTML, stored content included; this hydrates each island in its own React root and
- * records the page view. It reads nothing from /api.
+ * The islands script (decisions 006 and 010): React, ReactDOM and the island components. Only a
+ * page with an island loads it, and only once the page has loaded and painted (the page script,
+ * web/src/page-script/react-islands.ts). It hydrates each `[data-island]` in its own React root,
+ * as a transition: React then works in slices of a few milliseconds and yields between them, so a
+ * tap is never kept waiting behind the whole hydration (Lighthouse counts long tasks as blocking).
  */
-function hydrateIslands() {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = element.dataset.island;
-    if (!isIslandName(name)) {
-      console.error(`Unknown island "${name}": add it to web/src/islands/registry.ts`);
-      continue;
-    }
-    const Component = ISLANDS[name] as ComponentType<Record<string, unknown>>;
-    const props = element.dataset.props ? (JSON.parse(element.dataset.props) as Record<string, unknown>) : {};
-    hydrateRoot(element, <Component {...props} />);
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const name = element.dataset.island;
+  if (!isIslandName(name)) {
+    console.error(`Unknown island "${name}": add it to web/src/islands/registry.ts`);
+    continue;
   }
-  startAnalytics();
+  const Component = ISLANDS[name] as ComponentType<Record<string, unknown>>;
+  const props = element.dataset.props ? (JSON.parse(element.dataset.props) as Record<string, unknown>) : {};
+  startTransition(() => {
+    hydrateRoot(element, <Component {...props} />);
+  });
 }
-
-afterFirstPaint(hydrateIslands);

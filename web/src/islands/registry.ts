@@ -1,23 +1,20 @@
 import type { ComponentType } from 'react';
-import { DocumentButtons } from '../components/layout/document-buttons';
-import { SiteMenu } from '../components/layout/site-menu';
-import { AddToCalendarLink } from '../features/calendar-feed/add-to-calendar-link';
 import { HeroSlider } from '../features/home/components/hero-slider';
 import { MembershipPaymentForm } from '../features/membership/components/membership-payment-form';
 
 /**
- * Every part of a public page that needs JavaScript, by the name its prerendered HTML carries
- * (data-island). Keep these components free of React Router and of useId: they hydrate in their
- * own React roots, without a router and at a different place in the tree than at prerender time.
- * What only shows stored content (the development updates, the event alerts) is not an island:
- * it is rendered into the published page (docs/decisions/008).
+ * The parts of public pages that need React, by the name their published HTML carries
+ * (data-island): the home page's slider and the membership form, nothing else
+ * (docs/decisions/010). Only the pages that show one load React, after their largest paint.
+ * Everything else a public page does is plain HTML and the small page script (web/src/page-script):
+ * the menu, page views and link records, the calendar's subscribe link.
+ *
+ * Keep these components free of React Router and of useId: they hydrate in their own React
+ * roots, without a router and at a different place in the tree than when they were rendered.
  */
 export const ISLANDS = {
-  'site-menu': SiteMenu,
   'hero-slider': HeroSlider,
   'membership-form': MembershipPaymentForm,
-  'add-to-calendar': AddToCalendarLink,
-  'document-buttons': DocumentButtons,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -47,9 +47,10 @@ describe('static public pages', () => {
     const visit = (file: string) => {
       if (seen.has(file) || islandFiles.has(file) || file.endsWith('.test.ts') || file.endsWith('.test.tsx')) return;
       seen.add(file);
-      // Hooks that only run inside the hydrated app (the public layout's analytics for the 404
+      // Hooks that only run inside the hydrated app (the public layout's page script for the 404
       // page and client-side navigation) are allowed there, not in what the page renders.
-      if (!file.endsWith('lib/use-analytics.ts') && INTERACTIVE_CODE.test(readFileSync(file, 'utf8'))) offenders.push(relative(SRC, file));
+      if (!file.endsWith('lib/use-page-script.ts') && INTERACTIVE_CODE.test(readFileSync(file, 'utf8')))
+        offenders.push(relative(SRC, file));
       for (const spec of relativeImports(file)) visit(resolveModule(file, spec));
     };
     pageModules.forEach(visit);

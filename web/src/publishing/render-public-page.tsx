@@ -1,11 +1,14 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import type { PublicAssets, PublicSiteRenderer } from '@roca/contract/publishing';
 import { PublicLayout } from '../components/layout/public-layout';
+import { LOGO_DATA_URL } from '../components/layout/logo-image';
+import { IslandsOnPage } from '../islands/islands-on-page';
+import type { IslandName } from '../islands/registry';
 import { documentTitle } from '../lib/page-meta';
-import { assertNoInlineScripts, withLowPriorityModules } from './page-rewrites';
+import { assertNoInlineScriptsBut } from './page-rewrites';
 import { PUBLIC_PAGES, PUBLIC_PAGE_REGISTRY, pagesShowing, type PublicPath } from './public-pages';
 import { PublishedSiteProvider } from './site-content';
 
@@ -17,7 +20,7 @@ import { PublishedSiteProvider } from './site-content';
  * layout, pages and islands (decision 006), the same head and the same rewrites.
  */
 
-/** The stylesheet and islands script of this build, set by web/scripts/build-renderer.ts. */
+/** The stylesheet and scripts of this build, set by web/scripts/build-renderer.ts. */
 declare const __PUBLIC_ASSETS__: PublicAssets;
 const assets: PublicAssets = __PUBLIC_ASSETS__;
 
@@ -36,17 +39,46 @@ function PublicDocument({ title, description, children }: { title: string; descr
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14532d" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={LOGO_DATA_URL} type="image/svg+xml" />
         <title>{title}</title>
         <meta name="description" content={description} />
         <link rel="stylesheet" href={assets.stylesheet} />
       </head>
       <body>
         {children}
-        <script type="module" src={assets.script} />
+        <PageScript />
       </body>
     </html>
   );
+}
+
+/**
+ * The page script (web/src/page-script), written into every page: a file would be one more
+ * request, which Lighthouse's simulation charges to the largest paint (docs/decisions/010). The
+ * Content-Security-Policy runs it by its hash (firebase.json; the build checks it). A module, so
+ * it runs once the page is parsed, without holding it up. A page that rendered a React island
+ * names the islands script on it, and the page script loads it after the page's largest paint.
+ * Rendered after the page's content, so every island has been collected.
+ */
+function PageScript() {
+  const islands = useContext(IslandsOnPage);
+  return (
+    <script
+      type="module"
+      data-islands={islands?.size ? assets.islandsScript : undefined}
+      dangerouslySetInnerHTML={{ __html: assets.pageScript }}
+    />
+  );
+}
+
+/**
+ * The page names the islands script exactly when it has islands: a page that missed it would
+ * show its slider or form but never run them.
+ */
+function assertIslandsScript(html: string) {
+  if (html.includes(' data-island=') !== html.includes(` data-islands="${assets.islandsScript}"`)) {
+    throw new Error('The page names the islands script only when it has an island (data-island); one of the two is missing.');
+  }
 }
 
 /** The page's complete HTML document; throws when the page cannot be rendered (it is then never published). */
@@ -56,19 +88,22 @@ function renderPublicPage(path: PublicPath, content: SiteContent, today: string)
   const html = renderToString(
     <StaticRouter location={path}>
       <PublishedSiteProvider value={{ content, today }}>
-        <PublicDocument
-          title={documentTitle(PUBLIC_PAGES[path], content.settings.shortName)}
-          description={PUBLIC_PAGE_REGISTRY[path].description(content)}
-        >
-          <PublicLayout>
-            <Page />
-          </PublicLayout>
-        </PublicDocument>
+        <IslandsOnPage.Provider value={new Set<IslandName>()}>
+          <PublicDocument
+            title={documentTitle(PUBLIC_PAGES[path], content.settings.shortName)}
+            description={PUBLIC_PAGE_REGISTRY[path].description(content)}
+          >
+            <PublicLayout>
+              <Page />
+            </PublicLayout>
+          </PublicDocument>
+        </IslandsOnPage.Provider>
       </PublishedSiteProvider>
     </StaticRouter>,
   );
-  assertNoInlineScripts(html);
-  return `<!DOCTYPE html>${withLowPriorityModules(html)}`;
+  assertNoInlineScriptsBut(html, assets.pageScript);
+  assertIslandsScript(html);
+  return `<!DOCTYPE html>${html}`;
 }
 
 /** What the build and the functions use; typed by the contract, which the functions see. */

@@ -1,7 +1,7 @@
 import { MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
+import { AddToCalendarLink } from '../features/calendar-feed/add-to-calendar-link';
 import { calendarBadgeClass, calendarListing, type Occurrence } from '../data/calendar';
 import { formatClockTime, formatLongDate } from '../lib/dates';
-import { Island } from '../islands/island';
 import { usePublishedSite } from '../publishing/site-content';
 
 function OccurrenceCard({ occurrence: { event, date } }: { occurrence: Occurrence }) {
@@ -48,7 +48,7 @@ export default function CalendarPage() {
             </ul>
           )}
         </Section>
-        <Island name="add-to-calendar" />
+        <AddToCalendarLink />
         {past.length > 0 && (
           <Section title="Past events" id="past">
             <ul className="space-y-5">

@@ -1,8 +1,8 @@
 import { BulletList, Card, CardGrid, MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
+import { DocumentButtons } from '../components/layout/document-buttons';
 import { CONSTITUTION_ABOUT, DOCUMENT_HISTORY, KEY_PROVISIONS, MEMBER_RESPONSIBILITIES, MEMBER_RIGHTS } from '../data/constitution';
 import { documentButtons } from '../data/documents';
 import { formatLongDate } from '../lib/dates';
-import { Island } from '../islands/island';
 import { useSiteContent } from '../publishing/site-content';
 
 export default function ConstitutionBylawsPage() {
@@ -18,7 +18,7 @@ export default function ConstitutionBylawsPage() {
           </Card>
           <Card title={<span className="text-xl">The Document</span>}>
             <p>{constitution.title} (PDF)</p>
-            <Island name="document-buttons" props={{ ...constitution, downloadLabel: 'Download' }} />
+            <DocumentButtons {...constitution} downloadLabel="Download" />
           </Card>
         </div>
         <Section title="Key Provisions">

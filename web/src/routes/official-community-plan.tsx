@@ -1,7 +1,7 @@
 import { BulletList, Card, CardGrid, ExternalLink, Notice, PageBody, PageHeader, Section, TextLink } from '../components/layout/page';
+import { DocumentButtons } from '../components/layout/document-buttons';
 import { documentButtons } from '../data/documents';
 import { HOW_TO_PARTICIPATE, PLAN_INTRO, PLAN_VISION_QUOTE, POLICY_THEMES } from '../data/official-community-plan';
-import { Island } from '../islands/island';
 import { useSiteContent } from '../publishing/site-content';
 
 export default function OfficialCommunityPlanPage() {
@@ -23,7 +23,7 @@ export default function OfficialCommunityPlanPage() {
         </Notice>
         <Card title={<span className="text-xl">Key Documents</span>}>
           <p>{plan.title}</p>
-          <Island name="document-buttons" props={plan} />
+          <DocumentButtons {...plan} />
           <ul className="space-y-1 pt-2">
             <li>
               <ExternalLink href={settings.links.zoningBylaw}>Zoning Bylaw</ExternalLink>

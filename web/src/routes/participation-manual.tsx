@@ -1,7 +1,7 @@
 import { BulletList, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '../components/layout/page';
+import { DocumentButtons } from '../components/layout/document-buttons';
 import { documentButtons } from '../data/documents';
 import { PARTICIPATION_TIPS, PARTICIPATION_TYPES } from '../data/civic-participation';
-import { Island } from '../islands/island';
 import { useSiteContent } from '../publishing/site-content';
 
 export default function ParticipationManualPage() {
@@ -24,9 +24,10 @@ export default function ParticipationManualPage() {
         </Section>
         <Card title={<span className="text-xl">Public Participation Handbook</span>}>
           <p>The municipality's handbook explains every way to take part, step by step.</p>
-          <Island
-            name="document-buttons"
-            props={{ ...documentButtons(files, 'participationHandbook'), viewLabel: 'View Handbook', downloadLabel: 'Download Handbook' }}
+          <DocumentButtons
+            {...documentButtons(files, 'participationHandbook')}
+            viewLabel="View Handbook"
+            downloadLabel="Download Handbook"
           />
         </Card>
         <p>

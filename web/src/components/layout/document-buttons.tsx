@@ -1,9 +1,10 @@
-import { trackLink } from '../../lib/analytics';
 import { buttonClass } from './page';
 
 /**
- * View (new tab) and Download buttons for a PDF under /public-objects. Both send a 'link'
- * analytics record (docs/requirements.md, Analytics); the download saves under a fixed file name.
+ * View (new tab) and Download buttons for a PDF under /public-objects. Plain links: each names
+ * its 'link' analytics record in data-track-title, which the page script sends on a click
+ * (web/src/lib/analytics.ts; docs/requirements.md, Analytics). The download saves under a fixed
+ * file name.
  */
 export function DocumentButtons({
   href,
@@ -25,12 +26,12 @@ export function DocumentButtons({
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClass('primary')}
-        onClick={() => trackLink(href, `${viewLabel}: ${title}`)}
+        data-track-title={`${viewLabel}: ${title}`}
       >
         {viewLabel}
         <span className="sr-only"> of {title} (opens in a new tab)</span>
       </a>
-      <a href={href} download={fileName} className={buttonClass('secondary')} onClick={() => trackLink(href, `${downloadLabel}: ${title}`)}>
+      <a href={href} download={fileName} className={buttonClass('secondary')} data-track-title={`${downloadLabel}: ${title}`}>
         {downloadLabel}
         <span className="sr-only"> of {title}</span>
       </a>

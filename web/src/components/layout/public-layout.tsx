@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, type MetaFunction } from 'react-router';
-import { useAnalytics } from '../../lib/use-analytics';
+import { usePageScript } from '../../lib/use-page-script';
 import { documentTitle } from '../../lib/page-meta';
 import { PUBLIC_PAGES, PUBLIC_PAGE_REGISTRY, type PublicPath } from '../../publishing/public-pages';
 import { SEED_SITE_CONTENT } from '../../publishing/site-content';
@@ -23,7 +23,7 @@ export const meta: MetaFunction = ({ location }) => {
 
 /** Header, main landmark and footer of every public page; used as a layout route or a wrapper. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
-  useAnalytics();
+  usePageScript();
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
       <a

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { Island } from '../../islands/island';
 import { useSiteSettings } from '../../publishing/site-content';
+import { SiteLogo } from './site-logo';
+import { SiteMenu } from './site-menu';
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -9,10 +10,10 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2 font-bold text-brand-900">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <SiteLogo />
           <span>{shortName}</span>
         </Link>
-        <Island name="site-menu" props={{ pathname }} />
+        <SiteMenu pathname={pathname} />
       </div>
     </header>
   );

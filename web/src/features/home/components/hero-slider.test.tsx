@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
@@ -17,17 +19,19 @@ function mockReducedMotion(reduce: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+const slider = () => (
+  <MemoryRouter>
+    <HeroSlider
+      slides={HERO_SLIDES}
+      intervalMs={SLIDE_INTERVAL_MS}
+      associationName="Riverside Oaks Community Association"
+      shortName="ROCA"
+    />
+  </MemoryRouter>
+);
+
 function renderSlider() {
-  render(
-    <MemoryRouter>
-      <HeroSlider
-        slides={HERO_SLIDES}
-        intervalMs={SLIDE_INTERVAL_MS}
-        associationName="Riverside Oaks Community Association"
-        shortName="ROCA"
-      />
-    </MemoryRouter>,
-  );
+  render(slider());
 }
 
 /** The slide a sighted visitor sees: the one not hidden from assistive technology. */
@@ -61,6 +65,20 @@ describe('HeroSlider', () => {
     expect(images[0].getAttribute('loading')).toBeNull();
     expect(images.slice(1).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
     expect(images.every((img) => img.getAttribute('width') && img.getAttribute('height'))).toBe(true);
+  });
+
+  it("the prerendered HTML has the first slide's image only; the others join once the island has hydrated", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(slider());
+    const altsIn = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('alt'));
+    expect(altsIn()).toEqual([HERO_SLIDES[0].alt]);
+
+    const recoverableErrors: unknown[] = [];
+    const root = hydrateRoot(container, slider(), { onRecoverableError: (error) => recoverableErrors.push(error) });
+    await act(async () => {});
+    expect(altsIn()).toEqual(HERO_SLIDES.map((slide) => slide.alt));
+    expect(recoverableErrors).toEqual([]);
+    act(() => root.unmount());
   });
 
   it('advances every 5 seconds and wraps from the last slide to the first', () => {

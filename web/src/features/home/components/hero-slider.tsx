@@ -21,6 +21,22 @@ function usePrefersReducedMotion() {
   );
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the prerendered HTML and while it hydrates; true once the island runs. The slides
+ * after the first carry their images only from then on: in the HTML they would be requested with
+ * the page, competing with the first slide and the stylesheet, and a page without scripts never
+ * shows them (docs/decisions/010).
+ */
+function useIsRunning() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The home page hero (docs/requirements.md, Home page): advances every `intervalMs` with a 1 s fade, wraps both
  * ways, pauses while hovered or focused, and never moves by itself under prefers-reduced-motion.
@@ -40,6 +56,7 @@ export function HeroSlider({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const isRunning = useIsRunning();
   const count = slides.length;
   const autoAdvance = !hovered && !focused && !reducedMotion;
 
@@ -80,14 +97,16 @@ export function HeroSlider({
             aria-hidden={index !== current}
             className={`absolute inset-0 transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${index === current ? 'opacity-100' : 'opacity-0'}`}
           >
-            <img
-              src={slide.src}
-              alt={slide.alt}
-              width={slide.width}
-              height={slide.height}
-              className="h-full w-full object-cover"
-              {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-            />
+            {(index === 0 || isRunning) && (
+              <img
+                src={slide.src}
+                alt={slide.alt}
+                width={slide.width}
+                height={slide.height}
+                className="h-full w-full object-cover"
+                {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              />
+            )}
           </div>
         ))}
         <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" aria-hidden="true" />
