@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { type FieldPath, type FieldValues, type UseFormReturn, get, useFormState, useWatch } from 'react-hook-form';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { Button } from './button';
 import { Field, Input, Textarea, describedBy } from './input';
 
 /**
@@ -82,5 +83,19 @@ export function TextAreaField<T extends FieldValues, Out>({
     <Field id={id} label={label} max={max} length={length} error={error}>
       <Textarea {...textarea} {...control} />
     </Field>
+  );
+}
+
+/** The row under an inline staff form: submit ('Saving...' while pending) and Cancel. */
+export function FormActions({ pending, submitLabel = 'Save', onCancel }: { pending: boolean; submitLabel?: string; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Saving...' : submitLabel}
+      </Button>
+      <Button variant="secondary" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Development, type DevelopmentInput, LIMITS, LINK_SLOTS, developmentInput } from '@roca/contract';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField, saveShowingFieldErrors } from '../../../components/ui/form-field';
+import { FormActions, saveShowingFieldErrors, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 
 type FormValues = DevelopmentInput;
@@ -83,14 +82,7 @@ export function DevelopmentForm({
         ))}
       </fieldset>
       <TextField {...field} name="imagePath" label="Image path or URL" />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_POSITIONS, EVENT_TYPES, type EventAlert, type EventInput, LIMITS, displayEventType, eventInput } from '@roca/contract';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { EVENT_COLOURS, eventColourClasses } from '../../../components/shared/event-colours';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField, saveShowingFieldErrors } from '../../../components/ui/form-field';
+import { FormActions, saveShowingFieldErrors, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Field, describedBy } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { todayInVancouver } from '../../../lib/dates';
@@ -110,14 +109,7 @@ export function EventForm({
           </select>
         </Field>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : event ? 'Save' : 'Add Event'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions pending={pending} submitLabel={event ? 'Save' : 'Add Event'} onCancel={onCancel} />
     </form>
   );
 }

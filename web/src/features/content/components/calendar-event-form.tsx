@@ -11,7 +11,7 @@ import { REPEAT_CHOICES, buildRepeatRule, readRepeatRule, repeatChoicesFor } fro
 import { z } from '@roca/contract/zod';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { formatLongDate, todayInVancouver } from '../../../lib/dates';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-field';
 import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -217,14 +217,7 @@ export function CalendarEventForm({ item: event, pending, onSave, onCancel }: It
         )}
         <NextDates date={values.date ?? ''} rule={rule} />
       </fieldset>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : event ? 'Save' : 'Add Calendar Event'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions pending={pending} submitLabel={event ? 'Save' : 'Add Calendar Event'} onCancel={onCancel} />
     </form>
   );
 }

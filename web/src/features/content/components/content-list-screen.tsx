@@ -5,7 +5,7 @@ import type { z } from '@roca/contract/zod';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { type FieldValues, useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-field';
 import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { contentItemsQuery } from '../../../lib/queries/content';
@@ -156,14 +156,7 @@ function ListItemForm({ list, item, pending, onSave, onCancel }: ItemFormProps<I
           );
         })}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : item ? 'Save' : `Add ${title}`}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions pending={pending} submitLabel={item ? 'Save' : `Add ${title}`} onCancel={onCancel} />
     </form>
   );
 }

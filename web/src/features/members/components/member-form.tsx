@@ -3,8 +3,7 @@ import { LIMITS } from '@roca/contract';
 import { memberInput, type Member, type MemberFormValues, type MemberInput } from '@roca/contract/members';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, todayInMembershipTimeZone } from '@roca/contract/membership';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField, TextField, saveShowingFieldErrors } from '../../../components/ui/form-field';
+import { FormActions, saveShowingFieldErrors, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Field } from '../../../components/ui/input';
 import { selectClasses } from './select-classes';
 
@@ -116,14 +115,7 @@ export function MemberForm({
         </div>
       </fieldset>
       <TextAreaField {...field} name="notes" label="Notes" max={LIMITS.memberNotes} rows={3} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { LIMITS } from '@roca/contract';
 import { paymentInput, type Member, type PaymentFormValues, type PaymentInput } from '@roca/contract/members';
 import { MEMBERSHIP, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, membershipYearOf, todayInMembershipTimeZone } from '@roca/contract/membership';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-field';
 import { Field, Input, describedBy } from '../../../components/ui/input';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { selectClasses } from './select-classes';
@@ -99,14 +99,7 @@ export function PaymentForm({
           />
         </Field>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : 'Save payment'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions pending={pending} submitLabel="Save payment" onCancel={onCancel} />
     </form>
   );
 }
