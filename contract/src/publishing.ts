@@ -34,6 +34,8 @@ export type PublicAssets = { stylesheet: string; pageScript: string; islandsScri
 export type PublicSiteRenderer = {
   /** The page's complete HTML document. `today` is the date in the municipality (yyyy-mm-dd). */
   renderPublicPage(path: PublicPath, content: SiteContent, today: string): string;
+  /** The 'Page Not Found' page Hosting answers an unknown path with, under the stored header and footer. */
+  renderNotFoundPage(content: SiteContent, today: string): string;
   /** The pages that show any of these kinds of content. */
   pagesShowing(kinds: readonly ContentKind[]): PublicPath[];
   assets: PublicAssets;
@@ -44,3 +46,10 @@ export const todayInVancouver = (now = new Date()) => now.toLocaleDateString('en
 
 /** The file of a public page in the built site and in a Hosting version: /calendar -> /calendar/index.html. */
 export const publicPageFile = (path: PublicPath) => (path === '/' ? '/index.html' : `${path}/index.html`);
+
+/**
+ * The page Hosting serves, with status 404, for a path that is neither a file nor a staff screen
+ * (firebase.json rewrites only the staff paths to the SPA fallback). It shows the site settings in
+ * its header and footer, so it is published with every page that does.
+ */
+export const NOT_FOUND_PAGE_FILE = '/404.html';

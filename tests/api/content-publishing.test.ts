@@ -79,15 +79,18 @@ const LISTS: { list: ContentListName; page: string; item: Record<string, string>
 ];
 
 describe('a save publishes the pages that show it', () => {
-  it('site settings: the new e-mail is in the footer of every public page and the button id in /membership; the old ones are gone', async () => {
+  it('site settings: the new e-mail is in the footer of every public page and of the 404 page, the button id in /membership; the old ones are gone', async () => {
     const old = SEED_CONTENT.settings;
     const res = await as('PUT', '/api/site-settings', { email: 'office@riverside-oaks.example', paymentButtonId: 'NEWBUTTON2026' });
     expect(res.status, res.text).toBe(200);
 
     await eventually(async () => {
-      const pages = await Promise.all(PUBLIC_PATHS.map(servedHtml));
+      const pages = await Promise.all([...PUBLIC_PATHS, '/no-such-page'].map(servedHtml));
       return pages.every((html) => html.includes('mailto:office@riverside-oaks.example') && !html.includes(`mailto:${old.email}`));
     }, 'the new e-mail in every footer');
+    const notFound = await fetch(siteUrl('/no-such-page'));
+    expect(notFound.status).toBe(404);
+    expect(await notFound.text()).toContain('<h1 class="text-3xl font-bold text-brand-900">Page Not Found</h1>');
     const membership = await servedHtml('/membership');
     expect(membership).toMatch(/name="hosted_button_id" value="NEWBUTTON2026"/);
     expect(membership).not.toContain(old.paymentButtonId);

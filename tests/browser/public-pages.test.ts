@@ -35,10 +35,24 @@ describe.each(PUBLIC_PATHS)('public route %s', (path) => {
   });
 });
 
-it('an unknown path shows Page Not Found', async () => {
+it('an unknown path is answered 404 with the Page Not Found page, which search engines do not index', async () => {
   const page = await browser.newPage();
-  await page.goto(siteUrl('/not-a-real-page'), { waitUntil: 'networkidle' });
+  const errors = watchPublicConsole(page);
+  const response = await page.goto(siteUrl('/not-a-real-page'), { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');
   await expect(page.title()).resolves.toBe('Page Not Found | ROCA');
+  await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(PUBLIC_HEADINGS['/']);
+  // Chromium reports the page's own 404 status; nothing else may fail.
+  expect(errors).toEqual([expect.stringMatching(/status of 404 .*\/not-a-real-page\)$/)]);
+  await page.close();
+});
+
+it('an unknown path in the staff area is answered by the panel, which shows Page Not Found', async () => {
+  const page = await browser.newPage();
+  await page.goto(siteUrl('/admin/no-such-screen'), { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');
   await page.close();
 });

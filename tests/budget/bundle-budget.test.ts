@@ -9,6 +9,7 @@ import {
   type PageBundle,
 } from '../../scripts/bench/bundle-sizes';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
+import { NOT_FOUND_PAGE_FILE } from '@roca/contract/publishing';
 import { INLINE_PAGE_SCRIPT } from '../../web/scripts/inline-page-script';
 import { SIGNED_OUT_STAFF_PATHS } from '../../web/src/staff-paths';
 
@@ -52,9 +53,12 @@ const page = (path: string) => {
   return found;
 };
 
+/** 404.html, as the page sizes name it. */
+const NOT_FOUND_PAGE = NOT_FOUND_PAGE_FILE.replace(/\.html$/, '');
+
 describe('bundle budgets', () => {
-  it('prerenders every public route, the sign-in screens and the SPA fallback', () => {
-    expect(pages.map((p) => p.page).sort()).toEqual([...PUBLIC_PATHS, ...SIGNED_OUT_STAFF_PATHS, SPA_FALLBACK_PAGE].sort());
+  it('prerenders every public route, the 404 page, the sign-in screens and the SPA fallback', () => {
+    expect(pages.map((p) => p.page).sort()).toEqual([...PUBLIC_PATHS, NOT_FOUND_PAGE, ...SIGNED_OUT_STAFF_PATHS, SPA_FALLBACK_PAGE].sort());
   });
 
   it(`home page: CSS at most ${HOME_CSS_BUDGET / KB} KB gzip, in one stylesheet`, () => {
@@ -71,6 +75,8 @@ describe('bundle budgets', () => {
     const withoutIslands = PUBLIC_PATHS.filter((path) => page(path).jsAfterPaint.files.length === 0);
     expect(withoutIslands.length).toBeGreaterThan(PUBLIC_PATHS.length / 2);
     for (const path of withoutIslands) expect(page(path).js.gzipBytes, path).toBeLessThanOrEqual(NO_ISLAND_PAGE_JS_BUDGET);
+    expect(page(NOT_FOUND_PAGE).jsAfterPaint.files).toEqual([]);
+    expect(page(NOT_FOUND_PAGE).js.gzipBytes).toBeLessThanOrEqual(NO_ISLAND_PAGE_JS_BUDGET);
   });
 
   it('React loads only on the pages whose islands need it: the home slider and the membership form', () => {

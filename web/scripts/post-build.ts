@@ -3,12 +3,12 @@
 //   priority of module scripts on prerendered pages (docs/performance.md);
 // - bundles the public pages' page script, islands script and stylesheet (decisions 006 and
 //   010) and builds their renderer;
-// - renders every public page with the seed content (docs/decisions/008), so a fresh deploy
+// - renders every public page, and the 404 page, with the seed content (docs/decisions/008), so a fresh deploy
 //   shows the shipped content until the first publish renders the stored one.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
-import { publicPageFile, todayInVancouver } from '@roca/contract/publishing';
+import { NOT_FOUND_PAGE_FILE, publicPageFile, todayInVancouver } from '@roca/contract/publishing';
 import { PUBLIC_PATHS } from '../src/publishing/public-pages';
 import { withLowPriorityModules } from '../src/publishing/page-rewrites';
 import { bundlePublicAssets, cspHashOf } from './build-public-assets';
@@ -41,8 +41,9 @@ for (const path of PUBLIC_PATHS) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, renderer.renderPublicPage(path, seed, today));
 }
+writeFileSync(join(CLIENT_DIR, NOT_FOUND_PAGE_FILE), renderer.renderNotFoundPage(seed, today));
 console.log(
-  `Rendered ${PUBLIC_PATHS.length} public pages with the seed content; they load ${assets.stylesheet}, and those with React islands ${assets.islandsScript}.`,
+  `Rendered ${PUBLIC_PATHS.length} public pages and ${NOT_FOUND_PAGE_FILE} with the seed content; they load ${assets.stylesheet}, and those with React islands ${assets.islandsScript}.`,
 );
 
 /**

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import type { SiteFile, SiteFileSlot } from '@roca/contract/content/site-files';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
-import { publicPageFile, todayInVancouver, type ContentKind, type PublishStatus } from '@roca/contract/publishing';
+import { NOT_FOUND_PAGE_FILE, publicPageFile, todayInVancouver, type ContentKind, type PublishStatus } from '@roca/contract/publishing';
 import { PUBLISHING_COLLECTION, db, functionsAdmin } from '../lib/firebase';
 import { publisher } from '../publishing/select-publisher';
 import type { FileToPublish } from '../publishing/publisher';
@@ -192,6 +192,10 @@ export async function runPublish(): Promise<PublishOutcome> {
       path: publicPageFile(path),
       bytes: Buffer.from(renderer.renderPublicPage(path, content, today)),
     }));
+    // The 404 page shows only what every page shows (the settings in its header and footer).
+    if (everything || scopes.includes('settings')) {
+      pages.push({ path: NOT_FOUND_PAGE_FILE, bytes: Buffer.from(renderer.renderNotFoundPage(content, today)) });
+    }
     const changed = [...pages, ...copies].filter((file) => state.liveHashes[file.path] !== sha256(file.bytes));
     // Files of earlier versions that no page links to any more.
     const removed = Object.keys(state.liveHashes).filter((path) => path.startsWith(PUBLISHED_FILES_DIR) && !filePaths.includes(path));

@@ -5,6 +5,7 @@ import type { SiteContent } from '@roca/contract/content/site-content';
 import type { PublicAssets, PublicSiteRenderer } from '@roca/contract/publishing';
 import { PublicLayout } from '../components/layout/public-layout';
 import { LOGO_DATA_URL } from '../components/layout/logo-image';
+import { PageNotFound, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '../components/layout/page-not-found';
 import { IslandsOnPage } from '../islands/islands-on-page';
 import type { IslandName } from '../islands/registry';
 import { documentTitle } from '../lib/page-meta';
@@ -32,7 +33,9 @@ function pageComponent(path: PublicPath): ComponentType {
   return module.default;
 }
 
-function PublicDocument({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+type DocumentHead = { title: string; description: string; noindex?: boolean };
+
+function PublicDocument({ title, description, noindex, children }: DocumentHead & { children: ReactNode }) {
   return (
     <html lang="en-CA">
       <head>
@@ -42,6 +45,7 @@ function PublicDocument({ title, description, children }: { title: string; descr
         <link rel="icon" href={LOGO_DATA_URL} type="image/svg+xml" />
         <title>{title}</title>
         <meta name="description" content={description} />
+        {noindex && <meta name="robots" content="noindex" />}
         <link rel="stylesheet" href={assets.stylesheet} />
       </head>
       <body>
@@ -81,21 +85,17 @@ function assertIslandsScript(html: string) {
   }
 }
 
-/** The page's complete HTML document; throws when the page cannot be rendered (it is then never published). */
-function renderPublicPage(path: PublicPath, content: SiteContent, today: string): string {
-  if (!Object.hasOwn(PUBLIC_PAGE_REGISTRY, path)) throw new Error(`${path} is not a public page`);
-  const Page = pageComponent(path);
+/**
+ * A complete HTML document: the head, the public layout around the body, and the page script;
+ * throws when it cannot be rendered (it is then never published).
+ */
+function renderDocument(location: string, content: SiteContent, today: string, head: DocumentHead, body: ReactNode): string {
   const html = renderToString(
-    <StaticRouter location={path}>
+    <StaticRouter location={location}>
       <PublishedSiteProvider value={{ content, today }}>
         <IslandsOnPage.Provider value={new Set<IslandName>()}>
-          <PublicDocument
-            title={documentTitle(PUBLIC_PAGES[path], content.settings.shortName)}
-            description={PUBLIC_PAGE_REGISTRY[path].description(content)}
-          >
-            <PublicLayout>
-              <Page />
-            </PublicLayout>
+          <PublicDocument {...head}>
+            <PublicLayout>{body}</PublicLayout>
           </PublicDocument>
         </IslandsOnPage.Provider>
       </PublishedSiteProvider>
@@ -106,5 +106,21 @@ function renderPublicPage(path: PublicPath, content: SiteContent, today: string)
   return `<!DOCTYPE html>${html}`;
 }
 
+function renderPublicPage(path: PublicPath, content: SiteContent, today: string): string {
+  if (!Object.hasOwn(PUBLIC_PAGE_REGISTRY, path)) throw new Error(`${path} is not a public page`);
+  const Page = pageComponent(path);
+  const head = {
+    title: documentTitle(PUBLIC_PAGES[path], content.settings.shortName),
+    description: PUBLIC_PAGE_REGISTRY[path].description(content),
+  };
+  return renderDocument(path, content, today, head, <Page />);
+}
+
+/** Rendered at a path no link points to, so no menu item shows as the current page. */
+function renderNotFoundPage(content: SiteContent, today: string): string {
+  const head = { title: documentTitle(NOT_FOUND_TITLE, content.settings.shortName), description: NOT_FOUND_DESCRIPTION, noindex: true };
+  return renderDocument('/404', content, today, head, <PageNotFound />);
+}
+
 /** What the build and the functions use; typed by the contract, which the functions see. */
-export const renderer: PublicSiteRenderer = { renderPublicPage, pagesShowing, assets };
+export const renderer: PublicSiteRenderer = { renderPublicPage, renderNotFoundPage, pagesShowing, assets };

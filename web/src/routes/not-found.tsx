@@ -1,19 +1,18 @@
-import { Link } from 'react-router';
+import { PageNotFound, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '../components/layout/page-not-found';
 import { PublicLayout } from '../components/layout/public-layout';
 import { pageMeta } from '../lib/page-meta';
 
-export const meta = () => pageMeta('Page Not Found', 'The page you are looking for does not exist.', { noindex: true });
+/**
+ * An unknown path inside the staff area (/admin/...), which the SPA fallback serves, and any
+ * unknown path in `npm run dev`. Hosting answers every other unknown path with the published
+ * 404.html (web/src/publishing/render-public-page.tsx), which shows the stored content.
+ */
+export const meta = () => pageMeta(NOT_FOUND_TITLE, NOT_FOUND_DESCRIPTION, { noindex: true });
 
 export default function NotFoundPage() {
   return (
     <PublicLayout>
-      <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-brand-900">Page Not Found</h1>
-        <p className="mt-4">The page you are looking for does not exist or has moved.</p>
-        <Link to="/" className="mt-6 inline-block text-brand-700 underline">
-          Go to the home page
-        </Link>
-      </div>
+      <PageNotFound />
     </PublicLayout>
   );
 }
