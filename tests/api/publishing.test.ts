@@ -216,8 +216,10 @@ describe('files staff replaced', () => {
     const secondPath = constitutionLink(await servedHtml('/constitution-bylaws'));
     expect(secondPath).toBe(`/files/constitution-${second.sha256.slice(0, 16)}.pdf`);
     expect(Buffer.from(await (await fetch(siteUrl(secondPath!))).arrayBuffer())).toEqual(second.bytes);
-    // The old file is taken down: its address now gets the site's fallback page, not the PDF.
-    expect((await fetch(siteUrl(firstPath!))).headers.get('content-type')).not.toMatch(/pdf/);
+    // The old file is taken down: its address now gets the 404 page, not the PDF.
+    const removed = await fetch(siteUrl(firstPath!));
+    expect(removed.status).toBe(404);
+    expect(removed.headers.get('content-type')).toMatch(/^text\/html/);
   });
 });
 
