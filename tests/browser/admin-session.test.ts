@@ -44,12 +44,23 @@ it('the login screen shows the required texts, hides the admin nav and links to 
   await page.close();
 });
 
-it('the login screen names the association as staff stored it', async () => {
-  await db.collection(COLLECTIONS.siteContent).doc('settings').update({ associationName: 'Riverside Owners Association' });
+it('the panel names the association as staff stored it: header, footer and tab title, signed out and in', async () => {
+  await db
+    .collection(COLLECTIONS.siteContent)
+    .doc('settings')
+    .update({ associationName: 'Riverside Owners Association', shortName: 'RONA' });
   const page = await browser.newPage();
   await page.goto(siteUrl('/login'));
   await page.getByRole('banner').getByText('Riverside Owners Association', { exact: true }).waitFor();
   await page.getByRole('contentinfo').getByText('Riverside Owners Association', { exact: false }).waitFor();
+  await expect.poll(() => page.title()).toBe('Login | RONA');
+
+  const { username, password } = await createStaffUser('Read Only');
+  await submitLogin(page, username, password);
+  await page.getByRole('heading', { level: 1, name: 'Control Panel' }).waitFor();
+  await expect.poll(() => page.title()).toBe('Control Panel | RONA');
+  await openAdminScreen(page, 'Developments');
+  await expect.poll(() => page.title()).toBe('Developments | RONA');
   await page.close();
 });
 

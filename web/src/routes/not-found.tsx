@@ -1,13 +1,13 @@
 import { PageNotFound, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '../components/layout/page-not-found';
 import { PublicLayout } from '../components/layout/public-layout';
-import { pageMeta } from '../lib/page-meta';
+import { notFoundMeta } from '../lib/page-meta';
 
 /**
  * An unknown path inside the staff area (/admin/...), which the SPA fallback serves, and any
  * unknown path in `npm run dev`. Hosting answers every other unknown path with the published
  * 404.html (web/src/publishing/render-public-page.tsx), which shows the stored content.
  */
-export const meta = () => pageMeta(NOT_FOUND_TITLE, NOT_FOUND_DESCRIPTION, { noindex: true });
+export const meta = () => notFoundMeta(NOT_FOUND_TITLE, NOT_FOUND_DESCRIPTION);
 
 export default function NotFoundPage() {
   return (

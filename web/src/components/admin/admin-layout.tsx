@@ -7,6 +7,7 @@ import { Toaster } from '../ui/toast';
 import { AdminFooter } from './admin-footer';
 import { AdminHeader } from './admin-header';
 import { MutationToasts } from './mutation-toasts';
+import { StaffDocumentTitle } from './staff-document-title';
 
 /**
  * Layout route of every staff screen. Only staff route modules import it, so the Firebase SDK
@@ -23,6 +24,7 @@ export default function AdminLayout() {
     <Toaster>
       <MutationToasts />
       <SessionProvider onUnauthorized={sendToLogin}>
+        <StaffDocumentTitle />
         <div className="flex min-h-screen flex-col bg-gray-50 text-gray-900">
           <a
             href="#main"

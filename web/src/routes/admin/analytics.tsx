@@ -1,7 +1,8 @@
 import { AnalyticsOverview } from '../../features/admin-analytics/components/analytics-overview';
-import { pageMeta } from '../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
 
-export const meta = () => pageMeta('Analytics', 'Website statistics and user engagement.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Analytics' };
+export const meta = () => staffMeta('Website statistics and user engagement.');
 
 export default function AdminAnalyticsPage() {
   return (

@@ -1,8 +1,9 @@
 import { AuditLogScreen } from '../../features/audit-log/components/audit-log-screen';
 import { useCan } from '../../features/auth/use-staff-role';
-import { pageMeta } from '../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
 
-export const meta = () => pageMeta('Audit Log', 'Who changed what, and when.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Audit Log' };
+export const meta = () => staffMeta('Who changed what, and when.');
 
 export default function AdminAuditLogPage() {
   const canRead = useCan('readAuditLog');

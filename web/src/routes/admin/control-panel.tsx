@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { pageMeta } from '../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
 import { developmentsQuery } from '../../lib/queries/developments';
 import { usersQuery } from '../../lib/queries/users';
 
-export const meta = () => pageMeta('Control Panel', 'Manage your website content and users', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Control Panel' };
+export const meta = () => staffMeta('Manage your website content and users');
 
 const cards = [
   {

@@ -1,7 +1,8 @@
 import { DevelopmentReport } from '../../features/bulk-actions/components/development-report';
-import { pageMeta } from '../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
 
-export const meta = () => pageMeta('Development Updates Report', 'All development updates grouped by status.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Development Updates Report' };
+export const meta = () => staffMeta('All development updates grouped by status.');
 
 export default function DevelopmentsReportPage() {
   return <DevelopmentReport />;

@@ -3,9 +3,10 @@ import { DevelopmentsManager } from '../../features/admin-developments/component
 import { AttachmentsPanel } from '../../features/attachments/components/attachments-panel';
 import { BulkActions } from '../../features/bulk-actions/components/bulk-actions';
 import { useCan } from '../../features/auth/use-staff-role';
-import { pageMeta } from '../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
 
-export const meta = () => pageMeta('Developments', 'Manage community development updates.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Developments' };
+export const meta = () => staffMeta('Manage community development updates.');
 
 export default function AdminDevelopmentsPage() {
   const canEdit = useCan('editContent');

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { pageMeta } from '../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
 
-export const meta = () => pageMeta('Reset your password', 'How staff get a new password for the administration panel.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Reset your password' };
+export const meta = () => staffMeta('How staff get a new password for the administration panel.');
 
 /** Accounts have no e-mail address, so an Admin sets the new password (Manage Users, Edit User). */
 export default function ForgotPasswordPage() {

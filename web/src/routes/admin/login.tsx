@@ -2,9 +2,10 @@ import { Navigate, useLocation } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { safeRedirectTarget } from '../../features/auth/redirect-target';
 import { useSession } from '../../features/auth/session-provider';
-import { pageMeta } from '../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
 
-export const meta = () => pageMeta('Login', 'Staff sign-in to the administration panel.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Login' };
+export const meta = () => staffMeta('Staff sign-in to the administration panel.');
 
 export default function LoginPage() {
   const { status } = useSession();

@@ -2,9 +2,10 @@ import { ViewOnlyNotice } from '../../components/admin/view-only-notice';
 import { UsersManager } from '../../features/admin-users/components/users-manager';
 import { useSession } from '../../features/auth/session-provider';
 import { useCan, useStaffRole } from '../../features/auth/use-staff-role';
-import { pageMeta } from '../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
 
-export const meta = () => pageMeta('Manage Users', 'Staff accounts of the administration panel.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Manage Users' };
+export const meta = () => staffMeta('Staff accounts of the administration panel.');
 
 export default function ManageUsersPage() {
   const role = useStaffRole();

@@ -1,9 +1,10 @@
 import { useCan } from '../../features/auth/use-staff-role';
 import { AgmScreen } from '../../features/members/components/agm-screen';
 import { CountsOnlyNotice, MembersPage } from '../../features/members/components/members-page';
-import { pageMeta } from '../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
 
-export const meta = () => pageMeta('AGM', 'Voting members, quorum and the voter list.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'AGM' };
+export const meta = () => staffMeta('Voting members, quorum and the voter list.');
 
 /** Every staff role sees the AGM figures; only Admin and Super see the voter list (docs/decisions/009). */
 export default function AdminMembersAgmPage() {

@@ -3,9 +3,10 @@ import { useCan } from '../../features/auth/use-staff-role';
 import { ExportScreen } from '../../features/members/components/export-screen';
 import { MembersCounts } from '../../features/members/components/members-counts';
 import { CountsOnlyNotice, MembersPage } from '../../features/members/components/members-page';
-import { pageMeta } from '../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
 
-export const meta = () => pageMeta('Export', 'The register with payments, as CSV or JSON.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Export' };
+export const meta = () => staffMeta('The register with payments, as CSV or JSON.');
 
 /** Personal data: Admin and Super see the register; other staff see its counts only (docs/decisions/009). */
 export default function AdminMembersExportPage() {

@@ -3,9 +3,10 @@ import { useCan } from '../../features/auth/use-staff-role';
 import { ImportScreen } from '../../features/members/components/import-screen';
 import { MembersCounts } from '../../features/members/components/members-counts';
 import { CountsOnlyNotice, MembersPage } from '../../features/members/components/members-page';
-import { pageMeta } from '../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
 
-export const meta = () => pageMeta('Import payments', "Match the payment provider's CSV to the register.", { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Import payments' };
+export const meta = () => staffMeta("Match the payment provider's CSV to the register.");
 
 /** Personal data: Admin and Super see the register; other staff see its counts only (docs/decisions/009). */
 export default function AdminMembersImportPage() {

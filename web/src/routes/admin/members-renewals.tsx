@@ -3,9 +3,10 @@ import { useCan } from '../../features/auth/use-staff-role';
 import { RenewalsScreen } from '../../features/members/components/renewals-screen';
 import { MembersCounts } from '../../features/members/components/members-counts';
 import { CountsOnlyNotice, MembersPage } from '../../features/members/components/members-page';
-import { pageMeta } from '../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
 
-export const meta = () => pageMeta('Renewals', 'Members to remind that their membership is due.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Renewals' };
+export const meta = () => staffMeta('Members to remind that their membership is due.');
 
 /** Personal data: Admin and Super see the register; other staff see its counts only (docs/decisions/009). */
 export default function AdminMembersRenewalsPage() {

@@ -3,9 +3,10 @@ import { useCan } from '../../features/auth/use-staff-role';
 import { RegisterScreen } from '../../features/members/components/register-screen';
 import { MembersCounts } from '../../features/members/components/members-counts';
 import { CountsOnlyNotice, MembersPage } from '../../features/members/components/members-page';
-import { pageMeta } from '../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
 
-export const meta = () => pageMeta('Members', 'The register of members, with their payments.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Members' };
+export const meta = () => staffMeta('The register of members, with their payments.');
 
 /** Personal data: Admin and Super see the register; other staff see its counts only (docs/decisions/009). */
 export default function AdminMembersPage() {

@@ -1,8 +1,9 @@
 import { ContentListScreen } from '../../../features/content/components/content-list-screen';
 import { useCan } from '../../../features/auth/use-staff-role';
-import { pageMeta } from '../../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../../lib/page-meta';
 
-export const meta = () => pageMeta('Business directory', 'Edit the business directory.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Business directory' };
+export const meta = () => staffMeta('Edit the business directory.');
 
 export default function ContentBusinessDirectoryPage() {
   const canEdit = useCan('editContent');

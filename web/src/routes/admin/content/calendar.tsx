@@ -1,8 +1,9 @@
 import { CalendarEventsScreen } from '../../../features/content/components/calendar-events-screen';
 import { useCan } from '../../../features/auth/use-staff-role';
-import { pageMeta } from '../../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../../lib/page-meta';
 
-export const meta = () => pageMeta('Calendar events', 'Edit the events of the public calendar.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Calendar events' };
+export const meta = () => staffMeta('Edit the events of the public calendar.');
 
 export default function ContentCalendarEventsPage() {
   const canEdit = useCan('editContent');

@@ -1,8 +1,9 @@
 import { ContentListScreen } from '../../../features/content/components/content-list-screen';
 import { useCan } from '../../../features/auth/use-staff-role';
-import { pageMeta } from '../../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../../lib/page-meta';
 
-export const meta = () => pageMeta('Community links', 'Edit the community links.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Community links' };
+export const meta = () => staffMeta('Edit the community links.');
 
 export default function ContentCommunityLinksPage() {
   const canEdit = useCan('editContent');

@@ -1,8 +1,9 @@
 import { ExecutiveScreen } from '../../../features/content/components/executive-screen';
 import { useCan } from '../../../features/auth/use-staff-role';
-import { pageMeta } from '../../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../../lib/page-meta';
 
-export const meta = () => pageMeta('Executive', 'Edit the executive confirmed at the AGM.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Executive' };
+export const meta = () => staffMeta('Edit the executive confirmed at the AGM.');
 
 export default function ContentExecutivePage() {
   const canEdit = useCan('editContent');

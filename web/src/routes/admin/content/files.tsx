@@ -1,8 +1,9 @@
 import { SiteFilesScreen } from '../../../features/content/components/site-files-screen';
 import { useCan } from '../../../features/auth/use-staff-role';
-import { pageMeta } from '../../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../../lib/page-meta';
 
-export const meta = () => pageMeta('Files', 'Replace the documents, maps and slides of the public pages.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Files' };
+export const meta = () => staffMeta('Replace the documents, maps and slides of the public pages.');
 
 export default function ContentFilesPage() {
   const canEdit = useCan('editContent');

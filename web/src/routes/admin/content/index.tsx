@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { pageMeta } from '../../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../../lib/page-meta';
 import { CONTENT_SCREENS } from './layout';
 
-export const meta = () => pageMeta('Content', 'Edit what the public pages show.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Content' };
+export const meta = () => staffMeta('Edit what the public pages show.');
 
 /** /admin/content: one card per kind of content. */
 export default function ContentOverviewPage() {

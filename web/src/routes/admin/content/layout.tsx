@@ -2,9 +2,10 @@ import { NavLink, Outlet } from 'react-router';
 import { ViewOnlyNotice } from '../../../components/admin/view-only-notice';
 import { useCan } from '../../../features/auth/use-staff-role';
 import { PublishStatusLine } from '../../../features/publishing/components/publish-status-line';
-import { pageMeta } from '../../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../../lib/page-meta';
 
-export const meta = () => pageMeta('Content', 'Edit what the public pages show.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Content' };
+export const meta = () => staffMeta('Edit what the public pages show.');
 
 /** The screens of the Content area (docs/content.md), one per kind of content. */
 export const CONTENT_SCREENS = [

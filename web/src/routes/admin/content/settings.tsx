@@ -1,8 +1,9 @@
 import { SiteSettingsScreen } from '../../../features/content/components/site-settings-screen';
 import { useCan } from '../../../features/auth/use-staff-role';
-import { pageMeta } from '../../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../../lib/page-meta';
 
-export const meta = () => pageMeta('Site settings', "Edit the association's name, contacts and links.", { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Site settings' };
+export const meta = () => staffMeta("Edit the association's name, contacts and links.");
 
 export default function ContentSiteSettingsPage() {
   const canEdit = useCan('editContent');

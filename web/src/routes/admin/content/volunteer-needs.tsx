@@ -1,8 +1,9 @@
 import { ContentListScreen } from '../../../features/content/components/content-list-screen';
 import { useCan } from '../../../features/auth/use-staff-role';
-import { pageMeta } from '../../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '../../../lib/page-meta';
 
-export const meta = () => pageMeta('Volunteer needs', 'Edit the volunteer needs.', { noindex: true });
+export const handle: StaffScreenHandle = { title: 'Volunteer needs' };
+export const meta = () => staffMeta('Edit the volunteer needs.');
 
 export default function ContentVolunteerNeedsPage() {
   const canEdit = useCan('editContent');
