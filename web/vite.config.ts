@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { recordChunkModules } from './scripts/record-chunk-modules';
+import { recordChunkModules } from './scripts/record-chunk-modules.ts';
 
 /** Where the client build records which source modules went into each JS file (outside dist/client, so never deployed). */
 const CHUNK_MODULES_FILE = resolve(import.meta.dirname, 'dist/chunk-modules.json');
