@@ -7,9 +7,10 @@ import type { ObjectStore } from './object-store';
 const CONTENT_LENGTH_RANGE = `0,${LIMITS.attachmentMaxBytes}`;
 
 /**
- * Production store (and the Storage emulator's, where one runs). The browser PUTs straight to a
- * V4 signed URL; downloads use a Firebase download token, so the bucket stays closed to clients
- * (storage.rules deny everything) while a link on the public page still works for anyone.
+ * Production store (and the Storage emulator's, where one runs; in tests, a stand-in of Cloud
+ * Storage). The browser PUTs straight to a V4 signed URL; downloads use a Firebase download token,
+ * so the bucket stays closed to clients (storage.rules deny everything) while a link on the public
+ * page still works for anyone.
  */
 export function cloudStorageStore(bucketName: string | undefined): ObjectStore {
   // Without a name the app's default bucket is used (FIREBASE_CONFIG.storageBucket in Functions).

@@ -5,8 +5,9 @@ import { localDiskStore } from './local-disk-store';
 import type { ObjectStore } from './object-store';
 
 /**
- * Cloud Storage in production and wherever a Storage emulator runs; the local-disk store on the
- * emulators without one (the local stack and tests; the Storage emulator cannot run here).
+ * Cloud Storage in production and wherever a Storage emulator runs (the tests run a stand-in of
+ * one, tests/support/cloud-storage-stand-in.ts); the local-disk store on the emulators without one
+ * (the local stack and the test stack; the Storage emulator cannot run here).
  * scripts/lib/stack-config.ts passes ROCA_LOCAL_STORAGE_DIR to the Functions emulator. Both
  * stores are cheap handles, made on each call.
  */
