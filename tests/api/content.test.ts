@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '@roca/contract/audit';
 import type { CalendarEventInput } from '@roca/contract/content/calendar-events';
 import type { Executive } from '@roca/contract/content/executive';
@@ -6,39 +6,23 @@ import type { ContentListName } from '@roca/contract/content/lists';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import type { SiteFile } from '@roca/contract/content/site-files';
 import { objectStore } from '../../functions/src/storage/select-store';
-import { apiAt, startApi, type TestApi } from '../support/api';
-import { loginAs, type SignedIn } from '../support/auth';
+import { apiAt } from '../support/api';
 import { siteUrl } from '../support/browser';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { COLLECTIONS, db } from '../support/db';
 import { publishRequestNumber } from '../support/publishing';
 import { pdfBytes, pngBytes, siteFileFlow } from '../support/site-files';
-import { restoreData, snapshotData } from '../support/snapshot';
+import { snapshotData } from '../support/snapshot';
 import { clearLocalStorage } from '../support/uploads';
+import { apiTestFile } from '../support/api-test-file';
 
 /**
  * The Content API (docs/api.md, Content): site settings, executive, calendar events, the three
  * lists and the file slots. What each call stores, what it refuses (storing nothing), what the
  * audit log records and what a restore brings back. Who may call what: tests/api/role-matrix.test.ts.
  */
-let api: TestApi;
-let admin: SignedIn;
-let staff: Record<string, unknown>;
-
-beforeAll(async () => {
-  api = await startApi();
-  await clearDatabase();
-  admin = await loginAs(api, 'Admin');
-  staff = await snapshotData();
-});
-afterAll(async () => {
-  await api.close();
-  await clearLocalStorage();
-});
 // Each test starts from the seed content (clearDatabase stores it), with the signed-in Admin put back.
-beforeEach(async () => {
-  await clearDatabase();
-  await restoreData(staff);
-});
+const { api, staff: admin } = apiTestFile();
+afterAll(() => clearLocalStorage());
 
 const as = (method: string, path: string, body?: unknown) => api.call(method, path, { token: admin.token, body });
 

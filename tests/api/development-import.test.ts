@@ -1,20 +1,10 @@
 import { LIMITS, type Development, type DevelopmentInput } from '@roca/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../support/api';
-import { loginAs, type SignedIn } from '../support/auth';
+import { describe, expect, it } from 'vitest';
+import { loginAs } from '../support/auth';
 import { developmentInput, storeDevelopment } from '../support/builders';
-import { clearDatabase } from '../support/db';
+import { apiTestFile } from '../support/api-test-file';
 
-let api: TestApi;
-let admin: SignedIn;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await clearDatabase();
-  admin = await loginAs(api, 'Admin');
-});
+const { api, staff: admin } = apiTestFile();
 
 const importRows = (rows: unknown[], token = admin.token) => api.call('POST', '/api/developments/import', { token, body: { rows } });
 const stored = async () => (await api.call('GET', '/api/developments')).json as Development[];

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../support/api';
-import { loginAs, type SignedIn } from '../support/auth';
+import { describe, expect, it } from 'vitest';
 import { storeEvent } from '../support/builders';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { COLLECTIONS, db } from '../support/db';
+import { apiTestFile } from '../support/api-test-file';
 
-let api: TestApi;
-let admin: SignedIn;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await clearDatabase();
-  admin = await loginAs(api, 'Admin');
-});
+const { api, staff: admin } = apiTestFile();
 
 const stored = async (id: string) => (await db.collection(COLLECTIONS.events).doc(id).get()).data();
 

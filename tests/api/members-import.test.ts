@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@roca/contract';
 import type { Member, PaymentImportRow } from '@roca/contract/members';
-import { startApi, type TestApi } from '../support/api';
 import { siteUrl } from '../support/browser';
-import { loginAs, type SignedIn } from '../support/auth';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { COLLECTIONS, db } from '../support/db';
 import { paypalActivityCsv, paypalPayment, storeMember, thisYear, today, transactionId } from '../support/members';
-import { restoreData, snapshotData } from '../support/snapshot';
+import { snapshotData } from '../support/snapshot';
+import { apiTestFile } from '../support/api-test-file';
 
 /**
  * POST /api/members/import-payments: the provider's activity CSV, previewed row by row and then
  * imported all or nothing. Each transaction id counts once, even when two imports race.
  */
-let api: TestApi;
-let admin: SignedIn;
-let people: Record<string, unknown>;
-
-beforeAll(async () => {
-  api = await startApi();
-  await clearDatabase();
-  admin = await loginAs(api, 'Admin');
-  people = await snapshotData();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await clearDatabase();
-  await restoreData(people);
-});
+const { api, staff: admin } = apiTestFile();
 
 const importCsv = (csv: string, dryRun: boolean, choices: string[] = [], headers: Record<string, string> = {}) => {
   const query = new URLSearchParams({ dryRun: String(dryRun) });

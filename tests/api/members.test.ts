@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from 'firebase-functions';
 import { LIMITS } from '@roca/contract';
 import type { Member } from '@roca/contract/members';
-import { startApi, type TestApi } from '../support/api';
-import { loginAs, type SignedIn } from '../support/auth';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { loginAs } from '../support/auth';
+import { COLLECTIONS, db } from '../support/db';
 import {
   memberInput,
   paymentInput,
@@ -15,28 +14,15 @@ import {
   today,
   transactionId,
 } from '../support/members';
-import { restoreData, snapshotData } from '../support/snapshot';
+import { snapshotData } from '../support/snapshot';
+import { apiTestFile } from '../support/api-test-file';
 
 /**
  * The register of members through /api/members: what each call stores and answers, the
  * bad-input catalogue of every route (each refusal stores nothing), good standing, the AGM
  * figures, the audit log with its restores, and personal data kept out of the logs.
  */
-let api: TestApi;
-let admin: SignedIn;
-let people: Record<string, unknown>;
-
-beforeAll(async () => {
-  api = await startApi();
-  await clearDatabase();
-  admin = await loginAs(api, 'Admin');
-  people = await snapshotData();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await clearDatabase();
-  await restoreData(people);
-});
+const { api, staff: admin } = apiTestFile();
 
 const call = (method: string, path: string, body?: unknown) => api.call(method, path, { body, token: admin.token });
 const stored = async (id: string) => (await db.collection(COLLECTIONS.members).doc(id).get()).data();

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_TYPES, LIMITS } from '@roca/contract';
-import { startApi, type TestApi } from '../support/api';
-import { loginAs, type SignedIn } from '../support/auth';
 import { createStaffUser, developmentInput, eventInput, storeDevelopment, storeEvent } from '../support/builders';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
-import { restoreData, snapshotData } from '../support/snapshot';
+import { COLLECTIONS, db } from '../support/db';
+import { snapshotData } from '../support/snapshot';
+import { apiTestFile } from '../support/api-test-file';
 
 /**
  * Bad input for every mutating route of the /api contract: each missing required field, each
@@ -182,24 +181,13 @@ const ROUTES: MutatingRoute[] = [
   },
 ];
 
-let api: TestApi;
-let admin: SignedIn;
-let people: Record<string, unknown>;
 let fixture: Fixture;
 let targetUserId: string;
-
-beforeAll(async () => {
-  api = await startApi();
-  await clearDatabase();
-  admin = await loginAs(api, 'Admin');
-  targetUserId = (await createStaffUser('Read Only', { username: 'target.user' })).user.id;
-  people = await snapshotData();
+const { api, staff: admin } = apiTestFile({
+  alsoKeep: async () => (targetUserId = (await createStaffUser('Read Only', { username: 'target.user' })).user.id),
 });
-afterAll(() => api.close());
 
 beforeEach(async () => {
-  await clearDatabase();
-  await restoreData(people);
   fixture = { developmentId: await storeDevelopment(), eventId: await storeEvent(), userId: targetUserId };
 });
 

@@ -8,7 +8,10 @@ import { getFunctions } from 'firebase-admin/functions';
  * environment; on the emulators FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST point the
  * SDK at the local services and GCLOUD_PROJECT (demo-roca) names the project.
  */
-const app = getApps()[0] ?? initializeApp();
+// The default app, not just the first: the local stack (scripts/lib/local-stack.ts) holds a named
+// app of its own, which it deletes when it stops; a later stack in the same process would
+// otherwise publish through that deleted app.
+const app = getApps().find((existing) => existing.name === '[DEFAULT]') ?? initializeApp();
 
 export const db = getFirestore(app);
 export const auth = getAuth(app);
