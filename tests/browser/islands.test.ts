@@ -60,6 +60,14 @@ const islandsTiming = (page: Page) =>
 
 const ISLANDS_SCRIPT = expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/);
 
+/** The page requested one script, the islands script, and only after its load and largest paint. */
+async function expectIslandsOnlyAfterPaint(page: Page, scripts: string[]) {
+  expect(scripts).toEqual([ISLANDS_SCRIPT]);
+  const timing = await islandsTiming(page);
+  expect(timing.islandsRequested).toBeGreaterThanOrEqual(timing.loadEnd);
+  expect(timing.islandsRequested).toBeGreaterThan(timing.largestPaint);
+}
+
 it('the home page requests React (the islands script) only after its load and largest paint, never React Router; its islands respond', async () => {
   await storeDevelopment({ projectTitle: 'Island test project' });
   await publishStoredContent();
@@ -68,10 +76,7 @@ it('the home page requests React (the islands script) only after its load and la
   const scripts = watchScripts(page);
   await navigateAndSettle(page, () => page.goto(siteUrl('/')));
 
-  expect(scripts).toEqual([ISLANDS_SCRIPT]);
-  const timing = await islandsTiming(page);
-  expect(timing.islandsRequested).toBeGreaterThanOrEqual(timing.loadEnd);
-  expect(timing.islandsRequested).toBeGreaterThan(timing.largestPaint);
+  await expectIslandsOnlyAfterPaint(page, scripts);
   await expect(page.evaluate(() => '__reactRouterContext' in window)).resolves.toBe(false);
   await expectHomeIslandsWork(page);
   // A hydration mismatch would be reported here (React logs it as an error).
@@ -84,10 +89,7 @@ it('the membership page loads its form the same way; pages without an island req
   const errors = watchPublicConsole(page);
   const scripts = watchScripts(page);
   await navigateAndSettle(page, () => page.goto(siteUrl('/membership')));
-  expect(scripts).toEqual([ISLANDS_SCRIPT]);
-  const timing = await islandsTiming(page);
-  expect(timing.islandsRequested).toBeGreaterThanOrEqual(timing.loadEnd);
-  expect(timing.islandsRequested).toBeGreaterThan(timing.largestPaint);
+  await expectIslandsOnlyAfterPaint(page, scripts);
 
   for (const path of ['/executive', '/calendar', '/official-community-plan']) {
     scripts.length = 0;
