@@ -47,6 +47,8 @@ export const COLLECTIONS = {
   paymentTransactions: 'paymentTransactions',
   /** Every message sent or to send, with its delivery (services/mail/outbox.ts): recipients are personal data. */
   outbox: 'outbox',
+  /** Each time a sender took an outbox message: `<message id>-<claim number>` (services/mail/outbox.ts). */
+  outboxClaims: 'outboxClaims',
   /** One per compose, notice (with its proof), reminder or test (services/mail/sends.ts). */
   mailSends: 'mailSends',
   /** Addresses that bounced for good: no bulk mail until staff clear them (services/mail/suppressions.ts). */

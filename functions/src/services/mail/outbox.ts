@@ -5,7 +5,7 @@ import { BULK_LANES, type MailDelivery, type MailLane, type MailTopic, type Outb
 import { COLLECTIONS, db, functionsAdmin } from '../../lib/firebase';
 import { recipientConsents } from './consent';
 import { sendThroughSmtp, type SmtpOutcome } from './smtp';
-import { isSuppressed, suppressAfterBounce } from './suppressions';
+import { isSuppressed, suppressAfterBounce, suppressedAddresses } from './suppressions';
 
 /**
  * The outbox (docs/mail.md, "The outbox"; docs/decisions/014): every message the association
@@ -91,39 +91,41 @@ function newDocument(message: OutgoingMessage, now: Timestamp): DocumentData {
   };
 }
 
-/** Transactions of at most this many messages: far under Firestore's 500 writes. */
-const CHUNK = 200;
+/** Messages created at once: Firestore takes them in parallel. */
+const CHUNK = 50;
+
+/** Firestore's answer to `create` of a document that exists. */
+const ALREADY_EXISTS = 6;
+const alreadyExists = (err: unknown) => (err as { code?: number }).code === ALREADY_EXISTS;
 
 /**
  * Queues messages and asks for each to be sent. A bulk message to a suppressed address is left
  * out (`skipped`); a message whose idempotency key was queued before is not queued again
- * (`existing`). Returns the outbox ids of the messages queued now and of those that existed.
+ * (`existing`): each is stored with `create`, which fails for an id that exists, so two callers
+ * racing with one key queue it once. Returns the outbox ids queued now and those that existed.
  */
 export async function queueMail(messages: OutgoingMessage[]): Promise<{ queued: string[]; existing: string[]; skipped: number }> {
+  const suppressed = await suppressedAddresses();
   const queued: string[] = [];
   const existing: string[] = [];
   let skipped = 0;
   for (let start = 0; start < messages.length; start += CHUNK) {
-    const chunk = messages.slice(start, start + CHUNK);
-    const refs = chunk.map((m) => (m.idempotencyKey ? outboxCollection().doc(outboxIdFor(m.idempotencyKey)) : outboxCollection().doc()));
-    const outcome = await db.runTransaction(async (tx) => {
-      const found = await tx.getAll(...refs);
-      const suppressed = await Promise.all(chunk.map((m) => (BULK_LANES.includes(m.lane) ? isSuppressed(m.to, tx) : false)));
-      const now = Timestamp.now();
-      const result = { queued: [] as string[], existing: [] as string[], skipped: 0 };
-      chunk.forEach((message, i) => {
-        if (found[i].exists) result.existing.push(refs[i].id);
-        else if (suppressed[i]) result.skipped++;
-        else {
-          tx.create(refs[i], newDocument(message, now));
-          result.queued.push(refs[i].id);
+    await Promise.all(
+      messages.slice(start, start + CHUNK).map(async (message) => {
+        if (BULK_LANES.includes(message.lane) && suppressed.has(message.to.toLowerCase())) {
+          skipped++;
+          return;
         }
-      });
-      return result;
-    });
-    queued.push(...outcome.queued);
-    existing.push(...outcome.existing);
-    skipped += outcome.skipped;
+        const ref = message.idempotencyKey ? outboxCollection().doc(outboxIdFor(message.idempotencyKey)) : outboxCollection().doc();
+        try {
+          await ref.create(newDocument(message, Timestamp.now()));
+          queued.push(ref.id);
+        } catch (err) {
+          if (!alreadyExists(err)) throw err;
+          existing.push(ref.id);
+        }
+      }),
+    );
   }
   await dispatch(queued);
   return { queued, existing, skipped };
@@ -165,36 +167,54 @@ async function refusal(tx: Transaction, data: DocumentData): Promise<string | nu
   return null;
 }
 
+/**
+ * One document per time a sender took a message: `<message id>-<claim number>`, created in the
+ * claim's transaction. Firestore's transactions already keep two senders from both taking a
+ * message; the Firestore emulator of the local stack does not isolate transactions, but it does
+ * refuse a second `create`, so the claim holds there too.
+ */
+const claimsCollection = () => db.collection(COLLECTIONS.outboxClaims);
+
 /** Takes a queued message for sending, under a new lease; or says why not. */
 async function claim(ref: DocumentReference): Promise<Claim> {
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const data = snap.data();
-    if (!data) return { done: 'no such message' };
-    if (data.state !== 'queued') return { done: `already ${data.state}` };
-    const now = Timestamp.now();
-    const refused = await refusal(tx, data);
-    if (refused) {
+  return db
+    .runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const data = snap.data();
+      if (!data) return { done: 'no such message' };
+      if (data.state !== 'queued') return { done: `already ${data.state}` };
+      const now = Timestamp.now();
+      const refused = await refusal(tx, data);
+      if (refused) {
+        tx.update(ref, {
+          state: 'failed',
+          endTime: now,
+          error: refused,
+          history: [...data.history, historyEntry('failed', now, refused)],
+        });
+        return { done: 'refused' };
+      }
+      const leaseId = randomUUID();
+      const attempts = (data.attempts as number) + 1;
+      const claims = ((data.claims as number | undefined) ?? 0) + 1;
+      // Written first: of two senders that read the message queued, only one creates this claim,
+      // and the other's commit fails before it changes anything (see claimsCollection).
+      tx.create(claimsCollection().doc(`${ref.id}-${claims}`), { messageId: ref.id, leaseId, at: now });
       tx.update(ref, {
-        'state': 'failed',
-        'endTime': now,
-        'error': refused,
-        history: [...data.history, historyEntry('failed', now, refused)],
+        claims,
+        state: 'sending',
+        attempts: attempts,
+        leaseId: leaseId,
+        leaseExpireTime: Timestamp.fromMillis(now.toMillis() + LEASE_MS),
+        startTime: now,
+        history: [...data.history, historyEntry('sending', now)],
       });
-      return { done: 'refused' };
-    }
-    const leaseId = randomUUID();
-    const attempts = (data.attempts as number) + 1;
-    tx.update(ref, {
-      'state': 'sending',
-      'attempts': attempts,
-      'leaseId': leaseId,
-      'leaseExpireTime': Timestamp.fromMillis(now.toMillis() + LEASE_MS),
-      'startTime': now,
-      history: [...data.history, historyEntry('sending', now)],
+      return { leaseId, data, attempts };
+    })
+    .catch((err: unknown) => {
+      if (alreadyExists(err)) return { done: 'taken by another sender' };
+      throw err;
     });
-    return { leaseId, data, attempts };
-  });
 }
 
 /** Records what the attempt under `leaseId` came to, if that lease is still the message's. */
@@ -206,35 +226,35 @@ async function settle(ref: DocumentReference, leaseId: string, attempts: number,
       return;
     }
     const now = Timestamp.now();
-    const base = { 'leaseId': null, 'leaseExpireTime': null };
+    const base = { leaseId: null, leaseExpireTime: null };
     if (outcome.kind === 'sent') {
       tx.update(ref, {
         ...base,
-        'state': 'sent',
-        'endTime': now,
-        'error': null,
-        'info': outcome.info,
+        state: 'sent',
+        endTime: now,
+        error: null,
+        info: outcome.info,
         history: [...data.history, historyEntry('sent', now)],
       });
     } else if (outcome.kind === 'retry' && attempts < MAX_ATTEMPTS) {
       tx.update(ref, {
         ...base,
-        'state': 'queued',
-        'error': outcome.error,
-        'nextAttemptAt': Timestamp.fromMillis(now.toMillis() + backoffMs(attempts)),
+        state: 'queued',
+        error: outcome.error,
+        nextAttemptAt: Timestamp.fromMillis(now.toMillis() + backoffMs(attempts)),
         // The task that ran is over: the sweep dispatches the next attempt when it is due.
-        'dispatchedAt': null,
+        dispatchedAt: null,
         history: [...data.history, historyEntry('queued', now, outcome.error)],
       });
     } else {
       const bounce = outcome.kind === 'bounce' ? 'hard' : null;
       tx.update(ref, {
         ...base,
-        'state': 'failed',
-        'endTime': now,
-        'error': outcome.error,
-        'bounce': bounce,
-        ...(outcome.kind === 'bounce' ? { 'info': outcome.info } : {}),
+        state: 'failed',
+        endTime: now,
+        error: outcome.error,
+        bounce: bounce,
+        ...(outcome.kind === 'bounce' ? { info: outcome.info } : {}),
         history: [...data.history, historyEntry('failed', now, outcome.error)],
       });
       if (bounce) suppressAfterBounce(tx, data.to, outcome.error);
@@ -284,9 +304,9 @@ export async function sweepOutbox(now = new Date()): Promise<{ interrupted: numb
       if (data?.state !== 'sending' || !lease || lease.toMillis() >= at.toMillis()) return;
       const time = Timestamp.now();
       tx.update(doc.ref, {
-        'state': 'failed',
-        'endTime': time,
-        'error': INTERRUPTED,
+        state: 'failed',
+        endTime: time,
+        error: INTERRUPTED,
         history: [...data.history, historyEntry('failed', time, INTERRUPTED)],
       });
     });
@@ -298,7 +318,7 @@ export async function sweepOutbox(now = new Date()): Promise<{ interrupted: numb
   });
   for (let start = 0; start < waiting.length; start += 400) {
     const batch = db.batch();
-    for (const doc of waiting.slice(start, start + 400)) batch.update(doc.ref, { 'dispatchedAt': Timestamp.now() });
+    for (const doc of waiting.slice(start, start + 400)) batch.update(doc.ref, { dispatchedAt: Timestamp.now() });
     await batch.commit();
   }
   await dispatch(waiting.map((doc) => doc.id));
@@ -318,11 +338,11 @@ export async function retryFailed(ids: string[]): Promise<number> {
       if (data?.state !== 'failed') return false;
       const now = Timestamp.now();
       tx.update(ref, {
-        'state': 'queued',
-        'attempts': 0,
-        'nextAttemptAt': now,
-        'dispatchedAt': now,
-        'bounce': null,
+        state: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+        dispatchedAt: now,
+        bounce: null,
         history: [...data.history, historyEntry('queued', now, 'retried by staff')],
       });
       return true;
