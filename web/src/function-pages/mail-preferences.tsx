@@ -43,7 +43,7 @@ export function MailPreferences({ page }: { page: MailPreferencesPage }) {
           {page.linkTopic?.subscribed && (
             <section aria-labelledby="unsubscribe-heading" className="space-y-3">
               <h2 id="unsubscribe-heading" className="text-2xl font-bold text-brand-900">
-                Unsubscribe from {page.linkTopic.label.toLowerCase()}
+                {`Unsubscribe from ${page.linkTopic.label.toLowerCase()}`}
               </h2>
               <p className="text-gray-700">One click, and you will not get these messages any more.</p>
               <form method="post" action={page.unsubscribeAction}>
@@ -92,7 +92,12 @@ export function MailPreferences({ page }: { page: MailPreferencesPage }) {
                   </div>
                 ))}
               </fieldset>
-              <div className="flex flex-wrap gap-3">
+              {page.errors.actions && (
+                <p id="actions-error" className="text-sm font-medium text-red-800">
+                  {page.errors.actions}
+                </p>
+              )}
+              <div id="actions" className="flex flex-wrap gap-3">
                 <button type="submit" name="action" value="save" className={buttonClass('primary')}>
                   Save my choices
                 </button>
