@@ -79,6 +79,12 @@ describe('the unsubscribe link', () => {
 
     const second = await sendAndReceive(announcement, 1);
     expect(second.map((m) => m.envelopeTo[0])).toEqual(['bob@example.org']);
+
+    // Staff editing the member's other fields keep the member's choice.
+    const { id, paymentIds, ...fields } = ann;
+    const edited = await call('PUT', `/api/members/${id}`, { ...fields, notes: 'Moved next door.' });
+    expect(edited.json.mailTopics).toEqual({ announcements: { given: false, date: today(), source: 'Unsubscribe link in an e-mail' } });
+    expect(paymentIds).toHaveLength(1);
   });
 
   it('takes the one-click POST as multipart/form-data too, as some mail programs send it', async () => {

@@ -56,3 +56,19 @@ export async function setTopicChoices(
     return current;
   });
 }
+
+type StoredConsent = { given: boolean; date: string; source: string } | null;
+
+/**
+ * The topic choices a member keeps when staff save the member form: unchanged, unless staff
+ * recorded a new consent or its withdrawal (the form's one consent box), which then stands for
+ * every topic, dated and sourced as staff entered it.
+ */
+export function mailTopicsAfterStaffEdit(before: DocumentData, consent: StoredConsent): TopicConsents | undefined {
+  const kept = before.mailTopics as TopicConsents | undefined;
+  const old = (before.consent ?? null) as StoredConsent;
+  const changed = consent !== null && (old?.given !== consent.given || old?.date !== consent.date || old?.source !== consent.source);
+  if (!changed) return kept;
+  const choice = { given: consent.given, date: consent.date, source: `${consent.source} (recorded by staff)` };
+  return Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, choice]));
+}
