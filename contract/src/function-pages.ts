@@ -6,7 +6,7 @@ import type { MailTopic } from './mail';
  * request (a signed link's token, a form just posted): the unsubscribe and preferences page now,
  * later a subscription's confirmation or a password reset. The web app's renderer draws them in
  * the public site's layout and stylesheet, without React in the browser (docs/decisions/014);
- * the function sends them with functions/src/lib/function-page.ts. A new page is one more member
+ * the function renders them with functions/src/services/function-pages.ts. A new page is one more member
  * of this union and one component in web/src/function-pages/.
  */
 export type FunctionPage = MailPreferencesPage | MessagePage;

@@ -59,10 +59,7 @@ export const mailBody = z
   .max(LIMITS.mailBody, `Body must be at most ${LIMITS.mailBody} characters`);
 
 /** An address to send to: one line, an address, not too long. */
-export const mailAddress = z
-  .string({ error: 'E-mail is required' })
-  .regex(NO_LINE_BREAKS, `E-mail ${noLineBreaks}`)
-  .pipe(emailAddress);
+export const mailAddress = z.string({ error: 'E-mail is required' }).regex(NO_LINE_BREAKS, `E-mail ${noLineBreaks}`).pipe(emailAddress);
 
 const mailTopic = z.enum(MAIL_TOPICS, { error: `Topic must be one of ${MAIL_TOPICS.join(', ')}` });
 const format = z.enum(MAIL_BODY_FORMATS, { error: `Format must be one of ${MAIL_BODY_FORMATS.join(', ')}` }).default('text');
@@ -89,8 +86,16 @@ export const NOTICE_PERIOD_DEFAULT = { minDays: 14, maxDays: 60 } as const;
 
 export const noticePeriod = z
   .object({
-    minDays: z.number({ error: 'Minimum days must be a number' }).int('Minimum days must be a whole number').min(7, 'The Societies Act allows no fewer than 7 days').max(60, 'At most 60 days'),
-    maxDays: z.number({ error: 'Maximum days must be a number' }).int('Maximum days must be a whole number').min(7, 'At least 7 days').max(60, 'The Societies Act allows no more than 60 days'),
+    minDays: z
+      .number({ error: 'Minimum days must be a number' })
+      .int('Minimum days must be a whole number')
+      .min(7, 'The Societies Act allows no fewer than 7 days')
+      .max(60, 'At most 60 days'),
+    maxDays: z
+      .number({ error: 'Maximum days must be a number' })
+      .int('Maximum days must be a whole number')
+      .min(7, 'At least 7 days')
+      .max(60, 'The Societies Act allows no more than 60 days'),
   })
   .strict()
   .refine((period) => period.minDays <= period.maxDays, { path: ['maxDays'], message: 'Maximum days must be at least the minimum' });
@@ -169,8 +174,16 @@ export const mailLogQuery = z
   .object({
     state: z.enum(OUTBOX_STATES, { error: `State must be one of ${OUTBOX_STATES.join(', ')}` }).optional(),
     q: z.string().trim().toLowerCase().max(LIMITS.email, `Search must be at most ${LIMITS.email} characters`).optional(),
-    sendId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a valid id').optional(),
-    limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(500, 'Limit must be at most 500').default(100),
+    sendId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a valid id')
+      .optional(),
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(500, 'Limit must be at most 500')
+      .default(100),
   })
   .strict();
 
@@ -241,7 +254,12 @@ export type NoticeProof = {
 };
 
 /** A member to give notice on paper: no e-mail address, or one that bounced. */
-export type MailingListEntry = { memberId: string; name: string; address: string; reason: 'no e-mail address' | 'e-mail address suppressed' };
+export type MailingListEntry = {
+  memberId: string;
+  name: string;
+  address: string;
+  reason: 'no e-mail address' | 'e-mail address suppressed';
+};
 
 /** POST /api/mail/audience: how many would get it, and why others would not. */
 export type AudienceCount = { recipients: number; noConsent: number; noEmail: number; suppressed: number };

@@ -26,7 +26,10 @@ describe('function configuration', () => {
     });
     expect(readConfig(relay).mail).toMatchObject({ smtp: { port: 587, secure: false }, siteUrl: 'https://roca-prod.web.app' });
     const local = readConfig({ ...relay, ROCA_EMULATOR_SMTP: '127.0.0.1:1025', ROCA_EMULATOR_SITE_URL: 'http://127.0.0.1:5000/' });
-    expect(local.mail).toMatchObject({ smtp: { host: '127.0.0.1', port: 1025, secure: false, user: undefined }, siteUrl: 'http://127.0.0.1:5000' });
+    expect(local.mail).toMatchObject({
+      smtp: { host: '127.0.0.1', port: 1025, secure: false, user: undefined },
+      siteUrl: 'http://127.0.0.1:5000',
+    });
   });
 
   it('never writes a secret into its complaint', () => {

@@ -29,7 +29,10 @@ defineString('ROCA_HOSTING_SITE', {
 });
 
 // Mail (docs/mail.md, "Production"): the SMTP relay, the sender, and the key that signs unsubscribe links.
-defineString('MAIL_SMTP_HOST', { default: '', description: "The SMTP relay's host name, e.g. smtp.example.net (empty: mail stays queued)." });
+defineString('MAIL_SMTP_HOST', {
+  default: '',
+  description: "The SMTP relay's host name, e.g. smtp.example.net (empty: mail stays queued).",
+});
 defineInt('MAIL_SMTP_PORT', {
   default: 587,
   description: 'The SMTP port: 587 (STARTTLS) or 465 (TLS). Google Cloud blocks port 25.',
@@ -162,7 +165,8 @@ function mailConfigOf(vars: z.output<typeof environment>): MailConfig {
     // 465 speaks TLS from the first byte; 587 starts plain and must upgrade (STARTTLS).
     smtp = { host: vars.MAIL_SMTP_HOST, port, secure: port === 465, user: vars.MAIL_SMTP_USER, password: vars.MAIL_SMTP_PASSWORD };
   }
-  const projectSite = vars.GCLOUD_PROJECT && !vars.GCLOUD_PROJECT.startsWith('demo-') ? `https://${vars.GCLOUD_PROJECT}.web.app` : undefined;
+  const projectSite =
+    vars.GCLOUD_PROJECT && !vars.GCLOUD_PROJECT.startsWith('demo-') ? `https://${vars.GCLOUD_PROJECT}.web.app` : undefined;
   const siteUrl = vars.ROCA_EMULATOR_SITE_URL ?? vars.ROCA_SITE_URL ?? projectSite;
   // The local stack's messages come from a placeholder address, like the seed's info@example.org.
   const from = vars.MAIL_FROM ?? (vars.ROCA_EMULATOR_SMTP ? 'ROCA (local) <no-reply@example.org>' : undefined);

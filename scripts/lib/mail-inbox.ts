@@ -12,7 +12,17 @@ import { ROOT, type StackPorts } from './stack-config';
 export async function startMailInbox(ports: StackPorts, dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const mailDirectory = join(dataDir, 'mail');
   mkdirSync(mailDirectory, { recursive: true });
-  const args = ['--smtp', String(ports.smtp), '--web', String(ports.mailInbox), '--ip', '127.0.0.1', '--mail-directory', mailDirectory, '--silent'];
+  const args = [
+    '--smtp',
+    String(ports.smtp),
+    '--web',
+    String(ports.mailInbox),
+    '--ip',
+    '127.0.0.1',
+    '--mail-directory',
+    mailDirectory,
+    '--silent',
+  ];
   const child = spawn(join(ROOT, 'node_modules/.bin/maildev'), args, { cwd: ROOT, stdio: 'ignore', detached: true });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://localhost:${ports.mailInbox}`;

@@ -90,7 +90,8 @@ function allowEmulatorOrigins(config: typeof firebaseJson, ports: StackPorts) {
  */
 export function firebaseConfigFor(ports: StackPorts): string {
   const config = structuredClone(firebaseJson);
-  for (const [name, port] of Object.entries(ports)) if (!LOCAL_SERVERS.includes(name as keyof StackPorts)) config.emulators[name].port = port;
+  for (const [name, port] of Object.entries(ports))
+    if (!LOCAL_SERVERS.includes(name as keyof StackPorts)) config.emulators[name].port = port;
   // Relative: the Hosting emulator joins this to the project folder.
   config.hosting.public = relative(ROOT, publicDirOf(ports));
   allowEmulatorOrigins(config, ports);
@@ -112,7 +113,7 @@ const localStorageDir = (ports: StackPorts) =>
  * function gets its own from the MAIL_TOKEN_KEY secret, docs/mail.md). The Functions emulator reads
  * secrets from functions/.secret.local, which writeLocalSecrets writes with the same value.
  */
-export const LOCAL_MAIL_TOKEN_KEY = 'local-emulators-only-not-a-secret-0123456789';
+const LOCAL_MAIL_TOKEN_KEY = 'local-emulators-only-not-a-secret-0123456789';
 
 /** The secrets the functions declare, as the Functions emulator reads them (git-ignored; the same for every stack). */
 export function writeLocalSecrets() {

@@ -92,7 +92,10 @@ describe('the unsubscribe link', () => {
     const [received] = await sendAndReceive(announcement, 1);
     const boundary = '----roca-test';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
-    const res = await callSite('POST', unsubscribePath(received.parsed), { body, contentType: `multipart/form-data; boundary=${boundary}` });
+    const res = await callSite('POST', unsubscribePath(received.parsed), {
+      body,
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    });
     expect(res.status).toBe(200);
     expect((await storedTopics(ann.id)).announcements.given).toBe(false);
   });
@@ -148,12 +151,21 @@ describe('the unsubscribe link', () => {
 
 describe('general-meeting notices', () => {
   it('reaches every member on the register with an address, unsubscribed or not, lists the others for post, and keeps the proof', async () => {
-    const ann = await storeMember({ firstName: 'Ann', email: 'ann@example.org', consent: { given: false, date: '2025-01-05', source: 'Form' } }, paid);
+    const ann = await storeMember(
+      { firstName: 'Ann', email: 'ann@example.org', consent: { given: false, date: '2025-01-05', source: 'Form' } },
+      paid,
+    );
     const cat = await storeMember({ firstName: 'Cat', email: '', address: '3 Oak Ave' }, paid);
     await storeMember({ firstName: 'Late', email: 'late@example.org', joinedOn: inDays(5) });
 
     const window = await call('GET', `/api/mail/notices/window?meetingDate=${inDays(21)}`);
-    expect(window.json).toMatchObject({ daysBefore: 21, withinWindow: true, earliest: inDays(-39), latest: inDays(7), period: { minDays: 14, maxDays: 60 } });
+    expect(window.json).toMatchObject({
+      daysBefore: 21,
+      withinWindow: true,
+      earliest: inDays(-39),
+      latest: inDays(7),
+      period: { minDays: 14, maxDays: 60 },
+    });
 
     const res = await call('POST', '/api/mail/notices', notice());
     expect(res.status, res.text).toBe(201);
@@ -163,7 +175,14 @@ describe('general-meeting notices', () => {
     const [received] = await mail.inbox.waitFor(1);
     expect(received.envelopeTo).toEqual(['ann@example.org']);
     expect(received.parsed.subject).toMatch(/^Notice of the annual general meeting of .+, \w+day, /);
-    for (const part of ['Dear Ann,', 'at 7:00 p.m.', 'Community Hall, 100 Main St', 'https://meet.example.org/roca', '2. Elections', 'That the bylaws be amended']) {
+    for (const part of [
+      'Dear Ann,',
+      'at 7:00 p.m.',
+      'Community Hall, 100 Main St',
+      'https://meet.example.org/roca',
+      '2. Elections',
+      'That the bylaws be amended',
+    ]) {
       expect(received.parsed.text).toContain(part);
     }
     expect(received.parsed.text).toContain('whatever their e-mail choices');

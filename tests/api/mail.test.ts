@@ -30,7 +30,12 @@ const compose = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function expectRefused(res: { status: number; json: any; text: string }, before: Record<string, unknown>, status: number, field?: string) {
+async function expectRefused(
+  res: { status: number; json: any; text: string },
+  before: Record<string, unknown>,
+  status: number,
+  field?: string,
+) {
   expect(res.status, res.text).toBe(status);
   expect(res.json.message).toEqual(expect.any(String));
   if (field) expect(res.json.fieldErrors, res.text).toHaveProperty([field]);
@@ -42,7 +47,9 @@ describe('composing and sending', () => {
     await storeMember({ firstName: 'Ann', email: 'ann@example.org' }, paidThisYear);
     await storeMember({ firstName: 'Bob', email: 'bob@example.org', consent: noConsent }, paidThisYear);
     await storeMember({ firstName: 'Cat', email: '' }, paidThisYear);
-    await storeMember({ firstName: 'Dee', email: 'dee@example.org' }, [{ method: 'cash', year: thisYear() - 2, date: `${thisYear() - 2}-02-01` }]);
+    await storeMember({ firstName: 'Dee', email: 'dee@example.org' }, [
+      { method: 'cash', year: thisYear() - 2, date: `${thisYear() - 2}-02-01` },
+    ]);
 
     const count = await call('POST', '/api/mail/audience', { topic: 'announcements', audience: 'good-standing' });
     expect(count.json).toEqual({ recipients: 1, noConsent: 1, noEmail: 1, suppressed: 0 });
@@ -103,18 +110,48 @@ describe('composing and sending', () => {
 
 describe('bad input', () => {
   const cases: { why: string; path: string; body: Record<string, unknown>; field: string; status?: number }[] = [
-    { why: 'a line feed in the subject', path: '/api/mail/sends', body: compose({ subject: 'Hello\nBcc: all@example.org' }), field: 'subject' },
-    { why: 'a carriage return in the subject', path: '/api/mail/sends', body: compose({ subject: 'Hello\rBcc: x@example.org' }), field: 'subject' },
-    { why: 'a line break in the test address', path: '/api/mail/test', body: { ...compose(), audience: undefined, to: 'me@example.org\r\nBcc: x@example.org' }, field: 'to' },
-    { why: 'a test address that is not an address', path: '/api/mail/test', body: { ...compose(), audience: undefined, to: 'not an address' }, field: 'to' },
+    {
+      why: 'a line feed in the subject',
+      path: '/api/mail/sends',
+      body: compose({ subject: 'Hello\nBcc: all@example.org' }),
+      field: 'subject',
+    },
+    {
+      why: 'a carriage return in the subject',
+      path: '/api/mail/sends',
+      body: compose({ subject: 'Hello\rBcc: x@example.org' }),
+      field: 'subject',
+    },
+    {
+      why: 'a line break in the test address',
+      path: '/api/mail/test',
+      body: { ...compose(), audience: undefined, to: 'me@example.org\r\nBcc: x@example.org' },
+      field: 'to',
+    },
+    {
+      why: 'a test address that is not an address',
+      path: '/api/mail/test',
+      body: { ...compose(), audience: undefined, to: 'not an address' },
+      field: 'to',
+    },
     { why: 'a body over the limit', path: '/api/mail/sends', body: compose({ body: 'x'.repeat(LIMITS.mailBody + 1) }), field: 'body' },
     { why: 'an empty body', path: '/api/mail/sends', body: compose({ body: '   ' }), field: 'body' },
-    { why: 'a subject over the limit', path: '/api/mail/sends', body: compose({ subject: 's'.repeat(LIMITS.mailSubject + 1) }), field: 'subject' },
+    {
+      why: 'a subject over the limit',
+      path: '/api/mail/sends',
+      body: compose({ subject: 's'.repeat(LIMITS.mailSubject + 1) }),
+      field: 'subject',
+    },
     { why: 'an unknown topic', path: '/api/mail/sends', body: compose({ topic: 'everything' }), field: 'topic' },
     { why: 'an unknown audience', path: '/api/mail/sends', body: compose({ audience: 'everyone' }), field: 'audience' },
     { why: 'an unknown format', path: '/api/mail/preview', body: compose({ format: 'html' }), field: 'format' },
     { why: 'an unknown field', path: '/api/mail/sends', body: compose({ bcc: 'x@example.org' }), field: 'bcc' },
-    { why: 'a suppression address with a line break', path: '/api/mail/suppressions', body: { email: 'a@example.org\nb', reason: 'Bounced' }, field: 'email' },
+    {
+      why: 'a suppression address with a line break',
+      path: '/api/mail/suppressions',
+      body: { email: 'a@example.org\nb', reason: 'Bounced' },
+      field: 'email',
+    },
   ];
   it.each(cases)('refuses $why with 400 naming $field, and queues nothing', async ({ path, body, field }) => {
     await storeMember({ email: 'ann@example.org' }, paidThisYear);
@@ -140,12 +177,19 @@ describe('bounces', () => {
     await storeMember({ firstName: 'Ann', email: 'ann@example.org' }, paidThisYear);
     const send = (await call('POST', '/api/mail/sends', compose())).json as MailSend;
     const messages = await settledMessages(send.id);
-    expect(messages.find((m) => m.to === 'bounce-bea@example.org')).toMatchObject({ state: 'failed', bounce: 'hard', error: expect.stringContaining('550') });
+    expect(messages.find((m) => m.to === 'bounce-bea@example.org')).toMatchObject({
+      state: 'failed',
+      bounce: 'hard',
+      error: expect.stringContaining('550'),
+    });
     expect((await call('GET', `/api/mail/sends`)).json[0].counts).toMatchObject({ sent: 1, failed: 1, bounced: 1 });
 
     const suppressions = await call('GET', '/api/mail/suppressions');
     expect(suppressions.json).toEqual([expect.objectContaining({ email: 'bounce-bea@example.org', source: 'bounce' })]);
-    expect((await call('POST', '/api/mail/audience', { topic: 'announcements', audience: 'good-standing' })).json).toMatchObject({ recipients: 1, suppressed: 1 });
+    expect((await call('POST', '/api/mail/audience', { topic: 'announcements', audience: 'good-standing' })).json).toMatchObject({
+      recipients: 1,
+      suppressed: 1,
+    });
     const notice = await call('POST', '/api/mail/notices/preview', {
       meetingKind: 'annual',
       meetingDate: inDays(30),
@@ -153,10 +197,15 @@ describe('bounces', () => {
       place: 'Community Hall',
       agenda: 'Reports; elections',
     });
-    expect(notice.json.mailingList).toEqual([{ memberId: bouncer.id, name: `Bea ${bouncer.lastName}`, address: '9 Elm St', reason: 'e-mail address suppressed' }]);
+    expect(notice.json.mailingList).toEqual([
+      { memberId: bouncer.id, name: `Bea ${bouncer.lastName}`, address: '9 Elm St', reason: 'e-mail address suppressed' },
+    ]);
 
     expect((await call('DELETE', `/api/mail/suppressions/${suppressions.json[0].id}`)).status).toBe(204);
-    expect((await call('POST', '/api/mail/audience', { topic: 'announcements', audience: 'good-standing' })).json).toMatchObject({ recipients: 2, suppressed: 0 });
+    expect((await call('POST', '/api/mail/audience', { topic: 'announcements', audience: 'good-standing' })).json).toMatchObject({
+      recipients: 2,
+      suppressed: 0,
+    });
   });
 });
 

@@ -19,7 +19,13 @@ const { api, staff: admin } = apiTestFile();
 const mail = smtpInboxForFile();
 const call = (method: string, path: string, body?: unknown) => api.call(method, path, { body, token: admin.token });
 
-const transactional = (to: string, subject = 'Your receipt') => ({ lane: 'transactional' as const, to, subject, text: 'Thank you.', html: '<p>Thank you.</p>' });
+const transactional = (to: string, subject = 'Your receipt') => ({
+  lane: 'transactional' as const,
+  to,
+  subject,
+  text: 'Thank you.',
+  html: '<p>Thank you.</p>',
+});
 const anHourFromNow = () => new Date(Date.now() + 60 * 60 * 1000);
 const quiet = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
@@ -56,7 +62,10 @@ describe('exactly once', () => {
     const { queued } = await queueMail([transactional('racer@example.org')]);
     await settledMessages(undefined, (m) => m.attempts >= 1);
     await mail.inbox.start();
-    await db.collection(COLLECTIONS.outbox).doc(queued[0]).update({ dispatchedAt: Timestamp.fromMillis(0) });
+    await db
+      .collection(COLLECTIONS.outbox)
+      .doc(queued[0])
+      .update({ dispatchedAt: Timestamp.fromMillis(0) });
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => deliverMessage(queued[0])));
     expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
     await quiet();
@@ -157,7 +166,12 @@ describe('the function log', () => {
       await db.collection(COLLECTIONS.outbox).doc(id).update({ state: 'queued' });
       await deliverMessage(id);
     }
-    await call('POST', '/api/mail/sends', { topic: 'announcements', audience: 'topic', subject: 'Private subject line', body: 'Private body text' });
+    await call('POST', '/api/mail/sends', {
+      topic: 'announcements',
+      audience: 'topic',
+      subject: 'Private subject line',
+      body: 'Private body text',
+    });
     await sweepOutbox(anHourFromNow());
     const log = written.join('');
     expect(log).toContain('mail attempt');

@@ -34,12 +34,25 @@ export function smtpInboxForFile() {
 export function headerOf(mail: ParsedMail, name: string): string {
   const line = mail.headerLines.find((h) => h.key === name.toLowerCase());
   // Unfolded: a long header arrives on several lines.
-  return line ? line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim() : '';
+  return line
+    ? line.line
+        .slice(line.line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim()
+    : '';
 }
 
 export const recipientsOf = (mails: ReceivedMail[]) => mails.flatMap((m) => m.envelopeTo).sort();
 
-export type StoredMessage = { id: string; to: string; state: OutboxState; attempts: number; error: string | null; bounce: string | null; sendId: string | null };
+export type StoredMessage = {
+  id: string;
+  to: string;
+  state: OutboxState;
+  attempts: number;
+  error: string | null;
+  bounce: string | null;
+  sendId: string | null;
+};
 
 export async function outboxMessages(sendId?: string): Promise<StoredMessage[]> {
   const query = sendId ? db.collection(COLLECTIONS.outbox).where('sendId', '==', sendId) : db.collection(COLLECTIONS.outbox);
@@ -51,7 +64,10 @@ export async function outboxMessages(sendId?: string): Promise<StoredMessage[]> 
 }
 
 /** Waits until every message (of the send) satisfies `done`; returns them. */
-export async function settledMessages(sendId: string | undefined, done: (m: StoredMessage) => boolean = (m) => m.state === 'sent' || m.state === 'failed') {
+export async function settledMessages(
+  sendId: string | undefined,
+  done: (m: StoredMessage) => boolean = (m) => m.state === 'sent' || m.state === 'failed',
+) {
   let messages: StoredMessage[] = [];
   await expect
     .poll(

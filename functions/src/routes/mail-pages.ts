@@ -1,6 +1,7 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
 import { logger } from 'firebase-functions';
-import { sendFunctionPage } from '../lib/function-page';
+import type { FunctionPage } from '@roca/contract/function-pages';
+import { FUNCTION_PAGE_HEADERS, renderFunctionPage } from '../services/function-pages';
 import { savePreferences, showPreferences, unsubscribeByLink, type PageAnswer } from '../services/mail/preferences';
 
 /**
@@ -14,6 +15,13 @@ export const mailPagesRouter = Router();
 
 /** In production the platform has parsed the form already; in-process this reads it. A form here is a few hundred bytes. */
 mailPagesRouter.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }));
+
+async function sendFunctionPage(res: express.Response, status: number, page: FunctionPage) {
+  res
+    .status(status)
+    .set(FUNCTION_PAGE_HEADERS)
+    .send(await renderFunctionPage(page));
+}
 
 const send = (res: express.Response) => (answer: PageAnswer) => sendFunctionPage(res, answer.status, answer.page);
 
@@ -39,7 +47,9 @@ const pageOnError: ErrorRequestHandler = (err, _req, res, _next) => {
     title: 'Something went wrong',
     description: 'The e-mail choices page could not be shown.',
     heading: status === 500 ? 'Something went wrong on our side' : 'This request could not be read',
-    paragraphs: ['Nothing was changed. Open the link from the message again, or write to the association and we will change your e-mail choices for you.'],
+    paragraphs: [
+      'Nothing was changed. Open the link from the message again, or write to the association and we will change your e-mail choices for you.',
+    ],
   }).catch(() => res.status(status).type('text/plain').send('Something went wrong. Nothing was changed.'));
 };
 mailPagesRouter.use(pageOnError);

@@ -108,9 +108,8 @@ export function MailPreferences({ page }: { page: MailPreferencesPage }) {
             </form>
           </section>
           <p className="text-sm text-gray-700">
-            Notices of general meetings go to every member by e-mail as the Societies Act allows, whatever you choose here, and
-            messages about your own membership (receipts) are always sent. To get them by post instead, or for any question, write
-            to{' '}
+            Notices of general meetings go to every member by e-mail as the Societies Act allows, whatever you choose here, and messages
+            about your own membership (receipts) are always sent. To get them by post instead, or for any question, write to{' '}
             <a className="text-brand-700 underline" href={`mailto:${page.contactEmail}`}>
               {page.contactEmail}
             </a>

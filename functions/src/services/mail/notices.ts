@@ -76,7 +76,7 @@ function clock(time: string) {
 }
 
 /** The notice's subject and text, from what staff entered. */
-export function noticeText(notice: Notice, associationName: string, window: NoticeWindow) {
+function noticeText(notice: Notice, associationName: string, window: NoticeWindow) {
   const meeting = notice.meetingKind === 'annual' ? 'annual general meeting' : 'special general meeting';
   const subject = notice.subject ?? `Notice of the ${meeting} of ${associationName}, ${longDate(notice.meetingDate)}`;
   const lines = [

@@ -47,11 +47,11 @@ export const outboxCollection = () => db.collection(COLLECTIONS.outbox);
 /** The task queue of the sendMail function (index.ts). */
 const SEND_QUEUE = 'locations/us-central1/functions/sendMail';
 /** Longer than the sendMail function may run (index.ts: 120 s): a live sender never loses its lease. */
-export const LEASE_MS = 10 * 60 * 1000;
+const LEASE_MS = 10 * 60 * 1000;
 /** A queued message whose task has not run this long is dispatched again (its task was lost). */
 const REDISPATCH_AFTER_MS = 15 * 60 * 1000;
 /** Attempts over about a day (the pause doubles from 30 s up to an hour), then the message fails. */
-export const MAX_ATTEMPTS = 25;
+const MAX_ATTEMPTS = 25;
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60 * 1000);
 
 /** The outbox id of a message with an idempotency key: the key's hash, so a second queueing finds the first. */

@@ -40,7 +40,9 @@ const TEST_LINK: PageAnswer = {
     title: 'Test message link',
     description: 'The link of a test or preview message.',
     heading: 'This link came in a test message',
-    paragraphs: ['In the real message each recipient gets a link of their own, which opens their e-mail choices. This one changes nothing.'],
+    paragraphs: [
+      'In the real message each recipient gets a link of their own, which opens their e-mail choices. This one changes nothing.',
+    ],
   },
 };
 
@@ -56,14 +58,20 @@ async function recipientOf(tokenText: string): Promise<Recipient | 'test' | null
   return { token, path: token.recipient, email: String(snap.get('email') ?? ''), choices: topicConsentsOf(snap.data()) };
 }
 
-function page(tokenText: string, recipient: Recipient, settings: SiteSettings, extra: Pick<MailPreferencesPage, 'outcome' | 'errors'>): MailPreferencesPage {
+function page(
+  tokenText: string,
+  recipient: Recipient,
+  settings: SiteSettings,
+  extra: Pick<MailPreferencesPage, 'outcome' | 'errors'>,
+): MailPreferencesPage {
   const scope = recipient.token.scope;
   return {
     kind: 'mail-preferences',
     title: 'Your e-mail choices',
     description: `Choose which e-mail you get from ${settings.associationName}, or unsubscribe.`,
     maskedEmail: masked(recipient.email),
-    linkTopic: scope === 'all' ? null : { topic: scope, label: MAIL_TOPIC_LABELS[scope].label, subscribed: consents(recipient.choices, scope) },
+    linkTopic:
+      scope === 'all' ? null : { topic: scope, label: MAIL_TOPIC_LABELS[scope].label, subscribed: consents(recipient.choices, scope) },
     unsubscribeAction: `/mail/unsubscribe/${tokenText}`,
     preferencesAction: `/mail/preferences/${tokenText}`,
     topics: MAIL_TOPICS.map((topic) => ({ topic, ...MAIL_TOPIC_LABELS[topic], subscribed: consents(recipient.choices, topic) })),
@@ -92,7 +100,10 @@ export async function unsubscribeByLink(tokenText: string): Promise<PageAnswer> 
   const choices = await setTopicChoices(recipient.path, changes, 'Unsubscribe link in an e-mail');
   if (!choices) return notValid();
   const after = { ...recipient, choices };
-  return { status: 200, page: page(tokenText, after, await readSiteSettings(), { outcome: scope === 'all' ? 'unsubscribed-all' : 'unsubscribed', errors: {} }) };
+  return {
+    status: 200,
+    page: page(tokenText, after, await readSiteSettings(), { outcome: scope === 'all' ? 'unsubscribed-all' : 'unsubscribed', errors: {} }),
+  };
 }
 
 /**
@@ -108,13 +119,20 @@ export async function savePreferences(tokenText: string, form: Record<string, un
   const unknown = picked.filter((topic) => typeof topic !== 'string' || !(MAIL_TOPICS as readonly string[]).includes(topic));
   const errors: Record<string, string> = {};
   if (unknown.length > 0) errors.topics = 'Choose only from the topics listed';
-  if (form.action !== 'save' && form.action !== 'unsubscribe-all') errors.actions = 'Use one of the two buttons: Save my choices, or Unsubscribe from all';
+  if (form.action !== 'save' && form.action !== 'unsubscribe-all')
+    errors.actions = 'Use one of the two buttons: Save my choices, or Unsubscribe from all';
   if (Object.keys(errors).length > 0) return { status: 400, page: page(tokenText, recipient, settings, { outcome: null, errors }) };
-  const wanted = form.action === 'unsubscribe-all' ? allTopics(false) : (Object.fromEntries(MAIL_TOPICS.map((t) => [t, picked.includes(t)])) as Record<MailTopic, boolean>);
+  const wanted =
+    form.action === 'unsubscribe-all'
+      ? allTopics(false)
+      : (Object.fromEntries(MAIL_TOPICS.map((t) => [t, picked.includes(t)])) as Record<MailTopic, boolean>);
   const choices = await setTopicChoices(recipient.path, wanted, 'E-mail preferences page');
   if (!choices) return notValid();
   return {
     status: 200,
-    page: page(tokenText, { ...recipient, choices }, settings, { outcome: form.action === 'unsubscribe-all' ? 'unsubscribed-all' : 'saved', errors: {} }),
+    page: page(tokenText, { ...recipient, choices }, settings, {
+      outcome: form.action === 'unsubscribe-all' ? 'unsubscribed-all' : 'saved',
+      errors: {},
+    }),
   };
 }

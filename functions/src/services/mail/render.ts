@@ -43,13 +43,12 @@ export function bodyParts(body: string, format: MailBodyFormat): { text: string;
 }
 
 /** `{firstName}` in a subject or body becomes the recipient's first name (or "member" when unknown). */
-export const personalise = (template: string, firstName: string | undefined) =>
-  template.replaceAll('{firstName}', firstName?.trim() || 'member');
+const personalise = (template: string, firstName: string | undefined) => template.replaceAll('{firstName}', firstName?.trim() || 'member');
 
 export type LinkTarget = { recipient: string; scope: LinkScope };
 
 /** The unsubscribe and preferences page of one recipient's link. */
-export const unsubscribeUrl = (target: LinkTarget) => `${mailSetting('siteUrl')}/mail/unsubscribe/${makeToken(target)}`;
+const unsubscribeUrl = (target: LinkTarget) => `${mailSetting('siteUrl')}/mail/unsubscribe/${makeToken(target)}`;
 
 /** Why this person gets this message, said in the footer. */
 function reasonFor(scope: LinkScope, settings: SiteSettings): string {

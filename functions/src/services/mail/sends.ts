@@ -26,12 +26,12 @@ import { bodyParts, bulkMessage } from './render';
  * Sends (docs/mail.md, "Sends"): one document of `mailSends` per compose, notice, reminder or
  * test, holding what was written and by whom; its messages are in the outbox with its id.
  */
-export const sendsCollection = () => db.collection(COLLECTIONS.mailSends);
+const sendsCollection = () => db.collection(COLLECTIONS.mailSends);
 
 type Compose = z.output<typeof composeInput>;
 
 /** SHA-256 of the subject, text and HTML as composed: what a notice's proof names. */
-export const contentHash = (subject: string, text: string, html: string) =>
+const contentHash = (subject: string, text: string, html: string) =>
   createHash('sha256')
     .update(JSON.stringify([subject, text, html]))
     .digest('hex');
