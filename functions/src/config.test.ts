@@ -34,7 +34,7 @@ describe('function configuration', () => {
 
   it('never writes a secret into its complaint', () => {
     const read = () => readConfig({ MAIL_TOKEN_KEY: 'short-but-secret', MAIL_FROM: 'Someone\r\nBcc: x@example.org' });
-    expect(read).toThrow(/MAIL_TOKEN_KEY must be at least 32 characters \(got a value of 16 characters\)/);
+    expect(read).toThrow(/MAIL_TOKEN_KEY must be at least 32 characters .*\(got a value of 16 characters\)/);
     expect(read).toThrow(/MAIL_FROM must be an address/);
     expect(read).not.toThrow(/short-but-secret/);
   });
