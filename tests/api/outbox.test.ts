@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logger } from 'firebase-functions';
+import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { MailSend } from '@roca/contract/mail';
 import { functionsAdmin } from '../../functions/src/lib/firebase';
 import { deliverMessage, queueMail, sweepOutbox } from '../../functions/src/services/mail/outbox';
 import { runRenewalReminders } from '../../functions/src/services/mail/reminders';
 import { apiTestFile } from '../support/api-test-file';
+import { captureFunctionLog } from '../support/function-log';
 import { COLLECTIONS, db } from '../support/db';
 import { outboxMessages, recipientsOf, settledMessages, smtpInboxForFile } from '../support/mail';
 import { storeMember, thisYear } from '../support/members';
@@ -142,16 +142,7 @@ describe('renewal reminders', () => {
 });
 
 describe('the function log', () => {
-  let written: string[];
-  beforeEach(() => {
-    written = [];
-    for (const method of ['debug', 'info', 'log', 'warn', 'error', 'write'] as const) {
-      vi.spyOn(logger, method).mockImplementation((...args: unknown[]) => {
-        written.push(JSON.stringify(args));
-      });
-    }
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const functionLog = captureFunctionLog();
 
   it('holds no address, subject or body of a message, whatever happened to it', async () => {
     await storeMember({ firstName: 'Xanthe', email: 'xanthe.secret@example.org' }, [{ method: 'cash' }]);
@@ -173,7 +164,7 @@ describe('the function log', () => {
       body: 'Private body text',
     });
     await sweepOutbox(anHourFromNow());
-    const log = written.join('');
+    const log = functionLog.text();
     expect(log).toContain('mail attempt');
     for (const secret of ['xanthe', 'yara', 'zed.secret', 'Private subject', 'Private body']) expect(log, secret).not.toContain(secret);
   });
