@@ -1,24 +1,39 @@
 // `npm start`: the whole site on the local emulators at http://localhost:5000, seeded on first run.
 import { join } from 'node:path';
 import { startStack } from './lib/local-stack';
+import { startMailInbox } from './lib/mail-inbox';
 import { seedAdmin, seedLocalData } from './lib/seed';
 import { DEV_PORTS, ROOT } from './lib/stack-config';
 
 /** How often `npm start` runs the check the deployed republishSite function runs on a schedule. */
 const CHECK_EVERY_MS = 10 * 60 * 1000;
+/** And the mail sweep (sweepMail), with the renewal reminders that are due (sendRenewalReminders). */
+const MAIL_EVERY_MS = 60 * 1000;
 
 const dataDir = join(ROOT, '.data');
 
 try {
   const stack = await startStack({ ports: DEV_PORTS, dataDir, seed: seedLocalData });
+  const inbox = await startMailInbox(DEV_PORTS, dataDir).catch(async (err: Error) => {
+    await stack.stop();
+    throw err;
+  });
   // Scheduled functions do not run on the emulators: the calendar still moves on at midnight.
   const { checkPublishedSite } = await import('../functions/src/services/publishing');
   const check = setInterval(() => {
     checkPublishedSite().catch((err: Error) => console.error(`Checking the published site failed: ${err.message}`));
   }, CHECK_EVERY_MS);
+  // Nor the mail sweep: a message queued while the SMTP server was down goes out once it is back.
+  const { sweepOutbox } = await import('../functions/src/services/mail/outbox');
+  const { runRenewalReminders } = await import('../functions/src/services/mail/reminders');
+  const mail = setInterval(() => {
+    Promise.all([sweepOutbox(), runRenewalReminders()]).catch((err: Error) => console.error(`The mail sweep failed: ${err.message}`));
+  }, MAIL_EVERY_MS);
   const shutdown = async (signal: string) => {
     console.log(`\n${signal} received: stopping the emulators and saving data to ${dataDir} ...`);
     clearInterval(check);
+    clearInterval(mail);
+    await inbox.stop();
     await stack.stop();
     console.log('Stopped. All ports are free.');
     process.exit(0);
@@ -28,6 +43,7 @@ try {
   console.log(`
   ROCA is running at http://localhost:${DEV_PORTS.hosting}
   ${stack.seeded ? 'Seeded a first Admin and sample content.' : `Data restored from ${dataDir}.`}
+  Mail the site sends arrives at the local SMTP server (port ${DEV_PORTS.smtp}): open the inbox at ${inbox.url}
   Admin sign-in (http://localhost:${DEV_PORTS.hosting}/login): username '${seedAdmin.username}', password '${seedAdmin.password}'${
     stack.seeded ? '' : '\n  (the seeded credentials, unless you changed them; `npm run reset` starts from scratch)'
   }

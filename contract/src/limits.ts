@@ -97,6 +97,17 @@ export const LIMITS = {
   /** Import payments: a year of the association's provider activity is far below these. */
   paymentsImportMaxBytes: 2_097_152,
   paymentsImportMaxRows: 5_000,
+
+  // Mail (docs/mail.md).
+  mailSubject: 200,
+  /** A composed body: a long newsletter is about 20,000 characters. */
+  mailBody: 50_000,
+  noticeAgenda: 5_000,
+  noticeInstructions: 2_000,
+  noticeResolutions: 10_000,
+  renewalRemindersPerYear: 6,
+  /** An SMTP error or a bounce reason, as stored and shown. */
+  mailError: 500,
 } as const;
 
 export const EVENT_TYPES = ['red', 'orange', 'blue', 'green', 'purple', 'yellow'] as const;

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
 import { isoDate, optionalText, requiredText } from './fields';
+import type { TopicConsents } from './mail';
 import {
   MEMBER_CATEGORIES,
   MEMBER_STATUSES,
@@ -152,6 +153,8 @@ export type Member = {
   isAdult: boolean;
   joinedOn: string;
   consent?: Consent;
+  /** The member's e-mail choices per topic, once made (docs/mail.md, "Consent"); before that, `consent` counts for every topic. */
+  mailTopics?: TopicConsents;
   notes?: string;
   payments: Payment[];
   inGoodStanding: boolean;

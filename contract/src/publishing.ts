@@ -1,4 +1,5 @@
 import type { SiteContent } from './content/site-content';
+import type { FunctionPage, FunctionPageSite } from './function-pages';
 import type { PublicPath } from './public-pages';
 
 /**
@@ -36,6 +37,8 @@ export type PublicSiteRenderer = {
   renderPublicPage(path: PublicPath, content: SiteContent, today: string): string;
   /** The 'Page Not Found' page Hosting answers an unknown path with, under the stored header and footer. */
   renderNotFoundPage(content: SiteContent, today: string): string;
+  /** A page the function renders per request (contract/src/function-pages.ts), in the public layout. */
+  renderFunctionPage(page: FunctionPage, site: FunctionPageSite): string;
   /** The pages that show any of these kinds of content. */
   pagesShowing(kinds: readonly ContentKind[]): PublicPath[];
   assets: PublicAssets;

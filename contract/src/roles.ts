@@ -25,6 +25,10 @@ export const PERMISSIONS = {
   manageMembers: EDITORS,
   /** The register's counts only (members, in good standing, quorum): no names. */
   readMemberCounts: ALL_STAFF,
+  /** Compose and send mail, give notices, set reminders, retry, see and clear suppressed addresses (docs/mail.md). */
+  sendMail: EDITORS,
+  /** The mail log's counts and states, without any recipient's address. */
+  readMailLog: ALL_STAFF,
   /** See who is refused sign-in by the throttle, and let them in again. */
   manageSignInLockouts: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -15,6 +15,8 @@ import { eventsRouter } from './routes/events';
 import { executiveRouter } from './routes/executive';
 import { importRouter } from './routes/import';
 import { loginRouter } from './routes/login';
+import { mailRouter } from './routes/mail';
+import { mailPagesRouter } from './routes/mail-pages';
 import { memberImportRouter } from './routes/member-import';
 import { membersRouter } from './routes/members';
 import { objectsRouter } from './routes/objects';
@@ -55,12 +57,15 @@ export function createApp() {
   api.use('/site-files', siteFilesRouter);
   api.use('/publish-status', publishStatusRouter);
   api.use('/members', membersRouter);
+  api.use('/mail', mailRouter);
   api.use(() => {
     throw notFound('No such API route');
   });
 
   app.use('/api', api);
   app.use(calendarFeedRouter);
+  // The pages behind the links in every bulk message (docs/mail.md, "Unsubscribe"): HTML forms, not the API.
+  app.use('/mail', mailPagesRouter);
   app.use(errorMiddleware);
   return app;
 }

@@ -11,7 +11,32 @@ describe('function configuration', () => {
       localStorageDir: undefined,
       hostingSite: undefined,
       localPublicDir: undefined,
+      mail: { smtp: undefined, from: undefined, tokenKey: undefined, siteUrl: undefined },
     });
+  });
+
+  it("reads the SMTP relay: 465 is TLS from the start, 587 upgrades; the local stack's server wins", () => {
+    const relay = { MAIL_SMTP_HOST: 'smtp.example.net', MAIL_SMTP_USER: 'roca', MAIL_SMTP_PASSWORD: 'pw', GCLOUD_PROJECT: 'roca-prod' };
+    expect(readConfig({ ...relay, MAIL_SMTP_PORT: '465' }).mail.smtp).toEqual({
+      host: 'smtp.example.net',
+      port: 465,
+      secure: true,
+      user: 'roca',
+      password: 'pw',
+    });
+    expect(readConfig(relay).mail).toMatchObject({ smtp: { port: 587, secure: false }, siteUrl: 'https://roca-prod.web.app' });
+    const local = readConfig({ ...relay, ROCA_EMULATOR_SMTP: '127.0.0.1:1025', ROCA_EMULATOR_SITE_URL: 'http://127.0.0.1:5000/' });
+    expect(local.mail).toMatchObject({
+      smtp: { host: '127.0.0.1', port: 1025, secure: false, user: undefined },
+      siteUrl: 'http://127.0.0.1:5000',
+    });
+  });
+
+  it('never writes a secret into its complaint', () => {
+    const read = () => readConfig({ MAIL_TOKEN_KEY: 'short-but-secret', MAIL_FROM: 'Someone\r\nBcc: x@example.org' });
+    expect(read).toThrow(/MAIL_TOKEN_KEY must be at least 32 characters .*\(got a value of 16 characters\)/);
+    expect(read).toThrow(/MAIL_FROM must be an address/);
+    expect(read).not.toThrow(/short-but-secret/);
   });
 
   it('publishes to the default Hosting site of the project unless ROCA_HOSTING_SITE names another', () => {

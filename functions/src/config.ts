@@ -1,4 +1,4 @@
-import { defineInt, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { z } from 'zod';
 
 /**
@@ -28,6 +28,39 @@ defineString('ROCA_HOSTING_SITE', {
     'Firebase Hosting site the public pages are published to (docs/content.md); empty for the default site, named like the project.',
 });
 
+// Mail (docs/mail.md, "Production"): the SMTP relay, the sender, and the key that signs unsubscribe links.
+defineString('MAIL_SMTP_HOST', {
+  default: '',
+  description: "The SMTP relay's host name, e.g. smtp.example.net (empty: mail stays queued).",
+});
+defineInt('MAIL_SMTP_PORT', {
+  default: 587,
+  description: 'The SMTP port: 587 (STARTTLS) or 465 (TLS). Google Cloud blocks port 25.',
+});
+defineString('MAIL_SMTP_USER', { default: '', description: 'The SMTP user name (empty: no sign-in).' });
+defineString('MAIL_FROM', {
+  default: '',
+  description: 'The From of every message, e.g. "ROCA <info@example.org>", on a domain with SPF, DKIM and DMARC set up.',
+});
+defineString('ROCA_SITE_URL', {
+  default: '',
+  description: 'The public site, e.g. https://roca.example.org, for unsubscribe links; empty for https://<project>.web.app.',
+});
+/** The SMTP password: the sending function only. */
+export const MAIL_SMTP_PASSWORD = defineSecret('MAIL_SMTP_PASSWORD');
+/** Signs unsubscribe links (HMAC-SHA256): the functions that queue mail or read the links. At least 32 characters. */
+export const MAIL_TOKEN_KEY = defineSecret('MAIL_TOKEN_KEY');
+/**
+ * How fast the outbox sends (the task queue's rate): within what the SMTP relay allows. Read
+ * by Cloud Tasks from the deployed queue, not by the code (functions/src/index.ts).
+ */
+export const MAIL_SENDS_PER_SECOND = defineInt('MAIL_SENDS_PER_SECOND', {
+  default: 10,
+  description: 'Messages the outbox hands to the SMTP relay per second at most (large sends are throttled to it).',
+});
+
+const SECRETS = new Set(['MAIL_SMTP_PASSWORD', 'MAIL_TOKEN_KEY']);
+
 const hostAndPort = z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:8080');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
@@ -53,6 +86,18 @@ const environment = z.object({
   FIREBASE_STORAGE_EMULATOR_HOST: optional(hostAndPort),
   ROCA_LOCAL_STORAGE_DIR: optional(z.string().min(1)),
   ROCA_PUBLIC_DIR: optional(z.string().min(1)),
+  MAIL_SMTP_HOST: optional(z.string().regex(/^[\w.-]+$/, 'must be a host name such as smtp.example.net')),
+  MAIL_SMTP_PORT: optional(z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65535)),
+  MAIL_SMTP_USER: optional(z.string().max(254)),
+  MAIL_SMTP_PASSWORD: optional(z.string()),
+  MAIL_FROM: optional(
+    z.string().regex(/^(?:[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or "Name <address>", on one line'),
+  ),
+  MAIL_TOKEN_KEY: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)')),
+  ROCA_SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be the site address, e.g. https://roca.example.org' })),
+  /** Set by the local stack only: its own SMTP server (host:port, no TLS, no sign-in) and site address. */
+  ROCA_EMULATOR_SMTP: optional(hostAndPort),
+  ROCA_EMULATOR_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
 });
 
 export type Config = {
@@ -68,6 +113,18 @@ export type Config = {
   hostingSite: string | undefined;
   /** On the emulators: the folder the Hosting emulator serves, where publishing writes the pages. */
   localPublicDir: string | undefined;
+  mail: MailConfig;
+};
+
+export type SmtpConfig = { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined };
+
+export type MailConfig = {
+  /** Undefined when no relay is set: messages stay queued (and say so) until one is. */
+  smtp: SmtpConfig | undefined;
+  from: string | undefined;
+  tokenKey: string | undefined;
+  /** The public site's address, without a trailing slash: unsubscribe links start with it. */
+  siteUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -76,9 +133,12 @@ export class ConfigError extends Error {}
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')} ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
-    );
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // A secret's value never reaches a log, even a wrong one.
+      const got = SECRETS.has(name) ? `a value of ${env[name]?.length ?? 0} characters` : JSON.stringify(env[name]);
+      return `${issue.path.join('.')} ${issue.message} (got ${got})`;
+    });
     throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   }
   const vars = parsed.data;
@@ -90,7 +150,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localStorageDir: vars.ROCA_LOCAL_STORAGE_DIR,
     hostingSite: vars.ROCA_HOSTING_SITE ?? vars.GCLOUD_PROJECT,
     localPublicDir: vars.ROCA_PUBLIC_DIR,
+    mail: mailConfigOf(vars),
   };
+}
+
+/** The local stack's SMTP server and site, when it set them, win over the deployed params. */
+function mailConfigOf(vars: z.output<typeof environment>): MailConfig {
+  let smtp: SmtpConfig | undefined;
+  if (vars.ROCA_EMULATOR_SMTP) {
+    const [host, port] = vars.ROCA_EMULATOR_SMTP.split(':');
+    smtp = { host, port: Number(port), secure: false, user: undefined, password: undefined };
+  } else if (vars.MAIL_SMTP_HOST) {
+    const port = vars.MAIL_SMTP_PORT ?? 587;
+    // 465 speaks TLS from the first byte; 587 starts plain and must upgrade (STARTTLS).
+    smtp = { host: vars.MAIL_SMTP_HOST, port, secure: port === 465, user: vars.MAIL_SMTP_USER, password: vars.MAIL_SMTP_PASSWORD };
+  }
+  const projectSite =
+    vars.GCLOUD_PROJECT && !vars.GCLOUD_PROJECT.startsWith('demo-') ? `https://${vars.GCLOUD_PROJECT}.web.app` : undefined;
+  const siteUrl = vars.ROCA_EMULATOR_SITE_URL ?? vars.ROCA_SITE_URL ?? projectSite;
+  // The local stack's messages come from a placeholder address, like the seed's info@example.org.
+  const from = vars.MAIL_FROM ?? (vars.ROCA_EMULATOR_SMTP ? 'ROCA (local) <no-reply@example.org>' : undefined);
+  return { smtp, from, tokenKey: vars.MAIL_TOKEN_KEY, siteUrl: siteUrl?.replace(/\/+$/, '') };
 }
 
 let current: Config | undefined;

@@ -3,12 +3,18 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { createApp } from './app';
+import { MAIL_SENDS_PER_SECOND, MAIL_SMTP_PASSWORD, MAIL_TOKEN_KEY } from './config';
 import { API_MEMORY } from './instance';
 import { cleanupAbandonedUploads } from './services/attachments';
+import { deliverMessage, sweepOutbox } from './services/mail/outbox';
+import { runRenewalReminders } from './services/mail/reminders';
 import { checkPublishedSite, runPublish } from './services/publishing';
 
-/** The one HTTPS function; Hosting rewrites /api/** to it (firebase.json). */
-export const api = onRequest({ region: 'us-central1', memory: API_MEMORY, maxInstances: 10 }, createApp());
+/**
+ * The one HTTPS function; Hosting rewrites /api/** (and the mail links' /mail/**) to it
+ * (firebase.json). It signs and reads unsubscribe links, so it holds their key.
+ */
+export const api = onRequest({ region: 'us-central1', memory: API_MEMORY, maxInstances: 10, secrets: [MAIL_TOKEN_KEY] }, createApp());
 
 /** Deletes uploads never attached within 24 hours (locally: `npm run cleanup:uploads`). */
 export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: 'us-central1' }, async () => {
@@ -43,5 +49,40 @@ export const republishSite = onSchedule(
   { schedule: 'every 10 minutes', timeZone: 'America/Vancouver', region: 'us-central1' },
   async () => {
     logger.info(await checkPublishedSite());
+  },
+);
+
+/**
+ * Sends one message of the outbox (services/mail/outbox.ts): queued with each message. The
+ * queue's rate is the throttle of large sends (MAIL_SENDS_PER_SECOND). SMTP failures are
+ * recorded and retried by the sweep, not thrown; a throw (Firestore unreachable) is retried here.
+ */
+export const sendMail = onTaskDispatched(
+  {
+    region: 'us-central1',
+    memory: '256MiB',
+    timeoutSeconds: 120,
+    secrets: [MAIL_SMTP_PASSWORD],
+    rateLimits: { maxConcurrentDispatches: 4, maxDispatchesPerSecond: MAIL_SENDS_PER_SECOND },
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 600, maxDoublings: 4 },
+  },
+  async (req) => {
+    await deliverMessage(String((req.data as { id?: unknown }).id));
+  },
+);
+
+/**
+ * Sends again what is due (a retry after the SMTP server was down, a lost task) and marks failed
+ * what a dead sender left half-sent. Locally, `npm start` runs the same sweep every minute.
+ */
+export const sweepMail = onSchedule({ schedule: 'every 5 minutes', region: 'us-central1' }, async () => {
+  logger.info('mail sweep', await sweepOutbox());
+});
+
+/** Each day's renewal reminders (services/mail/reminders.ts); they sign unsubscribe links. */
+export const sendRenewalReminders = onSchedule(
+  { schedule: 'every day 09:00', timeZone: 'America/Vancouver', region: 'us-central1', secrets: [MAIL_TOKEN_KEY] },
+  async () => {
+    logger.info('renewal reminders', { sent: await runRenewalReminders() });
   },
 );

@@ -7,7 +7,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
 import { loadSnapshot, readSnapshot, saveSnapshot, snapshotOf } from './firestore-snapshot';
 import { assertPortFree, waitForHttp } from './ports';
-import { PROJECT_ID, ROOT, emulatorEnv, firebaseConfigFor, publicDirOf, type StackPorts } from './stack-config';
+import { PROJECT_ID, ROOT, emulatorEnv, firebaseConfigFor, publicDirOf, writeLocalSecrets, type StackPorts } from './stack-config';
 
 export type StackOptions = {
   ports: StackPorts;
@@ -68,6 +68,7 @@ export async function startStack({ ports, dataDir, seed, quiet, sequentialFuncti
   for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name);
   Object.assign(process.env, emulatorEnv(ports));
   copyBuiltSite(ports);
+  writeLocalSecrets();
 
   const firestore = new FirestoreServer();
   await firestore.start(ports.firestore);

@@ -14,7 +14,14 @@ export type StackPorts = {
   logging: number;
   eventarc: number;
   tasks: number;
+  /** The local SMTP server the outbox sends to (docs/mail.md, "Locally"). */
+  smtp: number;
+  /** Its web inbox (`npm start` only; tests read what arrives in-process). */
+  mailInbox: number;
 };
+
+/** Ports of the local stack's own servers, not of Firebase emulators (firebase.json has no entry for them). */
+const LOCAL_SERVERS: readonly (keyof StackPorts)[] = ['smtp', 'mailInbox'];
 
 /**
  * `npm start` uses firebase.json's ports, moved by ROCA_DEV_PORT_OFFSET when a second checkout
@@ -32,6 +39,8 @@ export const DEV_PORTS: StackPorts = {
   logging: emulators.logging.port + devOffset,
   eventarc: emulators.eventarc.port + devOffset,
   tasks: emulators.tasks.port + devOffset,
+  smtp: 1025 + devOffset,
+  mailInbox: 1080 + devOffset,
 };
 /** ROCA_TEST_PORT_OFFSET moves the test stack, so two test runs on one machine do not collide. */
 const offset = Number(process.env.ROCA_TEST_PORT_OFFSET ?? 0);
@@ -44,6 +53,8 @@ export const TEST_PORTS: StackPorts = {
   logging: 4510 + offset,
   eventarc: 9309 + offset,
   tasks: 9509 + offset,
+  smtp: 1125 + offset,
+  mailInbox: 1180 + offset,
 };
 
 type HostingHeader = { key: string; value: string };
@@ -79,7 +90,8 @@ function allowEmulatorOrigins(config: typeof firebaseJson, ports: StackPorts) {
  */
 export function firebaseConfigFor(ports: StackPorts): string {
   const config = structuredClone(firebaseJson);
-  for (const [name, port] of Object.entries(ports)) config.emulators[name].port = port;
+  for (const [name, port] of Object.entries(ports))
+    if (!LOCAL_SERVERS.includes(name as keyof StackPorts)) config.emulators[name].port = port;
   // Relative: the Hosting emulator joins this to the project folder.
   config.hosting.public = relative(ROOT, publicDirOf(ports));
   allowEmulatorOrigins(config, ports);
@@ -96,6 +108,21 @@ const localStorageDir = (ports: StackPorts) =>
   process.env.ROCA_LOCAL_STORAGE_DIR ??
   (ports === DEV_PORTS ? join(ROOT, '.data', 'storage') : join(tmpdir(), `roca-test-storage-${ports.hosting}`));
 
+/**
+ * The key that signs unsubscribe links on the emulators: a fixed, public value (a deployed
+ * function gets its own from the MAIL_TOKEN_KEY secret, docs/mail.md). The Functions emulator reads
+ * secrets from functions/.secret.local, which writeLocalSecrets writes with the same value.
+ */
+const LOCAL_MAIL_TOKEN_KEY = 'local-emulators-only-not-a-secret-0123456789';
+
+/** The secrets the functions declare, as the Functions emulator reads them (git-ignored; the same for every stack). */
+export function writeLocalSecrets() {
+  writeFileSync(
+    join(ROOT, 'functions/.secret.local'),
+    `# Written by the local stack (scripts/lib/stack-config.ts): local values, never deployed.\nMAIL_TOKEN_KEY=${LOCAL_MAIL_TOKEN_KEY}\nMAIL_SMTP_PASSWORD=\n`,
+  );
+}
+
 export const emulatorEnv = (ports: StackPorts) => ({
   GCLOUD_PROJECT: PROJECT_ID,
   ROCA_LOCAL_STORAGE_DIR: localStorageDir(ports),
@@ -104,4 +131,8 @@ export const emulatorEnv = (ports: StackPorts) => ({
   CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${ports.tasks}`,
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+  // Mail (functions/src/config.ts): the stack's SMTP server, its site for the links, and the links' key.
+  ROCA_EMULATOR_SMTP: `127.0.0.1:${ports.smtp}`,
+  ROCA_EMULATOR_SITE_URL: `http://127.0.0.1:${ports.hosting}`,
+  MAIL_TOKEN_KEY: LOCAL_MAIL_TOKEN_KEY,
 });

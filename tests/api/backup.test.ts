@@ -18,7 +18,8 @@ beforeEach(() => clearDatabase());
 
 /**
  * Some of everything: users with hashes, developments, events, the register of members with its
- * payments and PayPal transaction claims, and a nanosecond timestamp.
+ * payments and PayPal transaction claims, mail (a sent message, its send, a suppressed address),
+ * and a nanosecond timestamp.
  */
 async function storeSampleData() {
   await storeMember({ firstName: 'Ann', lastName: 'Bell' }, [{ method: 'paypal', reference: transactionId() }, { method: 'cash' }]);
@@ -27,6 +28,13 @@ async function storeSampleData() {
   await createStaffUser('Read Only');
   await storeDevelopment({ projectTitle: 'Cedar Lane' });
   await storeEvent({ heading: 'AGM' });
+  const send = await db.collection(COLLECTIONS.mailSends).add({ kind: 'notice', subject: 'AGM notice', createdAt: Timestamp.now() });
+  await db
+    .collection(COLLECTIONS.outbox)
+    .add({ sendId: send.id, to: 'ann@example.org', subject: 'AGM notice', state: 'sent', createdAt: Timestamp.now() });
+  await db
+    .collection(COLLECTIONS.mailSuppressions)
+    .add({ email: 'gone@example.org', reason: 'Bounced', source: 'staff', createdAt: Timestamp.now() });
   await db
     .collection(COLLECTIONS.analytics)
     .doc('home')
@@ -48,6 +56,8 @@ describe('backup and restore', () => {
     expect(Object.keys(before.users)).toHaveLength(2);
     expect(Object.keys(before.members)).toHaveLength(2);
     expect(Object.keys(before.paymentTransactions)).toHaveLength(1);
+    for (const name of [COLLECTIONS.outbox, COLLECTIONS.mailSends, COLLECTIONS.mailSuppressions])
+      expect(Object.keys(before[name]), name).toHaveLength(1);
 
     const backup = await exportAll(db, 'demo-roca');
     // An empty project: a fresh stack would hold the seed content, which counts as data.

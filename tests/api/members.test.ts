@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logger } from 'firebase-functions';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS } from '@roca/contract';
 import type { Member } from '@roca/contract/members';
 import { loginAs } from '../support/auth';
@@ -14,6 +13,7 @@ import {
   today,
   transactionId,
 } from '../support/members';
+import { captureFunctionLog } from '../support/function-log';
 import { snapshotData } from '../support/snapshot';
 import { apiTestFile } from '../support/api-test-file';
 
@@ -444,17 +444,7 @@ describe('the audit log', () => {
 });
 
 describe('personal data in the logs', () => {
-  let written: string[];
-  beforeEach(() => {
-    written = [];
-    // Every log line of the function goes through firebase-functions' logger.
-    for (const method of ['debug', 'info', 'log', 'warn', 'error', 'write'] as const) {
-      vi.spyOn(logger, method).mockImplementation((...args: unknown[]) => {
-        written.push(JSON.stringify(args));
-      });
-    }
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const functionLog = captureFunctionLog();
 
   it('never reach the function log: names, e-mails, addresses, phones and transaction ids stay out', async () => {
     const id = transactionId();
@@ -477,7 +467,7 @@ describe('personal data in the logs', () => {
       headers: { 'Content-Type': 'text/csv' },
     });
     await call('DELETE', `/api/members/${created.id}`);
-    const log = written.join('');
+    const log = functionLog.text();
     expect(log).toContain('staff change');
     for (const secret of ['Quentin', 'Zebulon', 'quentin.z', '555 0199', 'Juniper', 'Prefers', 'Xavier', 'Yarrow', id]) {
       expect(log, secret).not.toContain(secret);

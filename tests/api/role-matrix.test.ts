@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Role } from '@roca/contract';
+import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { makeToken } from '../../functions/src/services/mail/tokens';
 import { ensureSiteContentSeeded } from '../../functions/src/services/site-content';
 import { startApi, type TestApi } from '../support/api';
 import { loginAs, type SignedIn } from '../support/auth';
 import { createStaffUser, developmentInput, eventInput, storeDevelopment, storeEvent, TEST_PASSWORD } from '../support/builders';
-import { clearDatabase } from '../support/db';
+import { COLLECTIONS, clearDatabase, db } from '../support/db';
 import { memberInput, paymentInput, paypalActivityCsv, paypalPayment, storeMember } from '../support/members';
 import { restoreData, snapshotData } from '../support/snapshot';
 
@@ -25,6 +28,9 @@ type Fixture = {
   readOnlyUsername: string;
   memberId: string;
   paymentId: string;
+  sendId: string;
+  suppressionId: string;
+  mailToken: string;
 };
 
 type Row = {
@@ -190,7 +196,69 @@ const ROWS: Row[] = [
   },
   { call: 'GET /api/members/summary', path: () => '/api/members/summary?date=2026-05-15', expected: staff(200) },
   { call: 'GET /api/members/voters', path: () => '/api/members/voters?date=2026-05-15', expected: editors(200) },
+  // Mail (docs/mail.md): Admin and Super compose and send; Read Only sees counts and states.
+  {
+    call: 'POST /api/mail/audience',
+    path: () => '/api/mail/audience',
+    body: () => ({ topic: 'announcements', audience: 'topic' }),
+    expected: staff(200),
+  },
+  { call: 'POST /api/mail/preview', path: () => '/api/mail/preview', body: () => composed, expected: editors(200) },
+  {
+    call: 'POST /api/mail/test',
+    path: () => '/api/mail/test',
+    body: () => ({ ...composed, audience: undefined, to: 'me@example.org' }),
+    expected: editors(201),
+  },
+  { call: 'POST /api/mail/sends', path: () => '/api/mail/sends', body: () => composed, expected: editors(201) },
+  { call: 'GET /api/mail/sends', path: () => '/api/mail/sends', expected: staff(200) },
+  { call: 'GET /api/mail/sends/{id}', path: (f) => `/api/mail/sends/${f.sendId}`, expected: editors(200) },
+  { call: 'POST /api/mail/sends/{id}/retry', path: (f) => `/api/mail/sends/${f.sendId}/retry`, expected: editors(200) },
+  { call: 'GET /api/mail/log', path: () => '/api/mail/log?state=sent', expected: staff(200) },
+  { call: 'GET /api/mail/log (search by address)', path: () => '/api/mail/log?q=ann', expected: editors(200) },
+  { call: 'GET /api/mail/settings', path: () => '/api/mail/settings', expected: staff(200) },
+  {
+    call: 'PUT /api/mail/settings',
+    path: () => '/api/mail/settings',
+    body: () => ({ noticePeriod: { minDays: 14, maxDays: 60 } }),
+    expected: editors(200),
+  },
+  { call: 'GET /api/mail/notices/window', path: () => `/api/mail/notices/window?meetingDate=${meetingDate()}`, expected: staff(200) },
+  { call: 'POST /api/mail/notices/preview', path: () => '/api/mail/notices/preview', body: () => generalMeeting(), expected: editors(200) },
+  { call: 'POST /api/mail/notices', path: () => '/api/mail/notices', body: () => generalMeeting(), expected: editors(201) },
+  { call: 'GET /api/mail/renewal-reminders/{year}', path: () => '/api/mail/renewal-reminders/2026', expected: staff(200) },
+  {
+    call: 'PUT /api/mail/renewal-reminders/{year}',
+    path: () => '/api/mail/renewal-reminders/2026',
+    body: () => ({ reminders: [{ id: 'agm', date: '2026-05-15', subject: 'Time to renew', body: 'Renew for $10.' }] }),
+    expected: editors(200),
+  },
+  { call: 'GET /api/mail/suppressions', path: () => '/api/mail/suppressions', expected: editors(200) },
+  {
+    call: 'POST /api/mail/suppressions',
+    path: () => '/api/mail/suppressions',
+    body: () => ({ email: 'gone@example.org', reason: 'Bounced' }),
+    expected: editors(201),
+  },
+  { call: 'DELETE /api/mail/suppressions/{id}', path: (f) => `/api/mail/suppressions/${f.suppressionId}`, expected: editors(204) },
+  // The pages behind the links in every bulk message: anyone with a valid link.
+  { call: 'GET /mail/unsubscribe/{token}', path: (f) => `/mail/unsubscribe/${f.mailToken}`, expected: everyone(200) },
+  { call: 'POST /mail/unsubscribe/{token}', path: (f) => `/mail/unsubscribe/${f.mailToken}`, expected: everyone(200) },
 ];
+
+const composed = { topic: 'announcements', audience: 'topic', subject: 'News', body: 'Hello {firstName}.' };
+/** A meeting 21 days from today: inside the default notice window. */
+const meetingDate = () => {
+  const [y, m, d] = todayInMembershipTimeZone().split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 21)).toISOString().slice(0, 10);
+};
+const generalMeeting = () => ({
+  meetingKind: 'annual',
+  meetingDate: meetingDate(),
+  meetingTime: '19:00',
+  place: 'Community Hall',
+  agenda: 'Reports',
+});
 
 /** GET, POST, PUT and DELETE of one collection of content items, against one of its seeded items. */
 function contentItemRows(base: string, seededId: string, item: Record<string, string>): Row[] {
@@ -230,7 +298,26 @@ beforeEach(async () => {
   await restoreData(people);
   await ensureSiteContentSeeded();
   const member = await storeMember({}, [{ method: 'cash' }]);
+  const send = await db.collection(COLLECTIONS.mailSends).add({
+    kind: 'test',
+    lane: 'transactional',
+    topic: null,
+    audience: null,
+    subject: 'A test',
+    text: 'Hello.',
+    html: '<p>Hello.</p>',
+    hash: '0'.repeat(64),
+    createdAt: Timestamp.now(),
+    createdBy: { id: 'someone', username: 'someone' },
+    recipients: 0,
+  });
+  const suppression = await db
+    .collection(COLLECTIONS.mailSuppressions)
+    .add({ email: 'old@example.org', reason: 'Bounced', source: 'staff', createdAt: Timestamp.now() });
   fixture = {
+    sendId: send.id,
+    suppressionId: suppression.id,
+    mailToken: makeToken({ recipient: `members/${member.id}`, scope: 'announcements' }),
     memberId: member.id,
     paymentId: member.paymentIds[0],
     developmentId: await storeDevelopment(),

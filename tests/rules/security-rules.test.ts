@@ -50,7 +50,7 @@ describe.skipIf(!officialEmulators)('security rules deny all direct client acces
 
     it(`${who}: cannot read or write any Firestore document`, async () => {
       const db = context().firestore();
-      // The register of members and its PayPal transaction claims are personal data (docs/decisions/009).
+      // The register of members, its PayPal transaction claims and the mail outbox are personal data (docs/decisions/009, 014).
       const paths = [
         'users/u1',
         'developments/d1',
@@ -59,6 +59,9 @@ describe.skipIf(!officialEmulators)('security rules deny all direct client acces
         'usernames/admin',
         'members/m1',
         'paymentTransactions/1AB23456CD7890123',
+        'outbox/o1',
+        'mailSends/s1',
+        'mailSuppressions/x1',
       ];
       for (const path of paths) {
         await assertFails(getDoc(doc(db, path)));

@@ -45,6 +45,16 @@ export const COLLECTIONS = {
   members: 'members',
   /** paymentTransactions/{PayPal transaction id} -> { memberId, paymentId }: a transaction is counted once. */
   paymentTransactions: 'paymentTransactions',
+  /** Every message sent or to send, with its delivery (services/mail/outbox.ts): recipients are personal data. */
+  outbox: 'outbox',
+  /** Each time a sender took an outbox message: `<message id>-<claim number>` (services/mail/outbox.ts). */
+  outboxClaims: 'outboxClaims',
+  /** One per compose, notice (with its proof), reminder or test (services/mail/sends.ts). */
+  mailSends: 'mailSends',
+  /** Addresses that bounced for good: no bulk mail until staff clear them (services/mail/suppressions.ts). */
+  mailSuppressions: 'mailSuppressions',
+  /** The bylaw notice period and each year's renewal reminders. */
+  mailSettings: 'mailSettings',
 } as const;
 
 /**

@@ -11,6 +11,7 @@ import { COLLECTIONS, db } from '../lib/firebase';
 import { notFound } from '../lib/http-errors';
 import { toIso } from '../lib/timestamps';
 import type { Actor } from './audit';
+import { mailTopicsAfterStaffEdit } from './mail/consent';
 import { paymentClaim, releaseClaims } from './payment-claims';
 import { writeStaffChange } from './staff-changes';
 
@@ -79,6 +80,7 @@ function memberFromData(id: string, data: DocumentData, year: number): Member {
         }
       : {}),
     ...(data.notes ? { notes: data.notes } : {}),
+    ...(data.mailTopics ? { mailTopics: data.mailTopics } : {}),
     payments: payments.map(paymentForApi),
     inGoodStanding: status === 'in-good-standing',
     status,
@@ -175,8 +177,12 @@ export async function updateMember(actor: Actor, id: string, input: MemberInput)
   await db.runTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw memberNotFound();
+    const fields = storedMemberFields(input);
+    const mailTopics = mailTopicsAfterStaffEdit(before, fields.consent);
     const after = {
-      ...storedMemberFields(input),
+      ...fields,
+      // The member's own topic choices (docs/mail.md, "Consent") survive an edit of other fields.
+      ...(mailTopics ? { mailTopics } : {}),
       payments: storedPayments(before),
       createdAt: before.createdAt,
       updatedAt: Timestamp.now(),

@@ -2,16 +2,18 @@ import { useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { SiteContent } from '@roca/contract/content/site-content';
+import type { FunctionPage, FunctionPageSite } from '@roca/contract/function-pages';
 import type { PublicAssets, PublicSiteRenderer } from '@roca/contract/publishing';
 import { PublicLayout } from '../components/layout/public-layout';
 import { LOGO_DATA_URL } from '../components/layout/logo-image';
+import { FunctionPageBody } from '../function-pages/function-page';
 import { PageNotFound, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '../components/layout/page-not-found';
 import { IslandsOnPage } from '../islands/islands-on-page';
 import type { IslandName } from '../islands/registry';
 import { documentTitle } from '../lib/page-meta';
 import { assertNoInlineScriptsBut } from './page-rewrites';
 import { PUBLIC_PAGES, PUBLIC_PAGE_REGISTRY, pagesShowing, type PublicPath } from './public-pages';
-import { PublishedSiteProvider } from './site-content';
+import { PublishedSiteProvider, SEED_SITE_CONTENT } from './site-content';
 
 /**
  * The renderer of the public pages (docs/decisions/008). Vite builds this entry into
@@ -122,5 +124,14 @@ function renderNotFoundPage(content: SiteContent, today: string): string {
   return renderDocument('/404', content, today, head, <PageNotFound />);
 }
 
+/**
+ * A page the function renders per request (the unsubscribe page, say), never published. The
+ * layout shows only the settings (header and footer), so they are all the function loads.
+ */
+function renderFunctionPage(page: FunctionPage, { settings, today }: FunctionPageSite): string {
+  const head = { title: documentTitle(page.title, settings.shortName), description: page.description, noindex: true };
+  return renderDocument('/mail', { ...SEED_SITE_CONTENT, settings }, today, head, <FunctionPageBody page={page} />);
+}
+
 /** What the build and the functions use; typed by the contract, which the functions see. */
-export const renderer: PublicSiteRenderer = { renderPublicPage, renderNotFoundPage, pagesShowing, assets };
+export const renderer: PublicSiteRenderer = { renderPublicPage, renderNotFoundPage, renderFunctionPage, pagesShowing, assets };

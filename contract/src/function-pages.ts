@@ -1,0 +1,40 @@
+import type { SiteSettings } from './content/site-settings';
+import type { MailTopic } from './mail';
+
+/**
+ * Public pages the `api` function renders per request, because what they show depends on the
+ * request (a signed link's token, a form just posted): the unsubscribe and preferences page now,
+ * later a subscription's confirmation or a password reset. The web app's renderer draws them in
+ * the public site's layout and stylesheet, without React in the browser (docs/decisions/014);
+ * the function renders them with functions/src/services/function-pages.ts. A new page is one more member
+ * of this union and one component in web/src/function-pages/.
+ */
+export type FunctionPage = MailPreferencesPage | MessagePage;
+
+type PageHead = { title: string; description: string };
+
+/** A short page that says one thing: a link that is not valid, say. */
+export type MessagePage = PageHead & { kind: 'message'; heading: string; paragraphs: string[] };
+
+/** One topic on the preferences form. */
+export type TopicChoice = { topic: MailTopic; label: string; description: string; subscribed: boolean };
+
+/** GET and POST /mail/unsubscribe/{token}, POST /mail/preferences/{token} (docs/mail.md). */
+export type MailPreferencesPage = PageHead & {
+  kind: 'mail-preferences';
+  /** The address the link was sent to, partly hidden (a forwarded message shows the page to others). */
+  maskedEmail: string;
+  /** The topic of the message the link came in, offered as a one-button unsubscribe; null for a notice. */
+  linkTopic: { topic: MailTopic; label: string; subscribed: boolean } | null;
+  unsubscribeAction: string;
+  preferencesAction: string;
+  topics: TopicChoice[];
+  /** What the last POST did, said at the top of the page. */
+  outcome: 'unsubscribed' | 'unsubscribed-all' | 'saved' | null;
+  /** Field -> message, shown beside the field and in a summary. */
+  errors: Record<string, string>;
+  contactEmail: string;
+};
+
+/** What the renderer needs besides the page: the header and footer's settings and the day. */
+export type FunctionPageSite = { settings: SiteSettings; today: string };

@@ -1,0 +1,121 @@
+import { Router } from 'express';
+import { can, documentId } from '@roca/contract';
+import {
+  audienceInput,
+  composeInput,
+  mailLogQuery,
+  mailSettingsInput,
+  noticeInput,
+  noticeWindowQuery,
+  renewalRemindersInput,
+  suppressionInput,
+  testMailInput,
+} from '@roca/contract/mail';
+import { MEMBERSHIP } from '@roca/contract/membership';
+import { z } from 'zod';
+import { authenticate, requirePermission } from '../middleware/auth';
+import { forbidden } from '../lib/http-errors';
+import { idParam } from '../lib/params';
+import { parseInput } from '../lib/validate';
+import { audienceRecipients } from '../services/mail/audiences';
+import { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from '../services/mail/notices';
+import { readReminders, saveReminders } from '../services/mail/reminders';
+import { listSends, mailLog, previewCompose, retrySend, sendCompose, sendDetail, sendTest } from '../services/mail/sends';
+import { addSuppression, clearSuppression, listSuppressions } from '../services/mail/suppressions';
+
+/**
+ * /api/mail (docs/mail.md, docs/api.md "Mail"): compose and send, general-meeting notices,
+ * renewal reminders, the log and suppressed addresses. Admin and Super compose, send and see
+ * addresses; Read Only sees counts and states only (docs/decisions/014).
+ */
+export const mailRouter = Router();
+const senders = [authenticate, requirePermission('sendMail')];
+const readers = [authenticate, requirePermission('readMailLog')];
+
+mailRouter.post('/audience', ...readers, async (req, res) => {
+  const { audience, topic } = parseInput(audienceInput, req.body);
+  res.json((await audienceRecipients(audience, topic)).count);
+});
+
+mailRouter.post('/preview', ...senders, async (req, res) => {
+  res.json(await previewCompose(parseInput(composeInput, req.body)));
+});
+
+mailRouter.post('/test', ...senders, async (req, res) => {
+  res.status(201).json(await sendTest(req.user!, parseInput(testMailInput, req.body)));
+});
+
+mailRouter.post('/sends', ...senders, async (req, res) => {
+  res.status(201).json(await sendCompose(req.user!, parseInput(composeInput, req.body)));
+});
+
+mailRouter.get('/sends', ...readers, async (_req, res) => {
+  res.json(await listSends());
+});
+
+mailRouter.get('/sends/:id', ...senders, async (req, res) => {
+  res.json(await sendDetail(idParam(req)));
+});
+
+mailRouter.post('/sends/:id/retry', ...senders, async (req, res) => {
+  res.json(await retrySend(idParam(req)));
+});
+
+mailRouter.get('/log', ...readers, async (req, res) => {
+  const query = parseInput(mailLogQuery, req.query);
+  const withAddresses = can(req.user!.role, 'sendMail');
+  // Searching by address would tell Read Only who is on the list.
+  if (query.q && !withAddresses) throw forbidden('Your role sees counts and states, not addresses');
+  res.json(await mailLog(query, withAddresses));
+});
+
+mailRouter.get('/settings', ...readers, async (_req, res) => {
+  res.json(await readMailSettings());
+});
+
+mailRouter.put('/settings', ...senders, async (req, res) => {
+  res.json(await saveMailSettings(parseInput(mailSettingsInput, req.body)));
+});
+
+mailRouter.get('/notices/window', ...readers, async (req, res) => {
+  res.json(await noticeWindow(parseInput(noticeWindowQuery, req.query).meetingDate));
+});
+
+mailRouter.post('/notices/preview', ...senders, async (req, res) => {
+  res.json(await previewNotice(parseInput(noticeInput, req.body)));
+});
+
+mailRouter.post('/notices', ...senders, async (req, res) => {
+  res.status(201).json(await sendNotice(req.user!, parseInput(noticeInput, req.body)));
+});
+
+const yearParams = z.object({
+  year: z.coerce
+    .number({ error: 'Year must be a number' })
+    .int('Year must be a whole number')
+    .min(MEMBERSHIP.earliestYear, `Year must be ${MEMBERSHIP.earliestYear} or later`)
+    .max(9999, 'Year must have 4 digits'),
+});
+
+mailRouter.get('/renewal-reminders/:year', ...readers, async (req, res) => {
+  res.json(await readReminders(parseInput(yearParams, req.params).year));
+});
+
+mailRouter.put('/renewal-reminders/:year', ...senders, async (req, res) => {
+  const { year } = parseInput(yearParams, req.params);
+  res.json(await saveReminders(year, parseInput(renewalRemindersInput, req.body)));
+});
+
+mailRouter.get('/suppressions', ...senders, async (_req, res) => {
+  res.json(await listSuppressions());
+});
+
+mailRouter.post('/suppressions', ...senders, async (req, res) => {
+  const { email, reason } = parseInput(suppressionInput, req.body);
+  res.status(201).json(await addSuppression(email, reason));
+});
+
+mailRouter.delete('/suppressions/:id', ...senders, async (req, res) => {
+  await clearSuppression(parseInput(z.object({ id: documentId }), req.params).id);
+  res.status(204).end();
+});

@@ -1,0 +1,206 @@
+import type { PublicUser } from '@roca/contract';
+import {
+  NOTICE_PERIOD_DEFAULT,
+  noticePeriod,
+  type MailingListEntry,
+  type MailSend,
+  type MailSettings,
+  type NoticeWindow,
+  type noticeInput,
+} from '@roca/contract/mail';
+import { inGoodStandingOn, todayInMembershipTimeZone } from '@roca/contract/membership';
+import type { z } from 'zod';
+import { COLLECTIONS, db } from '../../lib/firebase';
+import { badRequest } from '../../lib/http-errors';
+import { membersCollection, storedPayments } from '../members';
+import { readSiteSettings } from '../site-content';
+import { outboxIdFor } from './outbox';
+import { bulkMessage } from './render';
+import { recordSend } from './sends';
+import { suppressedAddresses } from './suppressions';
+
+/**
+ * General-meeting notices (docs/mail.md, "Statutory notices"): every member on the register on the
+ * day the notice is given gets it by e-mail if they have a working address, whatever their topic
+ * choices; the others are listed for notice by post. The send keeps the proof: when, the register
+ * that day, the message's hash and each delivery. No route changes or deletes it.
+ */
+type Notice = z.output<typeof noticeInput>;
+
+const settingsDoc = () => db.collection(COLLECTIONS.mailSettings).doc('settings');
+
+/** The bylaw notice period (default the Societies Act's 14 to 60 days). */
+export async function readMailSettings(): Promise<MailSettings> {
+  const stored = (await settingsDoc().get()).get('noticePeriod');
+  const parsed = noticePeriod.safeParse(stored);
+  return { noticePeriod: parsed.success ? parsed.data : { ...NOTICE_PERIOD_DEFAULT } };
+}
+
+export async function saveMailSettings(settings: MailSettings): Promise<MailSettings> {
+  await settingsDoc().set(settings);
+  return settings;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayNumber = (isoDate: string) =>
+  Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / DAY_MS;
+const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The days notice can be given for a meeting, and whether today is one of them. */
+export async function noticeWindow(meetingDate: string, today = todayInMembershipTimeZone()): Promise<NoticeWindow> {
+  const { noticePeriod: period } = await readMailSettings();
+  const meeting = dayNumber(meetingDate);
+  const daysBefore = meeting - dayNumber(today);
+  const window: NoticeWindow = {
+    meetingDate,
+    daysBefore,
+    earliest: isoOfDay(meeting - period.maxDays),
+    latest: isoOfDay(meeting - period.minDays),
+    withinWindow: daysBefore >= period.minDays && daysBefore <= period.maxDays,
+    period,
+  };
+  if (!window.withinWindow) {
+    window.warning =
+      daysBefore < period.minDays
+        ? `Notice today is ${daysBefore} days before the meeting: the bylaws require at least ${period.minDays}, so the meeting could be void. Give notice by ${window.latest} or move the meeting.`
+        : `Notice today is ${daysBefore} days before the meeting: the bylaws allow at most ${period.maxDays}. Give notice from ${window.earliest}.`;
+  }
+  return window;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDate = (isoDate: string) => LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+function clock(time: string) {
+  const [h, m] = time.split(':').map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
+/** The notice's subject and text, from what staff entered. */
+function noticeText(notice: Notice, associationName: string, window: NoticeWindow) {
+  const meeting = notice.meetingKind === 'annual' ? 'annual general meeting' : 'special general meeting';
+  const subject = notice.subject ?? `Notice of the ${meeting} of ${associationName}, ${longDate(notice.meetingDate)}`;
+  const lines = [
+    'Dear {firstName},',
+    '',
+    `Notice is given that the ${meeting} of ${associationName} will be held on ${longDate(notice.meetingDate)} at ${clock(notice.meetingTime)}.`,
+    '',
+  ];
+  if (notice.place) lines.push(`Place: ${notice.place}`, '');
+  if (notice.electronicInstructions) lines.push('To take part electronically:', notice.electronicInstructions, '');
+  lines.push('Agenda:', notice.agenda, '');
+  if (notice.specialResolutions) {
+    lines.push('Special resolutions (each needs a two-thirds majority of the votes cast):', notice.specialResolutions, '');
+  }
+  lines.push(
+    `This notice is given ${window.daysBefore} days before the meeting, to every member on the register with an e-mail address; members without one get it by post.`,
+  );
+  return { subject, body: lines.join('\n') };
+}
+
+type RegisterEntry = { memberId: string; path: string; name: string; firstName: string; email: string; address: string };
+
+/** Members on the register on `date` (joined by then, or paid for that day's year by then), by name. */
+async function registerOn(date: string): Promise<RegisterEntry[]> {
+  const snap = await membersCollection().get();
+  return snap.docs
+    .filter((doc) => doc.get('joinedOn') <= date || inGoodStandingOn(storedPayments(doc.data()), date))
+    .map((doc) => ({
+      memberId: doc.id,
+      path: doc.ref.path,
+      name: `${doc.get('firstName')} ${doc.get('lastName')}`,
+      firstName: doc.get('firstName'),
+      email: String(doc.get('email') ?? '').toLowerCase(),
+      address: doc.get('address') ?? '',
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-CA'));
+}
+
+/** Who gets the notice by e-mail and who by post, today. */
+async function noticeAudience(today: string) {
+  const [register, suppressed] = await Promise.all([registerOn(today), suppressedAddresses()]);
+  const byEmail = register.filter((m) => m.email && !suppressed.has(m.email));
+  const mailingList: MailingListEntry[] = register
+    .filter((m) => !m.email || suppressed.has(m.email))
+    .map((m) => ({
+      memberId: m.memberId,
+      name: m.name,
+      address: m.address,
+      reason: m.email ? 'e-mail address suppressed' : 'no e-mail address',
+    }));
+  return { register, byEmail, mailingList };
+}
+
+/** POST /api/mail/notices/preview: the notice as a member will get it, the window and the counts. */
+export async function previewNotice(notice: Notice) {
+  const today = todayInMembershipTimeZone();
+  const [window, settings, audience] = await Promise.all([
+    noticeWindow(notice.meetingDate, today),
+    readSiteSettings(),
+    noticeAudience(today),
+  ]);
+  const { subject, body } = noticeText(notice, settings.associationName, window);
+  const message = bulkMessage(
+    { subject, body, format: 'text' },
+    { firstName: audience.byEmail[0]?.firstName, link: { recipient: 'test', scope: 'all' } },
+    settings,
+  );
+  return {
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    window,
+    recipients: audience.byEmail.length,
+    mailingList: audience.mailingList,
+  };
+}
+
+const noticeKey = (sendId: string, memberId: string) => `notice:${sendId}:${memberId}`;
+
+/** POST /api/mail/notices: gives the notice. Outside the legal window only when staff confirm it. */
+export async function sendNotice(actor: PublicUser, notice: Notice): Promise<MailSend> {
+  const today = todayInMembershipTimeZone();
+  const window = await noticeWindow(notice.meetingDate, today);
+  if (!window.withinWindow && !notice.confirmOutsideWindow) {
+    throw badRequest(`${window.warning} To send it anyway, confirm it (confirmOutsideWindow).`, { meetingDate: window.warning! });
+  }
+  const [settings, audience] = await Promise.all([readSiteSettings(), noticeAudience(today)]);
+  if (audience.register.length === 0) {
+    throw badRequest('The register has no member on it today: there is nobody to give notice to', {
+      meetingDate: 'Nobody is on the register today',
+    });
+  }
+  const { subject, body } = noticeText(notice, settings.associationName, window);
+  return recordSend(
+    actor,
+    { kind: 'notice', lane: 'notice', topic: null, audience: null, subject, body, format: 'text' },
+    (sendId) =>
+      audience.byEmail.map((m) => ({
+        ...bulkMessage({ subject, body, format: 'text' }, { firstName: m.firstName, link: { recipient: m.path, scope: 'all' } }, settings),
+        lane: 'notice' as const,
+        to: m.email,
+        recipient: m.path,
+        replyTo: settings.email,
+        sendId,
+        idempotencyKey: noticeKey(sendId, m.memberId),
+      })),
+    (sendId) => ({
+      notice: {
+        meeting: {
+          kind: notice.meetingKind,
+          date: notice.meetingDate,
+          time: notice.meetingTime,
+          place: notice.place ?? '',
+          electronicInstructions: notice.electronicInstructions ?? '',
+        },
+        window,
+        recipients: audience.byEmail.map((m) => ({
+          memberId: m.memberId,
+          name: m.name,
+          email: m.email,
+          messageId: outboxIdFor(noticeKey(sendId, m.memberId)),
+        })),
+        mailingList: audience.mailingList,
+      },
+    }),
+  );
+}

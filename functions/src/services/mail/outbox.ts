@@ -1,0 +1,376 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { logger } from 'firebase-functions';
+import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { BULK_LANES, type MailDelivery, type MailLane, type MailTopic, type OutboxState } from '@roca/contract/mail';
+import { COLLECTIONS, db, functionsAdmin } from '../../lib/firebase';
+import { recipientConsents } from './consent';
+import { sendThroughSmtp, type SmtpOutcome } from './smtp';
+import { isSuppressed, suppressAfterBounce, suppressedAddresses } from './suppressions';
+
+/**
+ * The outbox (docs/mail.md, "The outbox"; docs/decisions/014): every message the association
+ * sends is one document of `outbox`, queued here and sent by the `sendMail` task function, one
+ * task per message, at the rate of its queue (MAIL_SENDS_PER_SECOND).
+ *
+ * State runs queued -> sending -> sent | failed, in transactions. A sender takes a message only
+ * from `queued`, under a lease; a second task for the same message finds it taken and does
+ * nothing. A failure before the SMTP server accepted the message (server down, a 4xx) puts it
+ * back to `queued` with a growing pause, and the sweep sends it again when it is due. A sender
+ * that died while sending leaves its lease to expire: the message may or may not have gone out,
+ * so the sweep marks it failed rather than sending it twice; staff retry it if it did not arrive
+ * (with the same Message-ID, by which mail systems drop a copy they already have).
+ */
+
+export type OutgoingMessage = {
+  lane: MailLane;
+  /** The opt-in topic (lane 'topic'): the message goes only while the recipient consents to it. */
+  topic?: MailTopic;
+  to: string;
+  /** The recipient's document (members/{id}), whose `mailTopics` the topic lane checks. */
+  recipient?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  replyTo?: string;
+  /** The send it belongs to (mailSends/{id}). */
+  sendId?: string;
+  /**
+   * The same key never queues a second message: a job that runs twice, a form posted twice. For
+   * example `renewal:2026:agm:<memberId>`.
+   */
+  idempotencyKey?: string;
+};
+
+export const outboxCollection = () => db.collection(COLLECTIONS.outbox);
+
+/** The task queue of the sendMail function (index.ts). */
+const SEND_QUEUE = 'locations/us-central1/functions/sendMail';
+/** Longer than the sendMail function may run (index.ts: 120 s): a live sender never loses its lease. */
+const LEASE_MS = 10 * 60 * 1000;
+/** A queued message whose task has not run this long is dispatched again (its task was lost). */
+const REDISPATCH_AFTER_MS = 15 * 60 * 1000;
+/** Attempts over about a day (the pause doubles from 30 s up to an hour), then the message fails. */
+const MAX_ATTEMPTS = 25;
+const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60 * 1000);
+
+/** The outbox id of a message with an idempotency key: the key's hash, so a second queueing finds the first. */
+export const outboxIdFor = (key: string) => `k${createHash('sha256').update(key).digest('hex').slice(0, 39)}`;
+
+/** The Message-ID: from the message's id, so a retry carries the same one. */
+const messageIdOf = (id: string, from: string | undefined) => `<${id}@${/@([^\s>]+)/.exec(from ?? '')?.[1] ?? 'roca.invalid'}>`;
+
+const historyEntry = (state: OutboxState, at: Timestamp, error?: string) => ({ state, at, ...(error ? { error } : {}) });
+
+function newDocument(message: OutgoingMessage, now: Timestamp): DocumentData {
+  return {
+    lane: message.lane,
+    topic: message.topic ?? null,
+    to: message.to.toLowerCase(),
+    recipient: message.recipient ?? null,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers ?? {},
+    replyTo: message.replyTo ?? null,
+    sendId: message.sendId ?? null,
+    idempotencyKey: message.idempotencyKey ?? null,
+    createdAt: now,
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: now,
+    dispatchedAt: now,
+    leaseId: null,
+    leaseExpireTime: null,
+    startTime: null,
+    endTime: null,
+    error: null,
+    info: null,
+    bounce: null,
+    history: [historyEntry('queued', now)],
+  };
+}
+
+/** Messages created at once: Firestore takes them in parallel. */
+const CHUNK = 50;
+
+/** Firestore's answer to `create` of a document that exists. */
+const ALREADY_EXISTS = 6;
+const alreadyExists = (err: unknown) => (err as { code?: number }).code === ALREADY_EXISTS;
+
+/**
+ * Queues messages and asks for each to be sent. A bulk message to a suppressed address is left
+ * out (`skipped`); a message whose idempotency key was queued before is not queued again
+ * (`existing`): each is stored with `create`, which fails for an id that exists, so two callers
+ * racing with one key queue it once. Returns the outbox ids queued now and those that existed.
+ */
+export async function queueMail(messages: OutgoingMessage[]): Promise<{ queued: string[]; existing: string[]; skipped: number }> {
+  const suppressed = await suppressedAddresses();
+  const queued: string[] = [];
+  const existing: string[] = [];
+  let skipped = 0;
+  for (let start = 0; start < messages.length; start += CHUNK) {
+    await Promise.all(
+      messages.slice(start, start + CHUNK).map(async (message) => {
+        if (BULK_LANES.includes(message.lane) && suppressed.has(message.to.toLowerCase())) {
+          skipped++;
+          return;
+        }
+        const ref = message.idempotencyKey ? outboxCollection().doc(outboxIdFor(message.idempotencyKey)) : outboxCollection().doc();
+        try {
+          await ref.create(newDocument(message, Timestamp.now()));
+          queued.push(ref.id);
+        } catch (err) {
+          if (!alreadyExists(err)) throw err;
+          existing.push(ref.id);
+        }
+      }),
+    );
+  }
+  await dispatch(queued);
+  return { queued, existing, skipped };
+}
+
+/**
+ * Asks the sendMail task function to send these messages. A failure to reach the queue loses
+ * nothing: the message stays queued with no dispatch, and the sweep dispatches it.
+ */
+async function dispatch(ids: string[]) {
+  const queue = functionsAdmin.taskQueue(SEND_QUEUE);
+  const failed: string[] = [];
+  for (let start = 0; start < ids.length; start += 25) {
+    await Promise.all(
+      ids.slice(start, start + 25).map((id) =>
+        queue.enqueue({ id }, { dispatchDeadlineSeconds: 150 }).catch((err: Error) => {
+          failed.push(id);
+          logger.warn('could not queue a mail task; the sweep will', { id, error: err.message });
+        }),
+      ),
+    );
+  }
+  for (let start = 0; start < failed.length; start += 400) {
+    const batch = db.batch();
+    for (const id of failed.slice(start, start + 400)) batch.update(outboxCollection().doc(id), { dispatchedAt: null });
+    await batch.commit();
+  }
+}
+
+type Claim = { leaseId: string; data: DocumentData; attempts: number } | { done: string };
+
+/** Why a message must not go out now, though it is queued: read in the transaction that claims it. */
+async function refusal(tx: Transaction, data: DocumentData): Promise<string | null> {
+  if (BULK_LANES.includes(data.lane) && (await isSuppressed(data.to, tx))) return 'Not sent: the address is suppressed after a hard bounce';
+  if (data.lane === 'topic') {
+    const consents = data.recipient ? await recipientConsents(data.recipient, tx) : null;
+    if (!consents?.[data.topic as MailTopic]?.given) return 'Not sent: the recipient unsubscribed from this topic';
+  }
+  return null;
+}
+
+/**
+ * One document per time a sender took a message: `<message id>-<claim number>`, created in the
+ * claim's transaction. Firestore's transactions already keep two senders from both taking a
+ * message; the Firestore emulator of the local stack does not isolate transactions, but it does
+ * refuse a second `create`, so the claim holds there too.
+ */
+const claimsCollection = () => db.collection(COLLECTIONS.outboxClaims);
+
+/** Takes a queued message for sending, under a new lease; or says why not. */
+async function claim(ref: DocumentReference): Promise<Claim> {
+  return db
+    .runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      const data = snap.data();
+      if (!data) return { done: 'no such message' };
+      if (data.state !== 'queued') return { done: `already ${data.state}` };
+      const now = Timestamp.now();
+      const refused = await refusal(tx, data);
+      if (refused) {
+        tx.update(ref, {
+          state: 'failed',
+          endTime: now,
+          error: refused,
+          history: [...data.history, historyEntry('failed', now, refused)],
+        });
+        return { done: 'refused' };
+      }
+      const leaseId = randomUUID();
+      const attempts = (data.attempts as number) + 1;
+      const claims = ((data.claims as number | undefined) ?? 0) + 1;
+      // Written first: of two senders that read the message queued, only one creates this claim,
+      // and the other's commit fails before it changes anything (see claimsCollection).
+      tx.create(claimsCollection().doc(`${ref.id}-${claims}`), { messageId: ref.id, leaseId, at: now });
+      tx.update(ref, {
+        claims,
+        state: 'sending',
+        attempts: attempts,
+        leaseId: leaseId,
+        leaseExpireTime: Timestamp.fromMillis(now.toMillis() + LEASE_MS),
+        startTime: now,
+        history: [...data.history, historyEntry('sending', now)],
+      });
+      return { leaseId, data, attempts };
+    })
+    .catch((err: unknown) => {
+      if (alreadyExists(err)) return { done: 'taken by another sender' };
+      throw err;
+    });
+}
+
+/** Records what the attempt under `leaseId` came to, if that lease is still the message's. */
+async function settle(ref: DocumentReference, leaseId: string, attempts: number, outcome: SmtpOutcome) {
+  await db.runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    if (!data || data.leaseId !== leaseId) {
+      logger.warn('a mail attempt ended after its lease was taken over', { id: ref.id, outcome: outcome.kind });
+      return;
+    }
+    const now = Timestamp.now();
+    const base = { leaseId: null, leaseExpireTime: null };
+    if (outcome.kind === 'sent') {
+      tx.update(ref, {
+        ...base,
+        state: 'sent',
+        endTime: now,
+        error: null,
+        info: outcome.info,
+        history: [...data.history, historyEntry('sent', now)],
+      });
+    } else if (outcome.kind === 'retry' && attempts < MAX_ATTEMPTS) {
+      tx.update(ref, {
+        ...base,
+        state: 'queued',
+        error: outcome.error,
+        nextAttemptAt: Timestamp.fromMillis(now.toMillis() + backoffMs(attempts)),
+        // The task that ran is over: the sweep dispatches the next attempt when it is due.
+        dispatchedAt: null,
+        history: [...data.history, historyEntry('queued', now, outcome.error)],
+      });
+    } else {
+      const bounce = outcome.kind === 'bounce' ? 'hard' : null;
+      tx.update(ref, {
+        ...base,
+        state: 'failed',
+        endTime: now,
+        error: outcome.error,
+        bounce: bounce,
+        ...(outcome.kind === 'bounce' ? { info: outcome.info } : {}),
+        history: [...data.history, historyEntry('failed', now, outcome.error)],
+      });
+      if (bounce) suppressAfterBounce(tx, data.to, outcome.error);
+    }
+  });
+}
+
+/**
+ * Sends one message (the sendMail task): claim, hand it to the SMTP server, record the outcome.
+ * SMTP failures are recorded, never thrown; a throw (Firestore unreachable) lets the task queue
+ * retry, and the lease keeps a second sender out meanwhile.
+ */
+export async function deliverMessage(id: string): Promise<string> {
+  const ref = outboxCollection().doc(id);
+  const claimed = await claim(ref);
+  if ('done' in claimed) return claimed.done;
+  const { data, leaseId, attempts } = claimed;
+  const outcome = await sendThroughSmtp({
+    to: data.to,
+    subject: data.subject,
+    text: data.text,
+    html: data.html,
+    headers: data.headers,
+    replyTo: data.replyTo ?? undefined,
+    messageId: (from) => messageIdOf(id, from),
+  });
+  await settle(ref, leaseId, attempts, outcome);
+  // Ids and outcomes only: addresses and bodies never reach the log (docs/decisions/009).
+  logger.info('mail attempt', { id, attempt: attempts, outcome: outcome.kind });
+  return outcome.kind;
+}
+
+const INTERRUPTED = 'The sender stopped while sending: the message may have gone out. Retry it only if it did not arrive.';
+
+/**
+ * The scheduled sweep (sweepOutbox in index.ts; `npm start` runs it too): marks failed the
+ * messages whose sender died while sending (never sent twice), and dispatches again the queued
+ * messages that are due and have no task on the way (a retry after a failure, a lost task).
+ */
+export async function sweepOutbox(now = new Date()): Promise<{ interrupted: number; dispatched: number }> {
+  const at = Timestamp.fromDate(now);
+  const stuck = await outboxCollection().where('state', '==', 'sending').where('leaseExpireTime', '<', at).get();
+  for (const doc of stuck.docs) {
+    await db.runTransaction(async (tx) => {
+      const data = (await tx.get(doc.ref)).data();
+      const lease = data?.leaseExpireTime as Timestamp | null;
+      if (data?.state !== 'sending' || !lease || lease.toMillis() >= at.toMillis()) return;
+      const time = Timestamp.now();
+      tx.update(doc.ref, {
+        state: 'failed',
+        endTime: time,
+        error: INTERRUPTED,
+        history: [...data.history, historyEntry('failed', time, INTERRUPTED)],
+      });
+    });
+  }
+  const due = await outboxCollection().where('state', '==', 'queued').where('nextAttemptAt', '<=', at).get();
+  const waiting = due.docs.filter((doc) => {
+    const dispatchedAt = doc.get('dispatchedAt') as Timestamp | null;
+    return !dispatchedAt || dispatchedAt.toMillis() < now.getTime() - REDISPATCH_AFTER_MS;
+  });
+  for (let start = 0; start < waiting.length; start += 400) {
+    const batch = db.batch();
+    for (const doc of waiting.slice(start, start + 400)) batch.update(doc.ref, { dispatchedAt: Timestamp.now() });
+    await batch.commit();
+  }
+  await dispatch(waiting.map((doc) => doc.id));
+  return { interrupted: stuck.size, dispatched: waiting.length };
+}
+
+/**
+ * Puts failed messages back in the queue (staff's "Retry failed"), with their attempts counted
+ * afresh. A message the recipient unsubscribed from, or to a suppressed address, fails again.
+ */
+export async function retryFailed(ids: string[]): Promise<number> {
+  const retried: string[] = [];
+  for (const id of ids) {
+    const ref = outboxCollection().doc(id);
+    const changed = await db.runTransaction(async (tx) => {
+      const data = (await tx.get(ref)).data();
+      if (data?.state !== 'failed') return false;
+      const now = Timestamp.now();
+      tx.update(ref, {
+        state: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+        dispatchedAt: now,
+        bounce: null,
+        history: [...data.history, historyEntry('queued', now, 'retried by staff')],
+      });
+      return true;
+    });
+    if (changed) retried.push(id);
+  }
+  await dispatch(retried);
+  return retried.length;
+}
+
+const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : null);
+
+/** A stored delivery as the API answers it. */
+export function deliveryOf(data: DocumentData): MailDelivery {
+  const d = data;
+  return {
+    state: d.state,
+    attempts: d.attempts,
+    nextAttemptAt: d.state === 'queued' ? iso(d.nextAttemptAt) : null,
+    startTime: iso(d.startTime),
+    endTime: iso(d.endTime),
+    error: d.error,
+    info: d.info,
+    bounce: d.bounce,
+    history: (d.history as { state: OutboxState; at: Timestamp; error?: string }[]).map((h) => ({
+      state: h.state,
+      at: h.at.toDate().toISOString(),
+      ...(h.error ? { error: h.error } : {}),
+    })),
+  };
+}

@@ -1,0 +1,138 @@
+import { MAIL_TOPIC_LABELS, MAIL_TOPICS, type MailTopic, type TopicConsents } from '@roca/contract/mail';
+import type { FunctionPage, MailPreferencesPage } from '@roca/contract/function-pages';
+import type { SiteSettings } from '@roca/contract/content/site-settings';
+import { db } from '../../lib/firebase';
+import { readSiteSettings } from '../site-content';
+import { consents, setTopicChoices, topicConsentsOf } from './consent';
+import { readToken, type MailToken } from './tokens';
+
+/**
+ * The unsubscribe and preferences page behind every mail link (docs/mail.md, "Unsubscribe"):
+ * GET shows the choices and changes nothing; POST to the link itself unsubscribes from the
+ * message's topic (RFC 8058 one-click, and the page's button), or from every topic for a notice's
+ * link; the preferences form saves the choices. Each change is stored with its date and how it
+ * was made. Errors come back as the page with the message beside the field.
+ */
+export type PageAnswer = { status: number; page: FunctionPage };
+
+/** "a••••@example.org": enough for the owner to know it, little for someone the mail was forwarded to. */
+const masked = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1••••$2');
+
+function notValid(): PageAnswer {
+  return {
+    status: 404,
+    page: {
+      kind: 'message',
+      title: 'Link not valid',
+      description: 'This e-mail link is not valid.',
+      heading: 'This link is not valid',
+      paragraphs: [
+        'The link may have been copied only in part, or changed. Open it again from the message, or write to the association and we will change your e-mail choices for you.',
+      ],
+    },
+  };
+}
+
+const TEST_LINK: PageAnswer = {
+  status: 200,
+  page: {
+    kind: 'message',
+    title: 'Test message link',
+    description: 'The link of a test or preview message.',
+    heading: 'This link came in a test message',
+    paragraphs: [
+      'In the real message each recipient gets a link of their own, which opens their e-mail choices. This one changes nothing.',
+    ],
+  },
+};
+
+type Recipient = { token: MailToken; path: string; email: string; choices: TopicConsents };
+
+/** The link's recipient as stored now; null when the link is not valid or the recipient is gone. */
+async function recipientOf(tokenText: string): Promise<Recipient | 'test' | null> {
+  const token = readToken(tokenText);
+  if (!token) return null;
+  if (token.recipient === 'test') return 'test';
+  const snap = await db.doc(token.recipient).get();
+  if (!snap.exists) return null;
+  return { token, path: token.recipient, email: String(snap.get('email') ?? ''), choices: topicConsentsOf(snap.data()) };
+}
+
+function page(
+  tokenText: string,
+  recipient: Recipient,
+  settings: SiteSettings,
+  extra: Pick<MailPreferencesPage, 'outcome' | 'errors'>,
+): MailPreferencesPage {
+  const scope = recipient.token.scope;
+  return {
+    kind: 'mail-preferences',
+    title: 'Your e-mail choices',
+    description: `Choose which e-mail you get from ${settings.associationName}, or unsubscribe.`,
+    maskedEmail: masked(recipient.email),
+    linkTopic:
+      scope === 'all' ? null : { topic: scope, label: MAIL_TOPIC_LABELS[scope].label, subscribed: consents(recipient.choices, scope) },
+    unsubscribeAction: `/mail/unsubscribe/${tokenText}`,
+    preferencesAction: `/mail/preferences/${tokenText}`,
+    topics: MAIL_TOPICS.map((topic) => ({ topic, ...MAIL_TOPIC_LABELS[topic], subscribed: consents(recipient.choices, topic) })),
+    contactEmail: settings.email,
+    ...extra,
+  };
+}
+
+/** GET /mail/unsubscribe/{token}: the page; nothing changes. */
+export async function showPreferences(tokenText: string): Promise<PageAnswer> {
+  const recipient = await recipientOf(tokenText);
+  if (recipient === 'test') return TEST_LINK;
+  if (!recipient) return notValid();
+  return { status: 200, page: page(tokenText, recipient, await readSiteSettings(), { outcome: null, errors: {} }) };
+}
+
+const allTopics = (given: boolean) => Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, given])) as Record<MailTopic, boolean>;
+
+/** POST /mail/unsubscribe/{token}: one click stops the link's topic at once (every topic, for a notice's link). */
+export async function unsubscribeByLink(tokenText: string): Promise<PageAnswer> {
+  const recipient = await recipientOf(tokenText);
+  if (recipient === 'test') return TEST_LINK;
+  if (!recipient) return notValid();
+  const scope = recipient.token.scope;
+  const changes = scope === 'all' ? allTopics(false) : { [scope]: false };
+  const choices = await setTopicChoices(recipient.path, changes, 'Unsubscribe link in an e-mail');
+  if (!choices) return notValid();
+  const after = { ...recipient, choices };
+  return {
+    status: 200,
+    page: page(tokenText, after, await readSiteSettings(), { outcome: scope === 'all' ? 'unsubscribed-all' : 'unsubscribed', errors: {} }),
+  };
+}
+
+/**
+ * POST /mail/preferences/{token}: `action=save` with the chosen `topics`, or
+ * `action=unsubscribe-all`. A form that names no known topic or action changes nothing.
+ */
+export async function savePreferences(tokenText: string, form: Record<string, unknown>): Promise<PageAnswer> {
+  const recipient = await recipientOf(tokenText);
+  if (recipient === 'test') return TEST_LINK;
+  if (!recipient) return notValid();
+  const settings = await readSiteSettings();
+  const picked = form.topics === undefined ? [] : Array.isArray(form.topics) ? form.topics : [form.topics];
+  const unknown = picked.filter((topic) => typeof topic !== 'string' || !(MAIL_TOPICS as readonly string[]).includes(topic));
+  const errors: Record<string, string> = {};
+  if (unknown.length > 0) errors.topics = 'Choose only from the topics listed';
+  if (form.action !== 'save' && form.action !== 'unsubscribe-all')
+    errors.actions = 'Use one of the two buttons: Save my choices, or Unsubscribe from all';
+  if (Object.keys(errors).length > 0) return { status: 400, page: page(tokenText, recipient, settings, { outcome: null, errors }) };
+  const wanted =
+    form.action === 'unsubscribe-all'
+      ? allTopics(false)
+      : (Object.fromEntries(MAIL_TOPICS.map((t) => [t, picked.includes(t)])) as Record<MailTopic, boolean>);
+  const choices = await setTopicChoices(recipient.path, wanted, 'E-mail preferences page');
+  if (!choices) return notValid();
+  return {
+    status: 200,
+    page: page(tokenText, { ...recipient, choices }, settings, {
+      outcome: form.action === 'unsubscribe-all' ? 'unsubscribed-all' : 'saved',
+      errors: {},
+    }),
+  };
+}

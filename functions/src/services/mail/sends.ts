@@ -1,0 +1,220 @@
+import { createHash } from 'node:crypto';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { PublicUser } from '@roca/contract';
+import {
+  OUTBOX_STATES,
+  type MailLogEntry,
+  type MailPreview,
+  type MailSend,
+  type MailSendDetail,
+  type MailSendKind,
+  type MailStateCounts,
+  type composeInput,
+  type mailLogQuery,
+  type testMailInput,
+} from '@roca/contract/mail';
+import type { z } from 'zod';
+import { COLLECTIONS, db } from '../../lib/firebase';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { toIso } from '../../lib/timestamps';
+import { readSiteSettings } from '../site-content';
+import { audienceRecipients } from './audiences';
+import { deliveryOf, outboxCollection, queueMail, retryFailed, type OutgoingMessage } from './outbox';
+import { bodyParts, bulkMessage } from './render';
+
+/**
+ * Sends (docs/mail.md, "Sends"): one document of `mailSends` per compose, notice, reminder or
+ * test, holding what was written and by whom; its messages are in the outbox with its id.
+ */
+const sendsCollection = () => db.collection(COLLECTIONS.mailSends);
+
+type Compose = z.output<typeof composeInput>;
+
+/** SHA-256 of the subject, text and HTML as composed: what a notice's proof names. */
+const contentHash = (subject: string, text: string, html: string) =>
+  createHash('sha256')
+    .update(JSON.stringify([subject, text, html]))
+    .digest('hex');
+
+const noRecipients = () =>
+  badRequest('Nobody would get this message: no member of the audience consented to the topic with an address that works', {
+    audience: 'No member of this audience has consented to this topic with an e-mail address that works',
+  });
+
+/** POST /api/mail/preview: as the first recipient will see it (a test link in the footer). */
+export async function previewCompose(input: Compose): Promise<MailPreview> {
+  const [{ recipients }, settings] = await Promise.all([audienceRecipients(input.audience, input.topic), readSiteSettings()]);
+  const message = bulkMessage(input, { firstName: recipients[0]?.firstName, link: { recipient: 'test', scope: input.topic } }, settings);
+  return { subject: message.subject, text: message.text, html: message.html, recipients: recipients.length };
+}
+
+/** Stores a send and queues its messages; returns the send. */
+export async function recordSend(
+  actor: PublicUser,
+  send: {
+    kind: MailSendKind;
+    lane: MailSend['lane'];
+    topic: MailSend['topic'];
+    audience: MailSend['audience'];
+    subject: string;
+    body: string;
+    format: Compose['format'];
+  },
+  messages: (sendId: string) => OutgoingMessage[],
+  extra: (sendId: string) => DocumentData = () => ({}),
+  id?: string,
+): Promise<MailSend> {
+  const ref = id ? sendsCollection().doc(id) : sendsCollection().doc();
+  const parts = bodyParts(send.body, send.format);
+  const outgoing = messages(ref.id);
+  await ref.set({
+    ...send,
+    text: parts.text,
+    html: parts.html,
+    hash: contentHash(send.subject, parts.text, parts.html),
+    createdAt: Timestamp.now(),
+    createdBy: { id: actor.id, username: actor.username },
+    recipients: outgoing.length,
+    ...extra(ref.id),
+  });
+  await queueMail(outgoing);
+  return sendSummary(ref.id, (await ref.get()).data()!);
+}
+
+/** POST /api/mail/sends: a composed message to an audience on an opt-in topic. */
+export async function sendCompose(actor: PublicUser, input: Compose): Promise<MailSend> {
+  const [{ recipients }, settings] = await Promise.all([audienceRecipients(input.audience, input.topic), readSiteSettings()]);
+  if (recipients.length === 0) throw noRecipients();
+  return recordSend(
+    actor,
+    {
+      kind: 'compose',
+      lane: 'topic',
+      topic: input.topic,
+      audience: input.audience,
+      subject: input.subject,
+      body: input.body,
+      format: input.format,
+    },
+    (sendId) =>
+      recipients.map((r) => ({
+        ...bulkMessage(input, { firstName: r.firstName, link: { recipient: r.path, scope: input.topic } }, settings),
+        lane: 'topic',
+        topic: input.topic,
+        to: r.email,
+        recipient: r.path,
+        replyTo: settings.email,
+        sendId,
+        idempotencyKey: `send:${sendId}:${r.memberId}`,
+      })),
+  );
+}
+
+/** POST /api/mail/test: the message, once, to the staff member's own address, marked as a test. */
+export async function sendTest(actor: PublicUser, input: z.output<typeof testMailInput>): Promise<MailSend> {
+  const settings = await readSiteSettings();
+  const subject = `[Test] ${input.subject}`;
+  return recordSend(
+    actor,
+    { kind: 'test', lane: 'transactional', topic: input.topic, audience: null, subject, body: input.body, format: input.format },
+    (sendId) => [
+      {
+        ...bulkMessage({ ...input, subject }, { firstName: actor.firstName, link: { recipient: 'test', scope: input.topic } }, settings),
+        lane: 'transactional',
+        to: input.to,
+        replyTo: settings.email,
+        sendId,
+      },
+    ],
+  );
+}
+
+/** How many of a send's messages are in each state, and how many bounced. */
+async function countsOf(sendId: string): Promise<MailStateCounts> {
+  const mine = outboxCollection().where('sendId', '==', sendId);
+  const [states, bounced] = await Promise.all([
+    Promise.all(OUTBOX_STATES.map(async (state) => (await mine.where('state', '==', state).count().get()).data().count)),
+    mine.where('bounce', '==', 'hard').count().get(),
+  ]);
+  return {
+    ...(Object.fromEntries(OUTBOX_STATES.map((state, i) => [state, states[i]])) as Record<(typeof OUTBOX_STATES)[number], number>),
+    bounced: bounced.data().count,
+  };
+}
+
+async function sendSummary(id: string, data: DocumentData): Promise<MailSend> {
+  return {
+    id,
+    kind: data.kind,
+    lane: data.lane,
+    topic: data.topic ?? null,
+    audience: data.audience ?? null,
+    subject: data.subject,
+    createdAt: toIso(data.createdAt) ?? '',
+    createdBy: data.createdBy?.username ?? '',
+    recipients: data.recipients,
+    counts: await countsOf(id),
+  };
+}
+
+/** GET /api/mail/sends: the latest sends, newest first, with their counts (every staff role). */
+export async function listSends(limit = 50): Promise<MailSend[]> {
+  const snap = await sendsCollection().orderBy('createdAt', 'desc').limit(limit).get();
+  return Promise.all(snap.docs.map((doc) => sendSummary(doc.id, doc.data())));
+}
+
+const sendNotFound = () => notFound('No send with this id');
+
+/** GET /api/mail/sends/{id} (Admin and Super): what was sent, and a notice's proof with each delivery. */
+export async function sendDetail(id: string): Promise<MailSendDetail> {
+  const doc = await sendsCollection().doc(id).get();
+  const data = doc.data();
+  if (!data) throw sendNotFound();
+  const detail: MailSendDetail = { ...(await sendSummary(id, data)), text: data.text, html: data.html, hash: data.hash };
+  if (data.notice) {
+    const messages = await outboxCollection().where('sendId', '==', id).get();
+    const byId = new Map(messages.docs.map((m) => [m.id, deliveryOf(m.data())]));
+    detail.notice = {
+      ...data.notice,
+      sentAt: toIso(data.createdAt) ?? '',
+      recipients: (data.notice.recipients as { memberId: string; name: string; email: string; messageId: string }[]).map((r) => ({
+        ...r,
+        delivery: byId.get(r.messageId) ?? null,
+      })),
+    };
+  }
+  return detail;
+}
+
+/** POST /api/mail/sends/{id}/retry: every failed message of the send goes back to the queue. */
+export async function retrySend(id: string): Promise<{ retried: number }> {
+  if (!(await sendsCollection().doc(id).get()).exists) throw sendNotFound();
+  const failed = await outboxCollection().where('sendId', '==', id).where('state', '==', 'failed').get();
+  return { retried: await retryFailed(failed.docs.map((doc) => doc.id)) };
+}
+
+/**
+ * GET /api/mail/log: messages newest first, filtered by state, send or the start of the
+ * recipient's address. Read Only sees no address (`withAddresses` false) and cannot search by one.
+ */
+export async function mailLog(query: z.output<typeof mailLogQuery>, withAddresses: boolean): Promise<MailLogEntry[]> {
+  let q: FirebaseFirestore.Query = outboxCollection();
+  if (query.state) q = q.where('state', '==', query.state);
+  if (query.sendId) q = q.where('sendId', '==', query.sendId);
+  if (query.q) q = q.where('to', '>=', query.q).where('to', '<', `${query.q}\uf8ff`).orderBy('to');
+  const snap = await q.orderBy('createdAt', 'desc').limit(query.limit).get();
+  return snap.docs.map((doc) => {
+    const data = doc.data();
+    return {
+      id: doc.id,
+      sendId: data.sendId,
+      lane: data.lane,
+      topic: data.topic,
+      ...(withAddresses ? { to: data.to } : {}),
+      subject: data.subject,
+      createdAt: toIso(data.createdAt) ?? '',
+      // What the SMTP server said names the recipient: not for Read Only.
+      delivery: withAddresses ? deliveryOf(data) : { ...deliveryOf(data), info: null },
+    };
+  });
+}

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { Suppression } from '@roca/contract/mail';
+import { COLLECTIONS, db } from '../../lib/firebase';
+import { notFound } from '../../lib/http-errors';
+import { toIso } from '../../lib/timestamps';
+
+/**
+ * Addresses that bounced for good get no bulk mail (notices and topics) until staff clear them
+ * (docs/mail.md, "Bounces"). One document per address, named by the address's hash: an address
+ * may hold characters a document id may not.
+ */
+const suppressionsCollection = () => db.collection(COLLECTIONS.mailSuppressions);
+const docFor = (email: string) =>
+  suppressionsCollection().doc(createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40));
+
+export async function isSuppressed(email: string, tx?: Transaction): Promise<boolean> {
+  const ref = docFor(email);
+  return (tx ? await tx.get(ref) : await ref.get()).exists;
+}
+
+/** Every suppressed address, lower-case: for choosing an audience's recipients. */
+export async function suppressedAddresses(): Promise<Set<string>> {
+  const snap = await suppressionsCollection().get();
+  return new Set(snap.docs.map((doc) => doc.get('email') as string));
+}
+
+/** In the transaction that records a hard bounce. */
+export function suppressAfterBounce(tx: Transaction, email: string, reason: string) {
+  tx.set(docFor(email), { email: email.toLowerCase(), reason, source: 'bounce', createdAt: Timestamp.now() });
+}
+
+const fromData = (id: string, data: FirebaseFirestore.DocumentData): Suppression => ({
+  id,
+  email: data.email,
+  reason: data.reason,
+  source: data.source,
+  createdAt: toIso(data.createdAt) ?? '',
+});
+
+export async function listSuppressions(): Promise<Suppression[]> {
+  const snap = await suppressionsCollection().orderBy('createdAt', 'desc').get();
+  return snap.docs.map((doc) => fromData(doc.id, doc.data()));
+}
+
+/** Staff mark an address that bounced (a bounce report that reached the association's mailbox). */
+export async function addSuppression(email: string, reason: string): Promise<Suppression> {
+  const ref = docFor(email);
+  await ref.set({ email: email.toLowerCase(), reason, source: 'staff', createdAt: Timestamp.now() });
+  return fromData(ref.id, (await ref.get()).data()!);
+}
+
+export async function clearSuppression(id: string): Promise<void> {
+  const ref = suppressionsCollection().doc(id);
+  if (!(await ref.get()).exists) throw notFound('No suppressed address with this id');
+  await ref.delete();
+}

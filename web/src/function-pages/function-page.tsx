@@ -1,0 +1,32 @@
+import type { FunctionPage, MessagePage } from '@roca/contract/function-pages';
+import { PageBody, PageHeader } from '../components/layout/page';
+import { MailPreferences } from './mail-preferences';
+
+/**
+ * The body of a page the function renders per request (contract/src/function-pages.ts), inside
+ * the public layout (web/src/publishing/render-public-page.tsx). Plain HTML: forms post without
+ * JavaScript and the answer is the next page.
+ */
+export function FunctionPageBody({ page }: { page: FunctionPage }) {
+  switch (page.kind) {
+    case 'mail-preferences':
+      return <MailPreferences page={page} />;
+    case 'message':
+      return <Message page={page} />;
+  }
+}
+
+function Message({ page }: { page: MessagePage }) {
+  return (
+    <>
+      <PageHeader title={page.heading} />
+      <PageBody>
+        <div className="max-w-3xl space-y-4 text-gray-800">
+          {page.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      </PageBody>
+    </>
+  );
+}

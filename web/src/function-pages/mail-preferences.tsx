@@ -1,0 +1,122 @@
+import type { MailPreferencesPage } from '@roca/contract/function-pages';
+import { PageBody, PageHeader, buttonClass } from '../components/layout/page';
+
+const OUTCOMES: Record<NonNullable<MailPreferencesPage['outcome']>, string> = {
+  unsubscribed: 'You are unsubscribed. You will not get these messages any more.',
+  'unsubscribed-all': 'You are unsubscribed from every topic. You will get no more of these messages.',
+  saved: 'Your choices are saved.',
+};
+
+/**
+ * The unsubscribe and preferences page of a mail link (docs/mail.md, "Unsubscribe"). Opening it
+ * changes nothing (link scanners open links); each button is a form POST. Errors show beside the
+ * field and in a summary at the top, which the page's heading is followed by.
+ */
+export function MailPreferences({ page }: { page: MailPreferencesPage }) {
+  const errors = Object.entries(page.errors);
+  return (
+    <>
+      <PageHeader title="Your e-mail choices" subtitle={`For ${page.maskedEmail}. No sign-in needed.`} />
+      <PageBody>
+        <div className="max-w-3xl space-y-10">
+          {errors.length > 0 && (
+            <div role="alert" aria-labelledby="error-summary-title" className="rounded-md border-2 border-red-700 bg-red-50 p-4">
+              <h2 id="error-summary-title" className="text-lg font-bold text-red-900">
+                There is a problem
+              </h2>
+              <ul className="mt-2 list-disc pl-5 text-red-900">
+                {errors.map(([field, message]) => (
+                  <li key={field}>
+                    <a className="underline" href={`#${field}`}>
+                      {message}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {page.outcome && (
+            <p role="status" className="rounded-md border border-brand-700 bg-brand-50 p-4 font-semibold text-brand-900">
+              {OUTCOMES[page.outcome]}
+            </p>
+          )}
+          {page.linkTopic?.subscribed && (
+            <section aria-labelledby="unsubscribe-heading" className="space-y-3">
+              <h2 id="unsubscribe-heading" className="text-2xl font-bold text-brand-900">
+                {`Unsubscribe from ${page.linkTopic.label.toLowerCase()}`}
+              </h2>
+              <p className="text-gray-700">One click, and you will not get these messages any more.</p>
+              <form method="post" action={page.unsubscribeAction}>
+                <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+                <button type="submit" className={buttonClass('primary')}>
+                  Unsubscribe
+                </button>
+              </form>
+            </section>
+          )}
+          <section aria-labelledby="topics-heading" className="space-y-3">
+            <h2 id="topics-heading" className="text-2xl font-bold text-brand-900">
+              Choose what you receive
+            </h2>
+            <form method="post" action={page.preferencesAction} className="space-y-5">
+              <fieldset
+                id="topics"
+                aria-describedby={page.errors.topics ? 'topics-error' : undefined}
+                className="space-y-3 rounded-md border border-gray-300 p-4"
+              >
+                <legend className="px-1 font-semibold text-gray-900">Topics</legend>
+                {page.errors.topics && (
+                  <p id="topics-error" className="text-sm font-medium text-red-800">
+                    {page.errors.topics}
+                  </p>
+                )}
+                {page.topics.map((choice) => (
+                  <div key={choice.topic} className="flex items-start gap-3">
+                    <input
+                      id={`topic-${choice.topic}`}
+                      type="checkbox"
+                      name="topics"
+                      value={choice.topic}
+                      defaultChecked={choice.subscribed}
+                      aria-describedby={`topic-${choice.topic}-description`}
+                      className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+                    />
+                    <div>
+                      <label htmlFor={`topic-${choice.topic}`} className="font-semibold text-gray-900">
+                        {choice.label}
+                      </label>
+                      <p id={`topic-${choice.topic}-description`} className="text-sm text-gray-700">
+                        {choice.description}
+                      </p>
+                    </div>
+                  </div>
+                ))}
+              </fieldset>
+              {page.errors.actions && (
+                <p id="actions-error" className="text-sm font-medium text-red-800">
+                  {page.errors.actions}
+                </p>
+              )}
+              <div id="actions" className="flex flex-wrap gap-3">
+                <button type="submit" name="action" value="save" className={buttonClass('primary')}>
+                  Save my choices
+                </button>
+                <button type="submit" name="action" value="unsubscribe-all" className={buttonClass('secondary')}>
+                  Unsubscribe from all
+                </button>
+              </div>
+            </form>
+          </section>
+          <p className="text-sm text-gray-700">
+            Notices of general meetings go to every member by e-mail as the Societies Act allows, whatever you choose here, and messages
+            about your own membership (receipts) are always sent. To get them by post instead, or for any question, write to{' '}
+            <a className="text-brand-700 underline" href={`mailto:${page.contactEmail}`}>
+              {page.contactEmail}
+            </a>
+            .
+          </p>
+        </div>
+      </PageBody>
+    </>
+  );
+}
