@@ -166,6 +166,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // An import stays in its folder ('./x') or names its place from web/src ('#web/lib/dates',
+    // web/package.json `imports`): no '../../../' (docs/decisions/011).
+    files: ['web/src/**/*.{ts,tsx}', 'web/scripts/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: "Name the module from web/src with the '#web/' alias, e.g. '#web/lib/dates'." }] },
+      ],
+    },
+  },
+  {
     files: PUBLIC_CODE,
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', STAFF_ONLY_IMPORTS] },

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { useSession } from '../../features/auth/session-provider';
-import { Button } from '../ui/button';
+import { useSession } from '#web/features/auth/session-provider';
+import { Button } from '#web/components/ui/button';
 import { useAssociationName } from './use-association-name';
 
 const adminLinks = [

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { loginPathFor } from '../../features/auth/redirect-target';
-import { SessionProvider } from '../../features/auth/session-provider';
-import { SIGNED_OUT_STAFF_PATHS } from '../../staff-paths';
-import { Toaster } from '../ui/toast';
+import { loginPathFor } from '#web/features/auth/redirect-target';
+import { SessionProvider } from '#web/features/auth/session-provider';
+import { SIGNED_OUT_STAFF_PATHS } from '#web/staff-paths';
+import { Toaster } from '#web/components/ui/toast';
 import { AdminFooter } from './admin-footer';
 import { AdminHeader } from './admin-header';
 import { MutationToasts } from './mutation-toasts';

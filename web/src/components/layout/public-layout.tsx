@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet, type MetaFunction } from 'react-router';
-import { usePageScript } from '../../lib/use-page-script';
-import { documentTitle } from '../../lib/page-meta';
-import { PUBLIC_PAGES, PUBLIC_PAGE_REGISTRY, type PublicPath } from '../../publishing/public-pages';
-import { SEED_SITE_CONTENT } from '../../publishing/site-content';
+import { usePageScript } from '#web/lib/use-page-script';
+import { documentTitle } from '#web/lib/page-meta';
+import { PUBLIC_PAGES, PUBLIC_PAGE_REGISTRY, type PublicPath } from '#web/publishing/public-pages';
+import { SEED_SITE_CONTENT } from '#web/publishing/site-content';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { site } from '../../config/site';
-import { usePublishedSite } from '../../publishing/site-content';
+import { site } from '#web/config/site';
+import { usePublishedSite } from '#web/publishing/site-content';
 
 const footerLinks = [
   { to: '/contact', label: 'Contact' },

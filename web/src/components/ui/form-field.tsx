@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { type FieldPath, type FieldValues, type UseFormReturn, get, useFormState, useWatch } from 'react-hook-form';
-import { showServerFieldErrors } from '../../lib/form-errors';
+import { showServerFieldErrors } from '#web/lib/form-errors';
 import { Button } from './button';
 import { Field, Input, Textarea, describedBy } from './input';
 

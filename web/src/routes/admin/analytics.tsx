@@ -1,5 +1,5 @@
-import { AnalyticsOverview } from '../../features/admin-analytics/components/analytics-overview';
-import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
+import { AnalyticsOverview } from '#web/features/admin-analytics/components/analytics-overview';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Analytics' };
 export const meta = () => staffMeta('Website statistics and user engagement.');

@@ -1,6 +1,6 @@
-import { AuditLogScreen } from '../../features/audit-log/components/audit-log-screen';
-import { useCan } from '../../features/auth/use-staff-role';
-import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
+import { AuditLogScreen } from '#web/features/audit-log/components/audit-log-screen';
+import { useCan } from '#web/features/auth/use-staff-role';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Audit Log' };
 export const meta = () => staffMeta('Who changed what, and when.');

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
-import { developmentsQuery } from '../../lib/queries/developments';
-import { usersQuery } from '../../lib/queries/users';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
+import { developmentsQuery } from '#web/lib/queries/developments';
+import { usersQuery } from '#web/lib/queries/users';
 
 export const handle: StaffScreenHandle = { title: 'Control Panel' };
 export const meta = () => staffMeta('Manage your website content and users');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Reset your password' };
 export const meta = () => staffMeta('How staff get a new password for the administration panel.');

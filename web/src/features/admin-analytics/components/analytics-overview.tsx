@@ -1,8 +1,8 @@
 import type { AnalyticsItem } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
-import { analyticsQuery } from '../../../lib/queries/analytics';
+import { errorMessage } from '#web/lib/api-client';
+import { formatDateTime } from '#web/lib/dates';
+import { analyticsQuery } from '#web/lib/queries/analytics';
 import { DailyViewsChart } from './daily-views-chart';
 import { TopPagesChart } from './top-pages-chart';
 

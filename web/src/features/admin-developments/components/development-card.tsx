@@ -1,7 +1,7 @@
 import { type Development, developmentLinks } from '@roca/contract';
-import { StatusBadge } from '../../../components/shared/status-badge';
-import { Button } from '../../../components/ui/button';
-import { formatLongDate } from '../../../lib/dates';
+import { StatusBadge } from '#web/components/shared/status-badge';
+import { Button } from '#web/components/ui/button';
+import { formatLongDate } from '#web/lib/dates';
 
 /** One development in the admin list, with Edit and Delete for staff who may change content. */
 export function DevelopmentCard({

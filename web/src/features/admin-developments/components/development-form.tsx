@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Development, type DevelopmentInput, LIMITS, LINK_SLOTS, developmentInput } from '@roca/contract';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { FormActions, saveShowingFieldErrors, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { useToast } from '../../../components/ui/toast';
+import { FormActions, saveShowingFieldErrors, TextAreaField, TextField } from '#web/components/ui/form-field';
+import { useToast } from '#web/components/ui/toast';
 
 type FormValues = DevelopmentInput;
 

@@ -1,11 +1,11 @@
 import type { Development, DevelopmentInput } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { developmentsQuery } from '../../../lib/queries/developments';
-import { useCreateDevelopment, useDeleteDevelopment, useUpdateDevelopment } from '../api/developments';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { errorMessage } from '#web/lib/api-client';
+import { developmentsQuery } from '#web/lib/queries/developments';
+import { useCreateDevelopment, useDeleteDevelopment, useUpdateDevelopment } from '#web/features/admin-developments/api/developments';
 import { DevelopmentCard } from './development-card';
 import { DevelopmentForm } from './development-form';
 

@@ -1,7 +1,7 @@
 import type { EventAlert, EventInput } from '@roca/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/mutations';
-import { eventLists } from '../../../lib/queries/events';
+import { apiRequest } from '#web/lib/api-client';
+import { useApiMutation } from '#web/lib/mutations';
+import { eventLists } from '#web/lib/queries/events';
 
 const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
 /** Both lists: the staff screen's and the home page's (a change shows there at once in this tab). */

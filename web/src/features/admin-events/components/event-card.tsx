@@ -1,8 +1,8 @@
 import type { EventAlert } from '@roca/contract';
-import { eventColourClasses } from '../../../components/shared/event-colours';
-import { Button } from '../../../components/ui/button';
-import { Switch } from '../../../components/ui/switch';
-import { formatClockTime, formatLongDate } from '../../../lib/dates';
+import { eventColourClasses } from '#web/components/shared/event-colours';
+import { Button } from '#web/components/ui/button';
+import { Switch } from '#web/components/ui/switch';
+import { formatClockTime, formatLongDate } from '#web/lib/dates';
 import { POSITION_LABELS } from './event-labels';
 
 /** One event alert in the admin list: its visibility switch, Edit and Delete. */

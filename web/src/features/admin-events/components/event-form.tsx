@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_POSITIONS, EVENT_TYPES, type EventAlert, type EventInput, LIMITS, displayEventType, eventInput } from '@roca/contract';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { EVENT_COLOURS, eventColourClasses } from '../../../components/shared/event-colours';
-import { FormActions, saveShowingFieldErrors, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { Field, describedBy } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { todayInVancouver } from '../../../lib/dates';
+import { EVENT_COLOURS, eventColourClasses } from '#web/components/shared/event-colours';
+import { FormActions, saveShowingFieldErrors, TextAreaField, TextField } from '#web/components/ui/form-field';
+import { Field, describedBy } from '#web/components/ui/input';
+import { useToast } from '#web/components/ui/toast';
+import { todayInVancouver } from '#web/lib/dates';
 import { POSITION_LABELS } from './event-labels';
 
 type FormValues = EventInput;

@@ -1,11 +1,11 @@
 import type { EventAlert, EventInput } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { staffEventsQuery } from '../../../lib/queries/events';
-import { useCreateEvent, useDeleteEvent, useSetEventVisibility, useUpdateEvent } from '../api/events';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { errorMessage } from '#web/lib/api-client';
+import { staffEventsQuery } from '#web/lib/queries/events';
+import { useCreateEvent, useDeleteEvent, useSetEventVisibility, useUpdateEvent } from '#web/features/admin-events/api/events';
 import { EventCard } from './event-card';
 import { EventForm } from './event-form';
 

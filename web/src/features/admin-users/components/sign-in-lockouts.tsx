@@ -1,10 +1,10 @@
 import type { SignInLockout } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
-import { signInLockoutsQuery } from '../../../lib/queries/users';
-import { useClearLockout } from '../api/users';
+import { Button } from '#web/components/ui/button';
+import { errorMessage } from '#web/lib/api-client';
+import { formatDateTime } from '#web/lib/dates';
+import { signInLockoutsQuery } from '#web/lib/queries/users';
+import { useClearLockout } from '#web/features/admin-users/api/users';
 
 const lockoutName = (lockout: SignInLockout) => (lockout.kind === 'account' ? `Username ${lockout.label}` : `Address ${lockout.label}`);
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PublicUser, type Role, type UserCreateInput, type UserUpdateInput, userCreateInput, userUpdateInput } from '@roca/contract';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, describedBy } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useToast } from '../../../components/ui/toast';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { Button } from '#web/components/ui/button';
+import { Field, Input, describedBy } from '#web/components/ui/input';
+import { PasswordInput } from '#web/components/ui/password-input';
+import { useToast } from '#web/components/ui/toast';
+import { showServerFieldErrors } from '#web/lib/form-errors';
 
 type FormValues = { firstName: string; lastName: string; username: string; password: string; role: Role };
 

@@ -1,12 +1,12 @@
 import { type PublicUser, type Role, type UserCreateInput, type UserUpdateInput, can, rolePolicy } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { usersQuery } from '../../../lib/queries/users';
-import { useCreateUser, useDeleteUser, useUpdateUser } from '../api/users';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { Dialog } from '#web/components/ui/dialog';
+import { errorMessage } from '#web/lib/api-client';
+import { usersQuery } from '#web/lib/queries/users';
+import { useCreateUser, useDeleteUser, useUpdateUser } from '#web/features/admin-users/api/users';
 import { SignInLockouts } from './sign-in-lockouts';
 import { UserForm } from './user-form';
 

@@ -1,12 +1,12 @@
 import { AUDIT_ITEM_TYPES, isRestorableEntry, type AuditEntry, type AuditItemType } from '@roca/contract/audit';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { type AuditFilters, auditLogQuery } from '../../../lib/queries/audit-log';
-import { usersQuery } from '../../../lib/queries/users';
-import { useRestoreDeleted } from '../api/audit-log';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { errorMessage } from '#web/lib/api-client';
+import { type AuditFilters, auditLogQuery } from '#web/lib/queries/audit-log';
+import { usersQuery } from '#web/lib/queries/users';
+import { useRestoreDeleted } from '#web/features/audit-log/api/audit-log';
 import { AuditEntryCard } from './audit-entry-card';
 import { ITEM_LABELS, restoredNounOf } from './item-labels';
 

@@ -1,14 +1,14 @@
 import type { LoginInput } from '@roca/contract';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, describedBy } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
-import { useSession } from '../session-provider';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { Button } from '#web/components/ui/button';
+import { Field, Input, describedBy } from '#web/components/ui/input';
+import { useToast } from '#web/components/ui/toast';
+import { errorMessage } from '#web/lib/api-client';
+import { showServerFieldErrors } from '#web/lib/form-errors';
+import { useSession } from '#web/features/auth/session-provider';
+import { PasswordInput } from '#web/components/ui/password-input';
+import { useHydrated } from '#web/lib/use-hydrated';
 
 /**
  * The contract's loginInput schema, loaded when the form is first submitted: zod is 25 KB gzip,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { developmentsQuery } from '../../../lib/queries/developments';
+import { Button } from '#web/components/ui/button';
+import { developmentsQuery } from '#web/lib/queries/developments';
 import { ExportDialog } from './export-dialog';
 import { ImportDialog } from './import-dialog';
 

@@ -1,11 +1,11 @@
 import { type Development, developmentLinks } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/shared/status-badge';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime, formatLongDate } from '../../../lib/dates';
-import { siteSettingsQuery } from '../../../lib/queries/content';
-import { developmentsQuery } from '../../../lib/queries/developments';
+import { StatusBadge } from '#web/components/shared/status-badge';
+import { Button } from '#web/components/ui/button';
+import { formatDateTime, formatLongDate } from '#web/lib/dates';
+import { siteSettingsQuery } from '#web/lib/queries/content';
+import { developmentsQuery } from '#web/lib/queries/developments';
 import './development-report.css';
 
 const longDate = (day: string) => formatLongDate(day, { weekday: false });

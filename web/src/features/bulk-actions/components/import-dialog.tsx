@@ -1,11 +1,11 @@
 import { LIMITS, type Development } from '@roca/contract';
 import { type ChangeEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useImportDevelopments } from '../api/import-developments';
-import { plural } from '../lib/plural';
-import { previewRows, type PreviewRow } from '../lib/preview-rows';
-import { readImportFile } from '../lib/read-import-file';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { useImportDevelopments } from '#web/features/bulk-actions/api/import-developments';
+import { plural } from '#web/features/bulk-actions/lib/plural';
+import { previewRows, type PreviewRow } from '#web/features/bulk-actions/lib/preview-rows';
+import { readImportFile } from '#web/features/bulk-actions/lib/read-import-file';
 
 type State = { step: 'choose'; error?: string } | { step: 'preview'; fileName: string; rows: PreviewRow[] };
 

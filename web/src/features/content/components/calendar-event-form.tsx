@@ -10,11 +10,11 @@ import { occurrenceDates, repeatRuleProblem } from '@roca/contract/content/recur
 import { REPEAT_CHOICES, buildRepeatRule, readRepeatRule, repeatChoicesFor } from '@roca/contract/content/repeat-presets';
 import { z } from '@roca/contract/zod';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { formatLongDate, todayInVancouver } from '../../../lib/dates';
-import { FormActions } from '../../../components/ui/form-field';
-import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { formatLongDate, todayInVancouver } from '#web/lib/dates';
+import { FormActions } from '#web/components/ui/form-field';
+import { Field, Input, Textarea, describedBy } from '#web/components/ui/input';
+import { ApiError } from '#web/lib/api-client';
+import { showServerFieldErrors } from '#web/lib/form-errors';
 import type { ItemFormProps } from './items-manager';
 import { selectClasses } from './form-bits';
 

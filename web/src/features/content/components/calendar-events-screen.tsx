@@ -3,9 +3,9 @@ import { occurrenceDates } from '@roca/contract/content/recurrence';
 import { describeRepeat } from '@roca/contract/content/repeat-presets';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatClockTime, formatLongDate, todayInVancouver } from '../../../lib/dates';
-import { calendarBadgeClass } from '../../../data/calendar';
-import { contentItemsQuery } from '../../../lib/queries/content';
+import { formatClockTime, formatLongDate, todayInVancouver } from '#web/lib/dates';
+import { calendarBadgeClass } from '#web/data/calendar';
+import { contentItemsQuery } from '#web/lib/queries/content';
 import { CalendarEventForm } from './calendar-event-form';
 import { ItemsManager } from './items-manager';
 

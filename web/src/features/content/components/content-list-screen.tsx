@@ -5,10 +5,10 @@ import type { z } from '@roca/contract/zod';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { type FieldValues, useForm, useWatch } from 'react-hook-form';
-import { FormActions } from '../../../components/ui/form-field';
-import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
-import { showServerFieldErrors } from '../../../lib/form-errors';
-import { contentItemsQuery } from '../../../lib/queries/content';
+import { FormActions } from '#web/components/ui/form-field';
+import { Field, Input, Textarea, describedBy } from '#web/components/ui/input';
+import { showServerFieldErrors } from '#web/lib/form-errors';
+import { contentItemsQuery } from '#web/lib/queries/content';
 import { ExternalLink, selectClasses } from './form-bits';
 import { type ItemFormProps, ItemsManager } from './items-manager';
 

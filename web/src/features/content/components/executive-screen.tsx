@@ -5,13 +5,13 @@ import { z } from '@roca/contract/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
-import { formatLongDate } from '../../../lib/dates';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
-import { executiveQuery } from '../../../lib/queries/content';
-import { useSaveExecutive } from '../api/content';
+import { formatLongDate } from '#web/lib/dates';
+import { Button } from '#web/components/ui/button';
+import { Field, Input, Textarea, describedBy } from '#web/components/ui/input';
+import { errorMessage } from '#web/lib/api-client';
+import { showServerFieldErrors } from '#web/lib/form-errors';
+import { executiveQuery } from '#web/lib/queries/content';
+import { useSaveExecutive } from '#web/features/content/api/content';
 import { firstErrorMessage } from './form-bits';
 
 /** Responsibilities are typed one per line and stored as a list. */

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
-import type { ContentItemsPath } from '../../../lib/queries/content';
-import { useContentItemChanges } from '../api/content';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { errorMessage } from '#web/lib/api-client';
+import type { ContentItemsPath } from '#web/lib/queries/content';
+import { useContentItemChanges } from '#web/features/content/api/content';
 
 /** Nothing edited, a new item, or one existing item - never two at once. */
 type Editing = { mode: 'none' } | { mode: 'new' } | { mode: 'edit'; id: string };

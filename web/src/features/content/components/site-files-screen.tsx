@@ -12,14 +12,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
-import { showServerFieldErrors } from '../../../lib/form-errors';
-import { siteFilesQuery } from '../../../lib/queries/content';
-import { useReplaceSiteFile, useUpdateSiteFileText } from '../api/content';
+import { Button } from '#web/components/ui/button';
+import { Field, Input, Textarea, describedBy } from '#web/components/ui/input';
+import { useToast } from '#web/components/ui/toast';
+import { errorMessage } from '#web/lib/api-client';
+import { formatDateTime } from '#web/lib/dates';
+import { showServerFieldErrors } from '#web/lib/form-errors';
+import { siteFilesQuery } from '#web/lib/queries/content';
+import { useReplaceSiteFile, useUpdateSiteFileText } from '#web/features/content/api/content';
 
 const formatSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -134,7 +134,7 @@ function FileCard({
   async function openUploader() {
     setOpening(true);
     try {
-      const uploader = await import('../../../components/admin/file-uploader');
+      const uploader = await import('#web/components/admin/file-uploader');
       uploader.openUploader({
         maxFileSize: SITE_FILE_KINDS[kind].maxBytes,
         allowedFileTypes: [...PICKER[kind].types],

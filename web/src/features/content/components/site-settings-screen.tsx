@@ -4,12 +4,12 @@ import { MUNICIPAL_LINKS, type MunicipalLink, type SiteSettings, siteSettings } 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, describedBy } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
-import { siteSettingsQuery } from '../../../lib/queries/content';
-import { useSaveSiteSettings } from '../api/content';
+import { Button } from '#web/components/ui/button';
+import { Field, Input, describedBy } from '#web/components/ui/input';
+import { errorMessage } from '#web/lib/api-client';
+import { showServerFieldErrors } from '#web/lib/form-errors';
+import { siteSettingsQuery } from '#web/lib/queries/content';
+import { useSaveSiteSettings } from '#web/features/content/api/content';
 import { ExternalLink, SummaryList } from './form-bits';
 
 type TextField = Exclude<keyof SiteSettings, 'links'>;

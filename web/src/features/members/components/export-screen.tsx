@@ -1,11 +1,11 @@
 import { currentMembershipYear, todayInMembershipTimeZone } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { downloadText } from '../../../lib/download-file';
-import { membersQuery } from '../../../lib/queries/members';
-import { exportRegister, registerFileName, type ExportFormat } from '../lib/member-files';
+import { Button } from '#web/components/ui/button';
+import { useToast } from '#web/components/ui/toast';
+import { errorMessage } from '#web/lib/api-client';
+import { downloadText } from '#web/lib/download-file';
+import { membersQuery } from '#web/lib/queries/members';
+import { exportRegister, registerFileName, type ExportFormat } from '#web/features/members/lib/member-files';
 
 /** Export: the whole register with every payment, as CSV (formulas neutralised) or JSON. */
 export function ExportScreen() {

@@ -3,11 +3,11 @@ import type { Member, PaymentImportOutcome, PaymentImportRow } from '@roca/contr
 import { MEMBERSHIP, currentMembershipYear } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { membersQuery } from '../../../lib/queries/members';
-import { useApplyImport, usePreviewImport } from '../api/members';
-import { dollars } from '../lib/member-files';
+import { Button } from '#web/components/ui/button';
+import { errorMessage } from '#web/lib/api-client';
+import { membersQuery } from '#web/lib/queries/members';
+import { useApplyImport, usePreviewImport } from '#web/features/members/api/members';
+import { dollars } from '#web/features/members/lib/member-files';
 import { selectClasses } from './select-classes';
 
 type State =

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Member, Payment } from '@roca/contract/members';
 import { MEMBER_CATEGORY_LABELS, MEMBER_STATUS_LABELS, type MemberStatus } from '@roca/contract/membership';
-import { Button } from '../../../components/ui/button';
-import { describePayment } from '../lib/member-files';
+import { Button } from '#web/components/ui/button';
+import { describePayment } from '#web/features/members/lib/member-files';
 
 const STATUS_CLASSES: Record<MemberStatus, string> = {
   'in-good-standing': 'bg-green-100 text-green-900',

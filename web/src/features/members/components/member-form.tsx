@@ -3,8 +3,8 @@ import { LIMITS } from '@roca/contract';
 import { memberInput, type Member, type MemberFormValues, type MemberInput } from '@roca/contract/members';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, todayInMembershipTimeZone } from '@roca/contract/membership';
 import { useForm } from 'react-hook-form';
-import { FormActions, saveShowingFieldErrors, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { Field } from '../../../components/ui/input';
+import { FormActions, saveShowingFieldErrors, TextAreaField, TextField } from '#web/components/ui/form-field';
+import { Field } from '#web/components/ui/input';
 import { selectClasses } from './select-classes';
 
 type FormValues = MemberFormValues;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-client';
-import { membersSummaryQuery } from '../../../lib/queries/members';
+import { errorMessage } from '#web/lib/api-client';
+import { membersSummaryQuery } from '#web/lib/queries/members';
 
 /**
  * The register's figures on a day: what every staff role may see. The AGM adds the support a

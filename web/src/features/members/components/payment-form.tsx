@@ -3,9 +3,9 @@ import { LIMITS } from '@roca/contract';
 import { paymentInput, type Member, type PaymentFormValues, type PaymentInput } from '@roca/contract/members';
 import { MEMBERSHIP, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, membershipYearOf, todayInMembershipTimeZone } from '@roca/contract/membership';
 import { useForm } from 'react-hook-form';
-import { FormActions } from '../../../components/ui/form-field';
-import { Field, Input, describedBy } from '../../../components/ui/input';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { FormActions } from '#web/components/ui/form-field';
+import { Field, Input, describedBy } from '#web/components/ui/input';
+import { showServerFieldErrors } from '#web/lib/form-errors';
 import { selectClasses } from './select-classes';
 
 /**

@@ -2,12 +2,12 @@ import type { Member, MemberInput, Payment, PaymentInput } from '@roca/contract/
 import { MEMBER_STATUSES, MEMBER_STATUS_LABELS, MEMBERSHIP, currentMembershipYear, type MemberStatus } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
-import { membersQuery } from '../../../lib/queries/members';
-import { useAddPayment, useCreateMember, useDeleteMember, useDeletePayment, useUpdateMember } from '../api/members';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { Input } from '#web/components/ui/input';
+import { errorMessage } from '#web/lib/api-client';
+import { membersQuery } from '#web/lib/queries/members';
+import { useAddPayment, useCreateMember, useDeleteMember, useDeletePayment, useUpdateMember } from '#web/features/members/api/members';
 import { MemberCard } from './member-card';
 import { MemberForm } from './member-form';
 import { PaymentForm } from './payment-form';

@@ -2,13 +2,13 @@ import type { SiteSettings } from '@roca/contract/content/site-settings';
 import { currentMembershipYear } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { site } from '../../../config/site';
-import { errorMessage } from '../../../lib/api-client';
-import { siteSettingsQuery } from '../../../lib/queries/content';
-import { membersQuery } from '../../../lib/queries/members';
-import { renewalsFor } from '../lib/renewals';
+import { Button } from '#web/components/ui/button';
+import { useToast } from '#web/components/ui/toast';
+import { site } from '#web/config/site';
+import { errorMessage } from '#web/lib/api-client';
+import { siteSettingsQuery } from '#web/lib/queries/content';
+import { membersQuery } from '#web/lib/queries/members';
+import { renewalsFor } from '#web/features/members/lib/renewals';
 
 /** Some mail programs refuse longer mailto: links; past this, staff paste the BCC list instead. */
 const MAILTO_MAX_LENGTH = 2000;

@@ -1,8 +1,8 @@
 import { NavLink, Outlet } from 'react-router';
-import { ViewOnlyNotice } from '../../../components/admin/view-only-notice';
-import { useCan } from '../../../features/auth/use-staff-role';
-import { PublishStatusLine } from '../../../features/publishing/components/publish-status-line';
-import { staffMeta, type StaffScreenHandle } from '../../../lib/page-meta';
+import { ViewOnlyNotice } from '#web/components/admin/view-only-notice';
+import { useCan } from '#web/features/auth/use-staff-role';
+import { PublishStatusLine } from '#web/features/publishing/components/publish-status-line';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Content' };
 export const meta = () => staffMeta('Edit what the public pages show.');
