@@ -58,7 +58,7 @@ const STAFF_ONLY_IMPORTS = {
       message: 'Staff-only code: a public page or island never imports it.',
     },
     {
-      regex: '^@roca/contract/(?!display$|limits$|roles$|public-pages$|publishing$|content/(seed|site-content|recurrence)$)',
+      regex: '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|content/(seed|site-content|recurrence)$)',
       message: 'Contract modules other than display and limits load zod; public code imports their types only.',
       allowTypeImports: true,
     },
@@ -123,6 +123,17 @@ export default tseslint.config(
               target: './functions/src/services',
               from: ['./functions/src/routes', './functions/src/middleware'],
               message: 'Services never import the HTTP layer above them (routes, middleware).',
+            },
+            {
+              target: ['./web/src/components', './web/src/lib'],
+              from: [FEATURES_DIR, './web/src/routes'],
+              message:
+                'Imports flow one way, routes -> features -> components and lib: shared code never imports a feature or a route (docs/decisions/011).',
+            },
+            {
+              target: FEATURES_DIR,
+              from: './web/src/routes',
+              message: 'Imports flow one way, routes -> features -> components and lib: a route composes features, never the reverse.',
             },
             ...features.map((feature) => ({
               target: `${FEATURES_DIR}/${feature}`,

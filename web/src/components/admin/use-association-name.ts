@@ -1,6 +1,6 @@
 import type { SiteNames } from '@roca/contract/content/site-settings';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '#web/features/auth/session-provider';
+import { useSession } from '#web/lib/auth/session-provider';
 import { siteNamesQuery, siteSettingsQuery } from '#web/lib/queries/content';
 
 /**

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 import { developmentsQuery } from '#web/lib/queries/developments';
 import { usersQuery } from '#web/lib/queries/users';
@@ -12,25 +13,25 @@ const cards = [
     title: 'Developments',
     text: 'Manage community development updates and tracking',
     action: 'Manage Developments',
-    to: '/admin/developments',
+    to: STAFF_PATHS.developments,
   },
   {
     title: 'User Management',
     text: 'Add, edit, and manage user accounts and permissions',
     action: 'Manage Users',
-    to: '/admin/manage-users',
+    to: STAFF_PATHS.manageUsers,
   },
-  { title: 'Analytics', text: 'View website statistics and user engagement', action: 'View Analytics', to: '/admin/analytics' },
-  { title: 'Calendar & Events', text: 'Manage community events and calendar entries', action: 'Manage Events', to: '/admin/events' },
+  { title: 'Analytics', text: 'View website statistics and user engagement', action: 'View Analytics', to: STAFF_PATHS.analytics },
+  { title: 'Calendar & Events', text: 'Manage community events and calendar entries', action: 'Manage Events', to: STAFF_PATHS.events },
   // The society's register of members (docs/members.md).
   {
     title: 'Members',
     text: 'Keep the register of members, payments, renewals and the AGM voter list',
     action: 'Manage Members',
-    to: '/admin/members',
+    to: STAFF_PATHS.members,
   },
   // The card that was 'Coming Soon', now the way into the Content area (docs/requirements.md, Control Panel).
-  { title: 'Settings', text: 'Configure website settings and preferences', action: 'Manage Content', to: '/admin/content' },
+  { title: 'Settings', text: 'Configure website settings and preferences', action: 'Manage Content', to: STAFF_PATHS.content },
 ];
 
 /** A live count, or a dash while loading or when the list could not be read. */

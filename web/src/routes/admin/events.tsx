@@ -1,6 +1,6 @@
 import { ViewOnlyNotice } from '#web/components/admin/view-only-notice';
 import { EventsManager } from '#web/features/admin-events/components/events-manager';
-import { useCan } from '#web/features/auth/use-staff-role';
+import { useCan } from '#web/lib/auth/use-staff-role';
 import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Events' };

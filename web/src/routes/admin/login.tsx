@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { LoginForm } from '#web/features/auth/components/login-form';
-import { safeRedirectTarget } from '#web/features/auth/redirect-target';
-import { useSession } from '#web/features/auth/session-provider';
+import { safeRedirectTarget } from '#web/lib/auth/redirect-target';
+import { useSession } from '#web/lib/auth/session-provider';
 import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Login' };

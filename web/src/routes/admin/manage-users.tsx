@@ -1,7 +1,7 @@
 import { ViewOnlyNotice } from '#web/components/admin/view-only-notice';
 import { UsersManager } from '#web/features/admin-users/components/users-manager';
-import { useSession } from '#web/features/auth/session-provider';
-import { useCan, useStaffRole } from '#web/features/auth/use-staff-role';
+import { useSession } from '#web/lib/auth/session-provider';
+import { useCan, useStaffRole } from '#web/lib/auth/use-staff-role';
 import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Manage Users' };

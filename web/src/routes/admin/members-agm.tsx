@@ -1,4 +1,4 @@
-import { useCan } from '#web/features/auth/use-staff-role';
+import { useCan } from '#web/lib/auth/use-staff-role';
 import { AgmScreen } from '#web/features/members/components/agm-screen';
 import { CountsOnlyNotice, MembersPage } from '#web/features/members/components/members-page';
 import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';

@@ -1,5 +1,5 @@
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
-import { useCan } from '#web/features/auth/use-staff-role';
+import { useCan } from '#web/lib/auth/use-staff-role';
 import { ExportScreen } from '#web/features/members/components/export-screen';
 import { MembersCounts } from '#web/features/members/components/members-counts';
 import { CountsOnlyNotice, MembersPage } from '#web/features/members/components/members-page';

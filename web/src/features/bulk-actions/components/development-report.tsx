@@ -1,6 +1,7 @@
 import { type Development, developmentLinks } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { StatusBadge } from '#web/components/shared/status-badge';
 import { Button } from '#web/components/ui/button';
 import { formatDateTime, formatLongDate } from '#web/lib/dates';
@@ -49,7 +50,7 @@ export function DevelopmentReport() {
       <div className="mb-4 flex flex-wrap gap-2 print:hidden">
         <Button onClick={() => window.print()}>Print / Save as PDF</Button>
         <Link
-          to="/admin/developments"
+          to={STAFF_PATHS.developments}
           className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium text-brand-800 hover:bg-gray-100"
         >
           Back to Developments

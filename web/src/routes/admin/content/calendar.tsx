@@ -1,5 +1,5 @@
 import { CalendarEventsScreen } from '#web/features/content/components/calendar-events-screen';
-import { useCan } from '#web/features/auth/use-staff-role';
+import { useCan } from '#web/lib/auth/use-staff-role';
 import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Calendar events' };

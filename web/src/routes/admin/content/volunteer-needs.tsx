@@ -1,5 +1,5 @@
 import { ContentListScreen } from '#web/features/content/components/content-list-screen';
-import { useCan } from '#web/features/auth/use-staff-role';
+import { useCan } from '#web/lib/auth/use-staff-role';
 import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Volunteer needs' };

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, setTokenProvider } from '#web/lib/api-client';
-import { requestLogin } from './api/login';
+import { requestLogin } from './request-login';
 import { clearStoredSession, readStoredUser, storeSession, storeToken } from './session-storage';
 
 type Session = {
