@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { ScreenHeader } from '#web/components/admin/screen-header';
 import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 import { developmentsQuery } from '#web/lib/queries/developments';
 import { usersQuery } from '#web/lib/queries/users';
@@ -51,8 +52,7 @@ export default function ControlPanelPage() {
 
   return (
     <>
-      <h1 className="text-3xl font-bold text-gray-900">Control Panel</h1>
-      <p className="mt-1 text-gray-700">Manage your website content and users</p>
+      <ScreenHeader title="Control Panel" description="Manage your website content and users" />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">

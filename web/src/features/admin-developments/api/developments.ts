@@ -24,7 +24,7 @@ export const useUpdateDevelopment = () =>
 
 export const useDeleteDevelopment = () =>
   useApiMutation({
-    request: (id: string) => apiRequest<void>('DELETE', developmentPath(id)),
+    request: ({ id }: Pick<Development, 'id'>) => apiRequest<void>('DELETE', developmentPath(id)),
     invalidates,
     success: 'Development deleted successfully',
     failure: 'Failed to delete development',

@@ -33,7 +33,7 @@ export const useSetEventVisibility = () =>
 
 export const useDeleteEvent = () =>
   useApiMutation({
-    request: (id: string) => apiRequest<void>('DELETE', eventPath(id)),
+    request: ({ id }: Pick<EventAlert, 'id'>) => apiRequest<void>('DELETE', eventPath(id)),
     invalidates,
     success: 'Event deleted successfully',
     failure: 'Failed to delete event',

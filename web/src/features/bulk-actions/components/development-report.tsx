@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { StatusBadge } from '#web/components/shared/status-badge';
+import { DataState } from '#web/components/admin/data-state';
 import { Button } from '#web/components/ui/button';
 import { formatDateTime, formatLongDate } from '#web/lib/dates';
 import { siteSettingsQuery } from '#web/lib/queries/content';
@@ -32,15 +33,14 @@ function groupByStatus(developments: Development[]) {
 export function DevelopmentReport() {
   const list = useQuery(developmentsQuery);
   const settings = useQuery(siteSettingsQuery);
-  if (list.isPending) return <p className="text-gray-700">Loading development updates...</p>;
-  if (list.isError)
-    return (
-      <p role="alert" className="text-red-800">
-        Error loading development updates
-      </p>
-    );
+  return (
+    <DataState query={list} loading="Loading development updates..." error="Error loading development updates">
+      {(developments) => <Report developments={developments} associationName={settings.data?.associationName} />}
+    </DataState>
+  );
+}
 
-  const developments = list.data;
+function Report({ developments, associationName }: { developments: Development[]; associationName: string | undefined }) {
   const dates = developments.map((d) => d.date).sort();
   const groups = groupByStatus(developments);
   const generated = formatDateTime(new Date(), { long: true });
@@ -57,7 +57,7 @@ export function DevelopmentReport() {
         </Link>
       </div>
       <h1 className="text-2xl font-bold">Development Updates Report</h1>
-      <p className="mt-1 min-h-6 text-gray-700">{settings.data?.associationName}</p>
+      <p className="mt-1 min-h-6 text-gray-700">{associationName}</p>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-semibold">Updates</dt>

@@ -76,7 +76,7 @@ export function useContentItemChanges(path: ContentItemsPath, noun: string) {
     failure: `Failed to update ${noun}`,
   });
   const remove = useApiMutation({
-    request: (id: string) => apiRequest<void>('DELETE', itemPath(path, id)),
+    request: ({ id }: { id: string }) => apiRequest<void>('DELETE', itemPath(path, id)),
     invalidates,
     success: `${capitalised(noun)} deleted successfully`,
     failure: `Failed to delete ${noun}`,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '#web/lib/api-client';
+import { QueryError } from '#web/components/admin/data-state';
 import { membersSummaryQuery } from '#web/lib/queries/members';
 
 /**
@@ -8,13 +8,8 @@ import { membersSummaryQuery } from '#web/lib/queries/members';
  */
 export function MembersCounts({ date, withSpecialMeeting = false }: { date: string; withSpecialMeeting?: boolean }) {
   const summary = useQuery(membersSummaryQuery(date));
-  if (summary.isError) {
-    return (
-      <p role="alert" className="text-red-800">
-        Error loading the member counts: {errorMessage(summary.error)}
-      </p>
-    );
-  }
+  // While the counts load the figures show a dash (aria-busy): the block keeps its place.
+  if (summary.isError) return <QueryError query={summary} title="Error loading the member counts" />;
   const value = (n: number | undefined) => (n === undefined ? '–' : String(n));
   const figures = [
     { label: 'Members', value: value(summary.data?.members) },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { ScreenHeader } from '#web/components/admin/screen-header';
 import { type TabLink, TabNav } from '#web/components/admin/tab-nav';
 
 const SECTIONS: TabLink[] = [
@@ -25,8 +26,7 @@ export function MembersPage({
   return (
     <div className="space-y-6">
       <div className="print:hidden">
-        <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
-        <p className="mt-1 text-gray-700">{description}</p>
+        <ScreenHeader title={title} description={description} />
         {showSections && <TabNav label="Members sections" links={SECTIONS} exact className="mt-4 border-b border-gray-200 pb-2" />}
       </div>
       {children}

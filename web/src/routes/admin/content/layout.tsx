@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { ScreenHeader } from '#web/components/admin/screen-header';
 import { type TabLink, TabNav } from '#web/components/admin/tab-nav';
 import { ViewOnlyNotice } from '#web/components/admin/view-only-notice';
 import { useCan } from '#web/lib/auth/use-staff-role';
@@ -33,8 +34,7 @@ export default function ContentLayout() {
   const canEdit = useCan('editContent');
   return (
     <>
-      <h1 className="text-3xl font-bold text-gray-900">Content</h1>
-      <p className="mt-1 text-gray-700">What the public pages show: edit it here, and the pages follow within a minute.</p>
+      <ScreenHeader title="Content" description="What the public pages show: edit it here, and the pages follow within a minute." />
       <div className="mt-2">
         <PublishStatusLine />
       </div>
