@@ -35,36 +35,40 @@ describe('import boundaries fail lint', { timeout: 120_000 }, () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
-  it('shared components importing a feature', async () => {
-    const ids = await ruleIdsFor(
+  // Imports flow one way in the web app, and name their module from web/src (docs/decisions/011).
+  it.each([
+    [
+      'shared components importing a feature',
       'web/src/components/admin/probe.ts',
       "import { useCreateEvent } from '#web/features/admin-events/api/events';\nexport const probe = useCreateEvent;\n",
-    );
-    expect(ids).toContain('import-x/no-restricted-paths');
-  });
-
-  it('a shared helper in lib importing a feature', async () => {
-    const ids = await ruleIdsFor(
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a shared helper in lib importing a feature',
       'web/src/lib/probe.ts',
       "import { LoginForm } from '#web/features/auth/components/login-form';\nexport const probe = LoginForm;\n",
-    );
-    expect(ids).toContain('import-x/no-restricted-paths');
-  });
-
-  it('a feature importing a route module', async () => {
-    const ids = await ruleIdsFor(
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'a feature importing a route module',
       'web/src/features/members/probe.ts',
       "import { handle } from '#web/routes/admin/members';\nexport const probe = handle;\n",
-    );
-    expect(ids).toContain('import-x/no-restricted-paths');
-  });
-
-  it("a web module importing its parent folder's modules by '../' instead of the '#web/' alias", async () => {
-    const ids = await ruleIdsFor(
+      'import-x/no-restricted-paths',
+    ],
+    [
+      "a web module importing its parent folder's modules by '../' instead of the '#web/' alias",
       'web/src/lib/queries/probe.ts',
       "import { formatLongDate } from '../dates';\nexport const probe = formatLongDate;\n",
-    );
-    expect(ids).toContain('no-restricted-imports');
+      'no-restricted-imports',
+    ],
+    [
+      'a public page importing a staff screen by the alias',
+      'web/src/routes/probe.tsx',
+      "import { TabNav } from '#web/components/admin/tab-nav';\nexport const probe = TabNav;\n",
+      '@typescript-eslint/no-restricted-imports',
+    ],
+  ])('%s', async (_name, file, code, rule) => {
+    expect(await ruleIdsFor(file, code)).toContain(rule);
   });
 
   it('an island importing the Firebase SDK', async () => {
@@ -106,14 +110,6 @@ describe('import boundaries fail lint', { timeout: 120_000 }, () => {
   it('a floating promise in server code', async () => {
     const ids = await ruleIdsFor('functions/src/services/probe.ts', 'async function work() {}\nexport function probe() {\n  work();\n}\n');
     expect(ids).toContain('@typescript-eslint/no-floating-promises');
-  });
-
-  it('a public page importing a staff screen by the alias', async () => {
-    const ids = await ruleIdsFor(
-      'web/src/routes/probe.tsx',
-      "import { TabNav } from '#web/components/admin/tab-nav';\nexport const probe = TabNav;\n",
-    );
-    expect(ids).toContain('@typescript-eslint/no-restricted-imports');
   });
 
   it('passes a module that crosses no boundary', async () => {

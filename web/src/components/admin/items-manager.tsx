@@ -54,9 +54,7 @@ export function ItemsManager<T extends { id: string }, Input>({
   addWhenReadOnly = 'hidden',
   header = (add) => add,
   nameOf,
-  create,
-  update,
-  remove,
+  changes: { create, update, remove },
   confirmDelete,
   renderItem,
   renderForm,
@@ -85,9 +83,12 @@ export function ItemsManager<T extends { id: string }, Input>({
   header?: (add: ReactNode) => ReactNode;
   /** The item's name in its buttons' accessible names ('Edit Beech Gardens') and the delete confirmation. */
   nameOf: (item: T) => string;
-  create: Change<Input>;
-  update: Change<{ id: string; input: Input }>;
-  remove: { mutate: (item: T, options: { onSettled: () => void }) => void; isPending: boolean };
+  /** The list's mutations (each declares its toasts); delete is given the item. */
+  changes: {
+    create: Change<Input>;
+    update: Change<{ id: string; input: Input }>;
+    remove: { mutate: (item: T, options: { onSettled: () => void }) => void; isPending: boolean };
+  };
   confirmDelete: (item: T) => { title: string; description: string };
   renderItem: (item: T, view: ItemView) => ReactNode;
   renderForm: (props: ItemFormProps<T, Input>) => ReactNode;

@@ -41,9 +41,7 @@ export function DevelopmentsManager({
         <ScreenHeader title="Development Updates" description="Manage the development updates shown on the home page." action={add} />
       )}
       nameOf={(dev) => dev.projectTitle}
-      create={create}
-      update={update}
-      remove={remove}
+      changes={{ create, update, remove }}
       confirmDelete={(dev) => ({
         title: 'Delete Development',
         description: `Are you sure you want to delete "${dev.projectTitle}"? This also deletes its attachments and cannot be undone.`,

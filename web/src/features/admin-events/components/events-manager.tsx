@@ -37,9 +37,7 @@ export function EventsManager({ canEdit }: { canEdit: boolean }) {
         />
       )}
       nameOf={(event) => event.heading}
-      create={create}
-      update={update}
-      remove={remove}
+      changes={{ create, update, remove }}
       confirmDelete={(event) => ({
         title: 'Delete Event',
         description: `Are you sure you want to delete the event "${event.heading}"? This cannot be undone.`,

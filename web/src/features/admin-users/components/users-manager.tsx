@@ -41,9 +41,11 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
       )}
       nameOf={(user) => user.username}
       // A create sends the create shape: the form's schema is the create schema when there is no user.
-      create={{ mutateAsync: (input) => create.mutateAsync(input as UserCreateInput), isPending: create.isPending }}
-      update={update}
-      remove={remove}
+      changes={{
+        create: { mutateAsync: (input) => create.mutateAsync(input as UserCreateInput), isPending: create.isPending },
+        update,
+        remove,
+      }}
       confirmDelete={(user) => ({
         title: 'Delete User',
         description: `Are you sure you want to delete ${user.firstName} ${user.lastName} (${user.username})? They will no longer be able to sign in.`,

@@ -67,9 +67,7 @@ export function CalendarEventsScreen({ canEdit }: { canEdit: boolean }) {
         canEdit={canEdit}
         addLabel="Add Calendar Event"
         nameOf={(event) => event.title}
-        create={create}
-        update={update}
-        remove={remove}
+        changes={{ create, update, remove }}
         confirmDelete={(event) => ({
           title: 'Delete Calendar Event',
           description: `Are you sure you want to delete "${event.title}"? An Admin can bring it back from the audit log.`,

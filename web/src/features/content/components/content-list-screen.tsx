@@ -175,9 +175,7 @@ export function ContentListScreen({ list, canEdit }: { list: ContentListName; ca
         canEdit={canEdit}
         addLabel={`Add ${Title}`}
         nameOf={(item) => item[nameField] ?? ''}
-        create={create}
-        update={update}
-        remove={remove}
+        changes={{ create, update, remove }}
         confirmDelete={(item) => ({
           title: `Delete ${Title}`,
           description: `Are you sure you want to delete "${item[nameField] ?? ''}"? An Admin can bring it back from the audit log.`,

@@ -1,4 +1,5 @@
 import { isoDate } from '@roca/contract';
+import type { VoterList } from '@roca/contract/members';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -71,45 +72,46 @@ export function AgmScreen({ canSeeNames }: { canSeeNames: boolean }) {
             empty={{ text: `No member is in good standing on ${validDate}.` }}
             isEmpty={(data) => data.voters.length === 0}
           >
-            {(data) => (
-              <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Voting members on {validDate}</caption>
-                  <thead className="bg-gray-100 text-gray-900">
-                    <tr>
-                      <th scope="col" className="px-3 py-2">
-                        #
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Name
-                      </th>
-                      <th scope="col" className="px-3 py-2">
-                        Address
-                      </th>
-                      {/* For signing in at the meeting, on paper: a phone's screen has no room for it. */}
-                      <th scope="col" className="hidden px-3 py-2 sm:table-cell print:table-cell">
-                        Signature
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.voters.map((m, i) => (
-                      <tr key={m.id} className="border-t border-gray-200 align-top">
-                        <td className="px-3 py-2 text-gray-700">{i + 1}</td>
-                        <td className="px-3 py-2 font-medium text-gray-900">
-                          {m.lastName}, {m.firstName}
-                        </td>
-                        <td className="break-words px-3 py-2 text-gray-800">{m.address}</td>
-                        <td className="hidden w-40 px-3 py-2 sm:table-cell print:table-cell" />
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            {(data) => <VoterTable voters={data.voters} date={validDate} />}
           </DataState>
         </section>
       )}
+    </div>
+  );
+}
+
+/** The voting members, numbered, with room to sign on paper. */
+function VoterTable({ voters, date }: { voters: VoterList['voters']; date: string }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Voting members on {date}</caption>
+        <thead className="bg-gray-100 text-gray-900">
+          <tr>
+            {['#', 'Name', 'Address'].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2">
+                {heading}
+              </th>
+            ))}
+            {/* For signing in at the meeting, on paper: a phone's screen has no room for it. */}
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell print:table-cell">
+              Signature
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {voters.map((m, i) => (
+            <tr key={m.id} className="border-t border-gray-200 align-top">
+              <td className="px-3 py-2 text-gray-700">{i + 1}</td>
+              <td className="px-3 py-2 font-medium text-gray-900">
+                {m.lastName}, {m.firstName}
+              </td>
+              <td className="break-words px-3 py-2 text-gray-800">{m.address}</td>
+              <td className="hidden w-40 px-3 py-2 sm:table-cell print:table-cell" />
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

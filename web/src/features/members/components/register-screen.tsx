@@ -99,9 +99,7 @@ export function RegisterScreen() {
         </>
       )}
       nameOf={(member) => `${member.firstName} ${member.lastName}`}
-      create={create}
-      update={update}
-      remove={remove}
+      changes={{ create, update, remove }}
       confirmDelete={(member) => ({
         title: 'Delete Member',
         description: `Are you sure you want to delete ${member.firstName} ${member.lastName} from the register? This also deletes their ${plural(member.payments.length, 'payment')}.`,
