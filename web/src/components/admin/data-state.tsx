@@ -4,7 +4,7 @@ import { errorMessage } from '#web/lib/api-client';
 /** What these blocks read of a TanStack query (a list, an infinite list, one record). */
 type Read<T> = { status: 'pending' | 'error' | 'success'; data: T | undefined; error: unknown };
 
-/** When the read failed: `title` (the spec's text where it names one), then the server's message. */
+/** When the read failed: `title` (the required text where docs/requirements.md names one), then the server's message. */
 export function QueryError({ query, title }: { query: Pick<Read<unknown>, 'status' | 'error'>; title: string }) {
   if (query.status !== 'error') return null;
   return (
@@ -16,7 +16,7 @@ export function QueryError({ query, title }: { query: Pick<Read<unknown>, 'statu
 }
 
 type Empty = {
-  /** The spec's text where it names one ('No development updates found.'). */
+  /** The required text where docs/requirements.md names one ('No development updates found.'). */
   text: string;
   /** A heading rather than a line of text (the analytics screen's 'No Analytics Data'). */
   heading?: boolean;
@@ -40,7 +40,7 @@ function EmptyBlock({ text, heading, detail, action }: Empty) {
  * The one loading, error and empty block of the staff screens. While the read runs it says
  * `loading`; when it fails, `error` and the server's message; when it succeeds with nothing in
  * it (an empty list, unless `isEmpty` says otherwise), `empty` if given. Then `children` gets the
- * data. The texts are passed in: each screen's own, and the spec's where it names them.
+ * data. The texts are passed in: each screen's own, and the required ones where docs/requirements.md names them.
  */
 export function DataState<T>({
   query,
