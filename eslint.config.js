@@ -58,7 +58,7 @@ const STAFF_ONLY_IMPORTS = {
       message: 'Staff-only code: a public page or island never imports it.',
     },
     {
-      regex: '^@roca/contract/(?!display$|limits$|roles$|public-pages$|publishing$|content/(seed|site-content|recurrence)$)',
+      regex: '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|content/(seed|site-content|recurrence)$)',
       message: 'Contract modules other than display and limits load zod; public code imports their types only.',
       allowTypeImports: true,
     },
@@ -124,6 +124,17 @@ export default tseslint.config(
               from: ['./functions/src/routes', './functions/src/middleware'],
               message: 'Services never import the HTTP layer above them (routes, middleware).',
             },
+            {
+              target: ['./web/src/components', './web/src/lib'],
+              from: [FEATURES_DIR, './web/src/routes'],
+              message:
+                'Imports flow one way, routes -> features -> components and lib: shared code never imports a feature or a route (docs/decisions/011).',
+            },
+            {
+              target: FEATURES_DIR,
+              from: './web/src/routes',
+              message: 'Imports flow one way, routes -> features -> components and lib: a route composes features, never the reverse.',
+            },
             ...features.map((feature) => ({
               target: `${FEATURES_DIR}/${feature}`,
               from: FEATURES_DIR,
@@ -164,6 +175,17 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // An import stays in its folder ('./x') or names its place from web/src ('#web/lib/dates',
+    // web/package.json `imports`): no '../../../' (docs/decisions/011).
+    files: ['web/src/**/*.{ts,tsx}', 'web/scripts/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: "Name the module from web/src with the '#web/' alias, e.g. '#web/lib/dates'." }] },
+      ],
+    },
   },
   {
     files: PUBLIC_CODE,

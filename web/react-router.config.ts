@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { writeSeoFiles } from './scripts/seo-files';
 import { PUBLIC_PATHS } from './src/publishing/public-pages';
-import { SIGNED_OUT_STAFF_PATHS } from './src/staff-paths';
+import { SIGNED_OUT_STAFF_PATHS } from '@roca/contract/staff-paths';
 
 /**
  * React Router framework mode as a static site: no server rendering at request time. The sign-in
@@ -14,7 +14,7 @@ export default {
   appDirectory: 'src',
   buildDirectory: 'dist',
   ssr: false,
-  prerender: SIGNED_OUT_STAFF_PATHS,
+  prerender: [...SIGNED_OUT_STAFF_PATHS],
   // robots.txt and sitemap.xml list the public pages of the page registry.
   buildEnd({ reactRouterConfig }) {
     writeSeoFiles(join(reactRouterConfig.buildDirectory, 'client'), PUBLIC_PATHS);

@@ -15,7 +15,8 @@ const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|reac
  * schema modules stay out.
  */
 const SITE_MODULES = /[\\/](web[\\/]src[\\/](lib|config)[\\/]|contract[\\/]src[\\/](display|limits)\.ts$|node_modules[\\/]@tanstack[\\/])/;
-const STAFF_ONLY_MODULES = /[\\/]web[\\/]src[\\/]lib[\\/]firebase\.ts$/;
+// The Firebase SDK's loader and the staff session stay with the staff routes, out of the 404 page.
+const STAFF_ONLY_MODULES = /[\\/]web[\\/]src[\\/]lib[\\/](firebase\.ts$|auth[\\/])/;
 
 // `npm run dev`: hot reload on :5173, /api proxied to the Functions emulator of `npm start`.
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { EVENT_TYPES, type EventType } from './limits';
+import { isStaffPath } from './staff-paths';
 
 /**
  * Display rules the public pages need, kept free of zod: the package has no side effects
@@ -33,7 +34,5 @@ export function displayEventType(eventType: string): EventType {
   return (EVENT_TYPES as readonly string[]).includes(eventType) ? (eventType as EventType) : 'blue';
 }
 
-/** Paths of staff screens are never tracked (docs/requirements.md, Analytics). */
-export function isUntrackedPath(path: string) {
-  return path.startsWith('/admin') || path.startsWith('/control-panel') || path.startsWith('/login');
-}
+/** Paths of staff screens (staff-paths.ts) are never tracked (docs/requirements.md, Analytics). */
+export const isUntrackedPath = isStaffPath;

@@ -129,7 +129,7 @@ type RouteManifest = {
 };
 
 /** The layout route of the static public pages, whose routes never load in the browser from their own pages. */
-const PUBLIC_LAYOUT_ROUTE = 'components/layout/public-layout';
+const PUBLIC_LAYOUT_ROUTE = 'routes/public-layout';
 
 /** React Router's route manifest of the build (window.__reactRouterManifest in assets/manifest-*.js). */
 function readRouteManifest(): RouteManifest {

@@ -11,7 +11,7 @@ import {
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { NOT_FOUND_PAGE_FILE } from '@roca/contract/publishing';
 import { INLINE_PAGE_SCRIPT } from '../../web/scripts/inline-page-script';
-import { SIGNED_OUT_STAFF_PATHS } from '../../web/src/staff-paths';
+import { SIGNED_OUT_STAFF_PATHS } from '@roca/contract/staff-paths';
 
 /**
  * Budgets on the built site (docs/requirements.md, Performance), measured on web/dist/client as
@@ -37,7 +37,7 @@ const STAFF_ONLY_MODULES = [
   /node_modules\/(firebase|@firebase|reactfire|@uppy|@radix-ui)\//,
   /^web\/src\/routes\/admin\//,
   /^web\/src\/features\/(auth|attachments|admin-[\w-]+)\//,
-  /^web\/src\/lib\/firebase\.ts$/,
+  /^web\/src\/lib\/(firebase\.ts$|auth\/)/,
 ];
 
 let pages: PageBundle[];

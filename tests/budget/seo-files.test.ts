@@ -5,7 +5,7 @@ import { CLIENT_DIR, assertBuilt } from '../../scripts/bench/bundle-sizes';
 import { SITE_ORIGIN } from '../../web/scripts/seo-files';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { LOGO_DATA_URL } from '../../web/src/components/layout/logo-image';
-import { SIGNED_OUT_STAFF_PATHS } from '../../web/src/staff-paths';
+import { SIGNED_OUT_STAFF_PATHS } from '@roca/contract/staff-paths';
 
 /** What search engines read from the build: robots.txt, sitemap.xml, favicon, page descriptions. */
 const built = (path: string) => readFileSync(join(CLIENT_DIR, path), 'utf8');

@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { basename, dirname, join, resolve } from 'node:path';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { NOT_FOUND_PAGE_FILE, publicPageFile, todayInVancouver } from '@roca/contract/publishing';
-import { PUBLIC_PATHS } from '../src/publishing/public-pages';
-import { withLowPriorityModules } from '../src/publishing/page-rewrites';
+import { PUBLIC_PATHS } from '#web/publishing/public-pages';
+import { withLowPriorityModules } from '#web/publishing/page-rewrites';
 import { bundlePublicAssets, cspHashOf } from './build-public-assets';
 import { buildRenderer } from './build-renderer';
 import { externalizeInlineScripts } from './page-scripts';

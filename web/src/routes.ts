@@ -1,47 +1,52 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { STAFF_PATHS, type StaffPath } from '@roca/contract/staff-paths';
 import { PUBLIC_PAGE_REGISTRY, PUBLIC_PATHS } from './publishing/public-pages';
 
 /**
  * Every route of the site. Each route module loads on demand, so public pages never download
  * the staff screens (or the Firebase SDK they use). The public routes come from the page
- * registry; visitors get those pages as published static files (docs/decisions/008), and the
- * hydrated app renders them only in `npm run dev`.
+ * registry, the staff routes' paths from the staff-path map (@roca/contract/staff-paths); visitors
+ * get the public pages as published static files (docs/decisions/008), and the hydrated app
+ * renders them only in `npm run dev`.
  */
 const publicRoutes = PUBLIC_PATHS.map((path) =>
   path === '/' ? index(PUBLIC_PAGE_REGISTRY[path].module) : route(path.slice(1), PUBLIC_PAGE_REGISTRY[path].module),
 );
 
+/** A staff route at its path in the map; under a parent route, the part of the path below the parent's. */
+const staff = (path: StaffPath, file: string, parent?: StaffPath) => route(path.slice((parent ?? '').length + 1), file);
+
 export default [
-  layout('components/layout/public-layout.tsx', publicRoutes),
+  layout('routes/public-layout.tsx', publicRoutes),
   // Staff routes (docs/requirements.md, Administration Panel): served by the SPA fallback, never prerendered.
-  layout('components/admin/admin-layout.tsx', [
-    route('login', 'routes/admin/login.tsx'),
-    route('forgot-password', 'routes/admin/forgot-password.tsx'),
-    layout('components/admin/require-session.tsx', [
-      route('control-panel', 'routes/admin/control-panel.tsx'),
-      route('admin/developments', 'routes/admin/developments.tsx'),
-      route('admin/events', 'routes/admin/events.tsx'),
-      route('admin/manage-users', 'routes/admin/manage-users.tsx'),
-      route('admin/analytics', 'routes/admin/analytics.tsx'),
-      route('admin/developments/report', 'routes/admin/developments-report.tsx'),
-      route('admin/audit-log', 'routes/admin/audit-log.tsx'),
+  layout('routes/admin/layout.tsx', [
+    staff(STAFF_PATHS.login, 'routes/admin/login.tsx'),
+    staff(STAFF_PATHS.forgotPassword, 'routes/admin/forgot-password.tsx'),
+    layout('routes/admin/require-session.tsx', [
+      staff(STAFF_PATHS.controlPanel, 'routes/admin/control-panel.tsx'),
+      staff(STAFF_PATHS.developments, 'routes/admin/developments.tsx'),
+      staff(STAFF_PATHS.events, 'routes/admin/events.tsx'),
+      staff(STAFF_PATHS.manageUsers, 'routes/admin/manage-users.tsx'),
+      staff(STAFF_PATHS.analytics, 'routes/admin/analytics.tsx'),
+      staff(STAFF_PATHS.developmentsReport, 'routes/admin/developments-report.tsx'),
+      staff(STAFF_PATHS.auditLog, 'routes/admin/audit-log.tsx'),
       // The site's content staff edit (docs/content.md): one screen per kind of content.
-      route('admin/content', 'routes/admin/content/layout.tsx', [
+      route(STAFF_PATHS.content.slice(1), 'routes/admin/content/layout.tsx', [
         index('routes/admin/content/index.tsx'),
-        route('settings', 'routes/admin/content/settings.tsx'),
-        route('executive', 'routes/admin/content/executive.tsx'),
-        route('calendar', 'routes/admin/content/calendar.tsx'),
-        route('business-directory', 'routes/admin/content/business-directory.tsx'),
-        route('community-links', 'routes/admin/content/community-links.tsx'),
-        route('volunteer-needs', 'routes/admin/content/volunteer-needs.tsx'),
-        route('files', 'routes/admin/content/files.tsx'),
+        staff(STAFF_PATHS.contentSettings, 'routes/admin/content/settings.tsx', STAFF_PATHS.content),
+        staff(STAFF_PATHS.contentExecutive, 'routes/admin/content/executive.tsx', STAFF_PATHS.content),
+        staff(STAFF_PATHS.contentCalendar, 'routes/admin/content/calendar.tsx', STAFF_PATHS.content),
+        staff(STAFF_PATHS.contentBusinessDirectory, 'routes/admin/content/business-directory.tsx', STAFF_PATHS.content),
+        staff(STAFF_PATHS.contentCommunityLinks, 'routes/admin/content/community-links.tsx', STAFF_PATHS.content),
+        staff(STAFF_PATHS.contentVolunteerNeeds, 'routes/admin/content/volunteer-needs.tsx', STAFF_PATHS.content),
+        staff(STAFF_PATHS.contentFiles, 'routes/admin/content/files.tsx', STAFF_PATHS.content),
       ]),
       // The register of members (docs/members.md): personal data, docs/decisions/009.
-      route('admin/members', 'routes/admin/members.tsx'),
-      route('admin/members/import', 'routes/admin/members-import.tsx'),
-      route('admin/members/agm', 'routes/admin/members-agm.tsx'),
-      route('admin/members/renewals', 'routes/admin/members-renewals.tsx'),
-      route('admin/members/export', 'routes/admin/members-export.tsx'),
+      staff(STAFF_PATHS.members, 'routes/admin/members.tsx'),
+      staff(STAFF_PATHS.membersImport, 'routes/admin/members-import.tsx'),
+      staff(STAFF_PATHS.membersAgm, 'routes/admin/members-agm.tsx'),
+      staff(STAFF_PATHS.membersRenewals, 'routes/admin/members-renewals.tsx'),
+      staff(STAFF_PATHS.membersExport, 'routes/admin/members-export.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { site } from '#web/config/site';
 
 /** /membership content (docs/requirements.md, Membership); the fee and the payment button are stored content. */
 export const WHY_JOIN: readonly string[] = [

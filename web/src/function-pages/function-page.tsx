@@ -1,5 +1,5 @@
 import type { FunctionPage, MessagePage } from '@roca/contract/function-pages';
-import { PageBody, PageHeader } from '../components/layout/page';
+import { PageBody, PageHeader } from '#web/components/layout/page';
 import { MailPreferences } from './mail-preferences';
 
 /**

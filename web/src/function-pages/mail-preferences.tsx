@@ -1,5 +1,5 @@
 import type { MailPreferencesPage } from '@roca/contract/function-pages';
-import { PageBody, PageHeader, buttonClass } from '../components/layout/page';
+import { PageBody, PageHeader, buttonClass } from '#web/components/layout/page';
 
 const OUTCOMES: Record<NonNullable<MailPreferencesPage['outcome']>, string> = {
   unsubscribed: 'You are unsubscribed. You will not get these messages any more.',

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { HeroSlider } from '../features/home/components/hero-slider';
-import { MembershipPaymentForm } from '../features/membership/components/membership-payment-form';
+import { HeroSlider } from '#web/features/home/components/hero-slider';
+import { MembershipPaymentForm } from '#web/features/membership/components/membership-payment-form';
 
 /**
  * The parts of public pages that need React, by the name their published HTML carries

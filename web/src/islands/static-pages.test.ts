@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_REGISTRY, PUBLIC_PATHS } from '../publishing/public-pages';
+import { PUBLIC_PAGE_REGISTRY, PUBLIC_PATHS } from '#web/publishing/public-pages';
 
 /**
  * Public pages are static HTML; only islands run in the browser (docs/decisions/006). An event
@@ -13,11 +13,14 @@ const SRC = resolve(import.meta.dirname, '..');
 const REGISTRY_FILE = join(SRC, 'islands/registry.ts');
 const INTERACTIVE_CODE = /\son[A-Z]\w*=\{|\buse(State|Effect|LayoutEffect|Reducer|Ref|SyncExternalStore|Transition|ActionState)\(/;
 
-const relativeImports = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?from\s+'(\.[^']+)'/gm)].map((m) => m[1]).filter((spec) => !spec.endsWith('.css'));
+/** The web modules a file imports: relative ('./x') or by the '#web/' alias (web/package.json). */
+const localImports = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?from\s+'(\.[^']+|#web\/[^']+)'/gm)]
+    .map((m) => m[1])
+    .filter((spec) => !spec.endsWith('.css'));
 
 function resolveModule(from: string, spec: string): string {
-  const base = resolve(dirname(from), spec);
+  const base = spec.startsWith('#web/') ? join(SRC, spec.slice('#web/'.length)) : resolve(dirname(from), spec);
   const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
     .map((ext) => base + ext)
     .find((path) => existsSync(path) && statSync(path).isFile());
@@ -32,7 +35,7 @@ function publicPageModules(): string[] {
 }
 
 describe('static public pages', () => {
-  const islandFiles = new Set(relativeImports(REGISTRY_FILE).map((spec) => resolveModule(REGISTRY_FILE, spec)));
+  const islandFiles = new Set(localImports(REGISTRY_FILE).map((spec) => resolveModule(REGISTRY_FILE, spec)));
   const pageModules = publicPageModules();
 
   it('finds one existing route module per public path', () => {
@@ -51,7 +54,7 @@ describe('static public pages', () => {
       // page and client-side navigation) are allowed there, not in what the page renders.
       if (!file.endsWith('lib/use-page-script.ts') && INTERACTIVE_CODE.test(readFileSync(file, 'utf8')))
         offenders.push(relative(SRC, file));
-      for (const spec of relativeImports(file)) visit(resolveModule(file, spec));
+      for (const spec of localImports(file)) visit(resolveModule(file, spec));
     };
     pageModules.forEach(visit);
     expect(seen.size).toBeGreaterThan(PUBLIC_PATHS.length);

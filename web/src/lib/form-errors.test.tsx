@@ -8,10 +8,10 @@ import { showServerFieldErrors } from './form-errors';
 type Values = { heading: string; time: string; links: { url: string }[] };
 
 /** A form like the staff forms: each field with its error text under it. */
-function TestForm({ onReady }: { onReady: (apply: (error: unknown) => number) => void }) {
+function TestForm({ onReady, fieldOf }: { onReady: (apply: (error: unknown) => number) => void; fieldOf?: (field: string) => string }) {
   const form = useForm<Values>({ defaultValues: { heading: '', time: '', links: [{ url: '' }] } });
   const { errors } = form.formState;
-  onReady((error) => showServerFieldErrors(error, form));
+  onReady((error) => showServerFieldErrors(error, form, fieldOf));
   return (
     <form>
       <label htmlFor="heading">Heading</label>
@@ -27,9 +27,9 @@ function TestForm({ onReady }: { onReady: (apply: (error: unknown) => number) =>
   );
 }
 
-function renderForm() {
+function renderForm(fieldOf?: (field: string) => string) {
   let apply: (error: unknown) => number = () => 0;
-  render(<TestForm onReady={(fn) => (apply = fn)} />);
+  render(<TestForm onReady={(fn) => (apply = fn)} fieldOf={fieldOf} />);
   return (error: unknown) => {
     let shown = 0;
     act(() => {
@@ -73,4 +73,11 @@ it('does nothing for other answers: another status, no fieldErrors, a body that 
   expect(apply(new ApiError(400, '<html>Bad Request</html>'))).toBe(0);
   expect(apply(new TypeError('Failed to fetch'))).toBe(0);
   expect(screen.queryByText('Taken')).toBeNull();
+});
+
+it('puts a message about a value the form builds (the server names it otherwise) under the field fieldOf names', () => {
+  const apply = renderForm((field) => (field === 'startsAt' ? 'time' : field));
+  expect(apply(refusal(400, { message: 'Invalid input', fieldErrors: { startsAt: 'Starts before it ends' } }))).toBe(1);
+  expect(screen.getByText('Starts before it ends')).toBeTruthy();
+  expect(document.activeElement?.id).toBe('time');
 });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PUBLIC_PAGES } from '@roca/contract/public-pages';
-import { showCalendarSubscribeLinks } from '../page-script/calendar-subscribe';
-import { closeSiteMenuOnEscapeOrOutsideClick } from '../page-script/site-menu';
+import { showCalendarSubscribeLinks } from '#web/page-script/calendar-subscribe';
+import { closeSiteMenuOnEscapeOrOutsideClick } from '#web/page-script/site-menu';
 import { trackLinkClicks, trackPageView } from './analytics';
 
 /**

@@ -1,10 +1,10 @@
-import { trackLinkClicks, trackPageView } from '../lib/analytics';
+import { trackLinkClicks, trackPageView } from '#web/lib/analytics';
 import { afterLargestPaint } from './after-largest-paint';
 import { showCalendarSubscribeLinks } from './calendar-subscribe';
 import { loadReactIslands } from './react-islands';
 import { closeSiteMenuOnEscapeOrOutsideClick } from './site-menu';
 // The public pages' one stylesheet is built with this script (web/scripts/build-public-assets.ts).
-import '../styles.css';
+import '#web/styles.css';
 
 /**
  * The one script of every published public page (docs/decisions/010): plain code, no React,

@@ -1,7 +1,7 @@
 import type { SiteContent } from '@roca/contract/content/site-content';
 import type { ContentKind } from '@roca/contract/publishing';
 import { PUBLIC_PAGES, PUBLIC_PATHS, type PublicPath } from '@roca/contract/public-pages';
-import { site } from '../config/site';
+import { site } from '#web/config/site';
 
 /**
  * The one registry of public pages (docs/decisions/008). Each page's path and title come from

@@ -1,6 +1,6 @@
-import { Card, CardGrid, MailLink, Notice, PageBody, PageHeader, Section } from '../components/layout/page';
+import { Card, CardGrid, MailLink, Notice, PageBody, PageHeader, Section } from '#web/components/layout/page';
 import type { SiteFile } from '@roca/contract/content/site-files';
-import { site } from '../config/site';
+import { site } from '#web/config/site';
 import {
   BOUNDARY_DEFINITION,
   KEY_AREAS,
@@ -8,8 +8,8 @@ import {
   NEIGHBOURING_ASSOCIATIONS,
   boundaryIntro,
   type AreaFeature,
-} from '../data/boundaries';
-import { useSiteContent } from '../publishing/site-content';
+} from '#web/data/boundaries';
+import { useSiteContent } from '#web/publishing/site-content';
 
 /** A map keeps the space of its stored size while it loads; the shipped maps are 1200 x 800. */
 function MapFigure({ map }: { map: SiteFile }) {

@@ -1,6 +1,6 @@
-import { BulletList, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { useSiteSettings } from '../publishing/site-content';
-import { BUDGET_COMPONENTS, BUDGET_PARTICIPATION, BUDGET_TIMELINE } from '../data/civic-participation';
+import { BulletList, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { useSiteSettings } from '#web/publishing/site-content';
+import { BUDGET_COMPONENTS, BUDGET_PARTICIPATION, BUDGET_TIMELINE } from '#web/data/civic-participation';
 
 export default function BudgetManualPage() {
   const { links } = useSiteSettings();

@@ -1,6 +1,6 @@
-import { Card, ExternalLink, MailLink, PageBody, PageHeader } from '../components/layout/page';
-import { BUSINESS_IMAGE } from '../data/business-directory';
-import { useSiteContent } from '../publishing/site-content';
+import { Card, ExternalLink, MailLink, PageBody, PageHeader } from '#web/components/layout/page';
+import { BUSINESS_IMAGE } from '#web/data/business-directory';
+import { useSiteContent } from '#web/publishing/site-content';
 
 export default function BusinessDirectoryPage() {
   const { businesses } = useSiteContent();

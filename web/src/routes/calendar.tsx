@@ -1,8 +1,8 @@
-import { MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { AddToCalendarLink } from '../features/calendar-feed/add-to-calendar-link';
-import { calendarBadgeClass, calendarListing, type Occurrence } from '../data/calendar';
-import { formatClockTime, formatLongDate } from '../lib/dates';
-import { usePublishedSite } from '../publishing/site-content';
+import { MailLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { AddToCalendarLink } from '#web/features/calendar-feed/add-to-calendar-link';
+import { calendarBadgeClass, calendarListing, type Occurrence } from '#web/data/calendar';
+import { formatClockTime, formatLongDate } from '#web/lib/dates';
+import { usePublishedSite } from '#web/publishing/site-content';
 
 function OccurrenceCard({ occurrence: { event, date } }: { occurrence: Occurrence }) {
   return (

@@ -1,6 +1,6 @@
-import { Card, CardGrid, ExternalLink, MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { linksByCategory } from '../data/community-links';
-import { useSiteContent } from '../publishing/site-content';
+import { Card, CardGrid, ExternalLink, MailLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { linksByCategory } from '#web/data/community-links';
+import { useSiteContent } from '#web/publishing/site-content';
 
 export default function CommunityLinksPage() {
   const { communityLinks } = useSiteContent();

@@ -1,9 +1,9 @@
-import { BulletList, Card, CardGrid, MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { DocumentButtons } from '../components/layout/document-buttons';
-import { CONSTITUTION_ABOUT, DOCUMENT_HISTORY, KEY_PROVISIONS, MEMBER_RESPONSIBILITIES, MEMBER_RIGHTS } from '../data/constitution';
-import { documentButtons } from '../data/documents';
-import { formatLongDate } from '../lib/dates';
-import { useSiteContent } from '../publishing/site-content';
+import { BulletList, Card, CardGrid, MailLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { DocumentButtons } from '#web/components/layout/document-buttons';
+import { CONSTITUTION_ABOUT, DOCUMENT_HISTORY, KEY_PROVISIONS, MEMBER_RESPONSIBILITIES, MEMBER_RIGHTS } from '#web/data/constitution';
+import { documentButtons } from '#web/data/documents';
+import { formatLongDate } from '#web/lib/dates';
+import { useSiteContent } from '#web/publishing/site-content';
 
 export default function ConstitutionBylawsPage() {
   const constitution = documentButtons(useSiteContent().files, 'constitution');

@@ -1,6 +1,6 @@
-import { Card, MailLink, PageBody, PageHeader, TextLink } from '../components/layout/page';
-import { useSiteSettings } from '../publishing/site-content';
-import { SERVICE_AREA } from '../data/contact';
+import { Card, MailLink, PageBody, PageHeader, TextLink } from '#web/components/layout/page';
+import { useSiteSettings } from '#web/publishing/site-content';
+import { SERVICE_AREA } from '#web/data/contact';
 
 export default function ContactPage() {
   const { postalAddress } = useSiteSettings();

@@ -1,7 +1,7 @@
-import { BulletList, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section, buttonClass } from '../components/layout/page';
-import { site } from '../config/site';
-import { COUNCIL_INPUT_OPPORTUNITIES, COUNCIL_MEETING_OPTIONS } from '../data/civic-participation';
-import { useSiteContent } from '../publishing/site-content';
+import { BulletList, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section, buttonClass } from '#web/components/layout/page';
+import { site } from '#web/config/site';
+import { COUNCIL_INPUT_OPPORTUNITIES, COUNCIL_MEETING_OPTIONS } from '#web/data/civic-participation';
+import { useSiteContent } from '#web/publishing/site-content';
 
 export default function CouncilSchedulePage() {
   const { settings, files } = useSiteContent();

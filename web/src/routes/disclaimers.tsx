@@ -1,6 +1,6 @@
-import { MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { disclaimers } from '../data/disclaimers';
-import { useSiteSettings } from '../publishing/site-content';
+import { MailLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { disclaimers } from '#web/data/disclaimers';
+import { useSiteSettings } from '#web/publishing/site-content';
 
 export default function DisclaimersPage() {
   const { associationName } = useSiteSettings();

@@ -1,7 +1,7 @@
-import { Card, CardGrid, MailLink, Notice, PageBody, PageHeader, Section } from '../components/layout/page';
-import { formatLongDate } from '../lib/dates';
-import { RESPONSE_AIM_HOURS, teamYear, vacancyNotice } from '../data/executive';
-import { useSiteContent } from '../publishing/site-content';
+import { Card, CardGrid, MailLink, Notice, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { formatLongDate } from '#web/lib/dates';
+import { RESPONSE_AIM_HOURS, teamYear, vacancyNotice } from '#web/data/executive';
+import { useSiteContent } from '#web/publishing/site-content';
 
 const VacantBadge = () => <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Vacant</span>;
 

@@ -1,5 +1,5 @@
-import { ButtonLink, Card, CardGrid, MailLink, PageBody, PageHeader, Section, TextLink } from '../components/layout/page';
-import { INVOLVEMENT_OPTIONS, INVOLVEMENT_RESOURCES } from '../data/get-involved';
+import { ButtonLink, Card, CardGrid, MailLink, PageBody, PageHeader, Section, TextLink } from '#web/components/layout/page';
+import { INVOLVEMENT_OPTIONS, INVOLVEMENT_RESOURCES } from '#web/data/get-involved';
 
 export default function GetInvolvedPage() {
   return (

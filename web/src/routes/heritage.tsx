@@ -1,5 +1,5 @@
-import { Card, CardGrid, MailLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { HERITAGE_ACTIONS, HERITAGE_FEATURES, HERITAGE_THREATS } from '../data/heritage';
+import { Card, CardGrid, MailLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { HERITAGE_ACTIONS, HERITAGE_FEATURES, HERITAGE_THREATS } from '#web/data/heritage';
 
 export default function HeritagePage() {
   return (

@@ -1,6 +1,6 @@
-import { Card, CardGrid, PageBody, PageHeader, Section } from '../components/layout/page';
-import { site } from '../config/site';
-import { HISTORY_ERAS, LANDMARKS } from '../data/history';
+import { Card, CardGrid, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { site } from '#web/config/site';
+import { HISTORY_ERAS, LANDMARKS } from '#web/data/history';
 
 export default function HistoryPage() {
   return (

@@ -1,9 +1,9 @@
-import { DevelopmentUpdatesSection } from '../features/developments/components/development-updates-section';
-import { EventAlerts } from '../features/events/components/event-alerts';
-import { QuickAccess } from '../features/home/components/quick-access';
-import { SLIDE_INTERVAL_MS, heroSlides } from '../data/home';
-import { Island } from '../islands/island';
-import { useSiteContent } from '../publishing/site-content';
+import { DevelopmentUpdatesSection } from '#web/features/developments/components/development-updates-section';
+import { EventAlerts } from '#web/features/events/components/event-alerts';
+import { QuickAccess } from '#web/features/home/components/quick-access';
+import { SLIDE_INTERVAL_MS, heroSlides } from '#web/data/home';
+import { Island } from '#web/islands/island';
+import { useSiteContent } from '#web/publishing/site-content';
 
 /**
  * Order below the slider is fixed (docs/requirements.md, Home page): alerts 1, updates, alerts 2,

@@ -1,7 +1,7 @@
-import { BulletList, Card, MailLink, Notice, PageBody, PageHeader, Section, TextLink } from '../components/layout/page';
-import { MEMBER_BENEFITS, MEMBERSHIP_FACTS, WHY_JOIN } from '../data/membership';
-import { Island } from '../islands/island';
-import { useSiteSettings } from '../publishing/site-content';
+import { BulletList, Card, MailLink, Notice, PageBody, PageHeader, Section, TextLink } from '#web/components/layout/page';
+import { MEMBER_BENEFITS, MEMBERSHIP_FACTS, WHY_JOIN } from '#web/data/membership';
+import { Island } from '#web/islands/island';
+import { useSiteSettings } from '#web/publishing/site-content';
 
 export default function MembershipPage() {
   const { shortName, membershipFeeText, paymentButtonId } = useSiteSettings();

@@ -1,6 +1,6 @@
-import { PageNotFound, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '../components/layout/page-not-found';
-import { PublicLayout } from '../components/layout/public-layout';
-import { notFoundMeta } from '../lib/page-meta';
+import { PageNotFound, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '#web/components/layout/page-not-found';
+import { PublicLayout } from '#web/components/layout/public-layout';
+import { notFoundMeta } from '#web/lib/page-meta';
 
 /**
  * An unknown path inside the staff area (/admin/...), which the SPA fallback serves, and any

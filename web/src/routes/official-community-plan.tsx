@@ -1,8 +1,8 @@
-import { BulletList, Card, CardGrid, ExternalLink, Notice, PageBody, PageHeader, Section, TextLink } from '../components/layout/page';
-import { DocumentButtons } from '../components/layout/document-buttons';
-import { documentButtons } from '../data/documents';
-import { HOW_TO_PARTICIPATE, PLAN_INTRO, PLAN_VISION_QUOTE, POLICY_THEMES } from '../data/official-community-plan';
-import { useSiteContent } from '../publishing/site-content';
+import { BulletList, Card, CardGrid, ExternalLink, Notice, PageBody, PageHeader, Section, TextLink } from '#web/components/layout/page';
+import { DocumentButtons } from '#web/components/layout/document-buttons';
+import { documentButtons } from '#web/data/documents';
+import { HOW_TO_PARTICIPATE, PLAN_INTRO, PLAN_VISION_QUOTE, POLICY_THEMES } from '#web/data/official-community-plan';
+import { useSiteContent } from '#web/publishing/site-content';
 
 export default function OfficialCommunityPlanPage() {
   const { settings, files } = useSiteContent();

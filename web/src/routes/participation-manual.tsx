@@ -1,8 +1,8 @@
-import { BulletList, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { DocumentButtons } from '../components/layout/document-buttons';
-import { documentButtons } from '../data/documents';
-import { PARTICIPATION_TIPS, PARTICIPATION_TYPES } from '../data/civic-participation';
-import { useSiteContent } from '../publishing/site-content';
+import { BulletList, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { DocumentButtons } from '#web/components/layout/document-buttons';
+import { documentButtons } from '#web/data/documents';
+import { PARTICIPATION_TIPS, PARTICIPATION_TYPES } from '#web/data/civic-participation';
+import { useSiteContent } from '#web/publishing/site-content';
 
 export default function ParticipationManualPage() {
   const { settings, files } = useSiteContent();

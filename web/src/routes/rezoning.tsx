@@ -1,6 +1,6 @@
-import { BulletList, ButtonLink, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '../components/layout/page';
-import { useSiteSettings } from '../publishing/site-content';
-import { ASSOCIATION_ROLE, CURRENT_PROJECTS_NOTE, DEVELOPMENT_PROCESS_STEPS, REVIEW_CONSIDERATIONS } from '../data/rezoning';
+import { BulletList, ButtonLink, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { useSiteSettings } from '#web/publishing/site-content';
+import { ASSOCIATION_ROLE, CURRENT_PROJECTS_NOTE, DEVELOPMENT_PROCESS_STEPS, REVIEW_CONSIDERATIONS } from '#web/data/rezoning';
 
 export default function RezoningPage() {
   const { shortName, links } = useSiteSettings();

@@ -1,6 +1,6 @@
-import { ButtonLink, Card, PageBody, PageHeader, Section } from '../components/layout/page';
-import { useSiteSettings } from '../publishing/site-content';
-import { MANDATE_COMMITMENTS, MISSION, VISION } from '../data/vision';
+import { ButtonLink, Card, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { useSiteSettings } from '#web/publishing/site-content';
+import { MANDATE_COMMITMENTS, MISSION, VISION } from '#web/data/vision';
 
 export default function VisionPage() {
   const { shortName } = useSiteSettings();

@@ -1,6 +1,6 @@
-import { Card, CardGrid, MailLink, PageBody, PageHeader, Section, TextLink } from '../components/layout/page';
-import { URGENCY_CLASSES, VOLUNTEER_OPPORTUNITIES, VOLUNTEER_STEPS, byUrgency } from '../data/volunteer';
-import { useSiteContent } from '../publishing/site-content';
+import { Card, CardGrid, MailLink, PageBody, PageHeader, Section, TextLink } from '#web/components/layout/page';
+import { URGENCY_CLASSES, VOLUNTEER_OPPORTUNITIES, VOLUNTEER_STEPS, byUrgency } from '#web/data/volunteer';
+import { useSiteContent } from '#web/publishing/site-content';
 
 export default function VolunteerPage() {
   const { volunteerNeeds } = useSiteContent();

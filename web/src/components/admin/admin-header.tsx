@@ -1,20 +1,21 @@
-import { NavLink } from 'react-router';
-import { useSession } from '../../features/auth/session-provider';
-import { Button } from '../ui/button';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { useSession } from '#web/lib/auth/session-provider';
+import { Button } from '#web/components/ui/button';
+import { type TabLink, TabNav } from './tab-nav';
 import { useAssociationName } from './use-association-name';
 
-const adminLinks = [
-  { to: '/control-panel', label: 'Dashboard' },
-  { to: '/admin/developments', label: 'Developments' },
-  { to: '/admin/events', label: 'Events' },
+const adminLinks: TabLink[] = [
+  { to: STAFF_PATHS.controlPanel, label: 'Dashboard' },
+  { to: STAFF_PATHS.developments, label: 'Developments' },
+  { to: STAFF_PATHS.events, label: 'Events' },
   // The site's content: settings, executive, calendar, lists and files (docs/content.md).
-  { to: '/admin/content', label: 'Content' },
-  { to: '/admin/manage-users', label: 'Manage Users' },
-  { to: '/admin/analytics', label: 'Analytics' },
+  { to: STAFF_PATHS.content, label: 'Content' },
+  { to: STAFF_PATHS.manageUsers, label: 'Manage Users' },
+  { to: STAFF_PATHS.analytics, label: 'Analytics' },
   // The register of members (docs/members.md); Read Only sees its counts only.
-  { to: '/admin/members', label: 'Members' },
+  { to: STAFF_PATHS.members, label: 'Members' },
   // Who changed what, with undo of deletions (Admin and Super; docs/requirements.md, Audit log).
-  { to: '/admin/audit-log', label: 'Audit Log' },
+  { to: STAFF_PATHS.auditLog, label: 'Audit Log' },
 ];
 
 /** docs/requirements.md, Administration Panel: title, association name, the five links (plus Content, Members and Audit Log) and Logout. */
@@ -39,22 +40,7 @@ export function AdminHeader({ showNav }: { showNav: boolean }) {
         </div>
         {showNav && (
           <div className="flex flex-wrap items-center gap-2">
-            <nav aria-label="Administration">
-              <ul className="flex flex-wrap gap-1">
-                {adminLinks.map((link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      className={({ isActive }) =>
-                        `inline-block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-100 text-brand-900' : 'text-gray-800 hover:bg-gray-100'}`
-                      }
-                    >
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <TabNav label="Administration" links={adminLinks} />
             <Button variant="secondary" size="sm" onClick={logout}>
               Logout
             </Button>

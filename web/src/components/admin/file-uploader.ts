@@ -6,7 +6,7 @@ import XHRUpload from '@uppy/xhr-upload';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import type { UploadTarget } from '@roca/contract';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '#web/lib/api-client';
 
 type Body = Record<string, never>;
 

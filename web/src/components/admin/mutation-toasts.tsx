@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toastFor } from '../../lib/mutations';
-import { useToast } from '../ui/toast';
+import { toastFor } from '#web/lib/mutations';
+import { useToast } from '#web/components/ui/toast';
 
 /**
  * The one place that shows the success and failure toasts every staff mutation declares

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { documentTitle, type StaffScreenHandle } from '../../lib/page-meta';
+import { documentTitle, type StaffScreenHandle } from '#web/lib/page-meta';
 import { useSiteNames } from './use-association-name';
 
 /**

@@ -1,7 +1,7 @@
 import type { SiteNames } from '@roca/contract/content/site-settings';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../features/auth/session-provider';
-import { siteNamesQuery, siteSettingsQuery } from '../../lib/queries/content';
+import { useSession } from '#web/lib/auth/session-provider';
+import { siteNamesQuery, siteSettingsQuery } from '#web/lib/queries/content';
 
 /**
  * The association's names as staff stored them, for the panel's header, footer and tab titles.

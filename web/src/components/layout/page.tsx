@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSiteSettings } from '../../publishing/site-content';
+import { useSiteSettings } from '#web/publishing/site-content';
 
 /** Building blocks every public page is made of, so the pages read as content. */
 

@@ -1,28 +1,10 @@
 import type { ReactNode } from 'react';
-import { Outlet, type MetaFunction } from 'react-router';
-import { usePageScript } from '../../lib/use-page-script';
-import { documentTitle } from '../../lib/page-meta';
-import { PUBLIC_PAGES, PUBLIC_PAGE_REGISTRY, type PublicPath } from '../../publishing/public-pages';
-import { SEED_SITE_CONTENT } from '../../publishing/site-content';
+import { usePageScript } from '#web/lib/use-page-script';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/**
- * Title and description of a public page inside the hydrated app (`npm run dev`), from the page
- * registry and the seed content. Published pages get theirs from the renderer, with stored content.
- */
-export const meta: MetaFunction = ({ location }) => {
-  const path = location.pathname as PublicPath;
-  const page = PUBLIC_PAGE_REGISTRY[path];
-  if (!page) return [];
-  return [
-    { title: documentTitle(PUBLIC_PAGES[path], SEED_SITE_CONTENT.settings.shortName) },
-    { name: 'description', content: page.description(SEED_SITE_CONTENT) },
-  ];
-};
-
-/** Header, main landmark and footer of every public page; used as a layout route or a wrapper. */
-export function PublicLayout({ children }: { children?: ReactNode }) {
+/** Header, main landmark and footer of every public page (the layout route routes/public-layout.tsx, the renderer, the 404 page). */
+export function PublicLayout({ children }: { children: ReactNode }) {
   usePageScript();
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
@@ -34,11 +16,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children ?? <Outlet />}
+        {children}
       </main>
       <SiteFooter />
     </div>
   );
 }
-
-export default PublicLayout;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { site } from '../../config/site';
-import { usePublishedSite } from '../../publishing/site-content';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { site } from '#web/config/site';
+import { usePublishedSite } from '#web/publishing/site-content';
 
 const footerLinks = [
   { to: '/contact', label: 'Contact' },
@@ -10,7 +11,7 @@ const footerLinks = [
   { to: '/disclaimers', label: 'Disclaimers' },
   { to: '/volunteer', label: 'Volunteer' },
   { to: '/get-involved', label: 'Get Involved' },
-  { to: '/login', label: 'Staff Login' },
+  { to: STAFF_PATHS.login, label: 'Staff Login' },
   { to: '/history', label: 'History' },
   { to: '/heritage', label: 'Heritage' },
   { to: '/boundaries', label: 'Boundaries' },

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useSiteSettings } from '../../publishing/site-content';
+import { useSiteSettings } from '#web/publishing/site-content';
 import { SiteLogo } from './site-logo';
 import { SiteMenu } from './site-menu';
 

@@ -1,5 +1,5 @@
 import * as LabelPrimitive from '@radix-ui/react-label';
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, forwardRef } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, forwardRef } from 'react';
 
 const fieldClasses =
   'block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-600 focus:border-brand-700 focus:outline-2 focus:outline-brand-700 disabled:bg-gray-100';
@@ -15,6 +15,14 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   return <textarea ref={ref} className={`${fieldClasses} ${className}`} {...props} />;
 });
 
+/** A native <select> with the inputs' look and focus ring. */
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
+  { className = '', ...props },
+  ref,
+) {
+  return <select ref={ref} className={`${fieldClasses} ${className}`} {...props} />;
+});
+
 function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
   return (
     <LabelPrimitive.Root htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-gray-900">
@@ -24,14 +32,16 @@ function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) 
 }
 
 /**
- * A labelled form field with an optional character counter ("12/32") and error text, wired to
- * the control through ids so screen readers announce the label, the count and the error.
+ * A labelled form field with an optional character counter ("12/32"), hint and error text, wired to
+ * the control through ids (describedBy) so screen readers announce the label, the count, the hint
+ * and the error.
  */
 export function Field({
   id,
   label,
   length,
   max,
+  hint,
   error,
   children,
 }: {
@@ -39,6 +49,7 @@ export function Field({
   label: string;
   length?: number;
   max?: number;
+  hint?: ReactNode;
   error?: string;
   children: ReactNode;
 }) {
@@ -53,6 +64,11 @@ export function Field({
         )}
       </div>
       {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-2 text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
           {error}
@@ -63,7 +79,7 @@ export function Field({
 }
 
 /** aria-describedby for a control inside <Field>. */
-export function describedBy(id: string, { counter = false, error }: { counter?: boolean; error?: string }) {
-  const ids = [counter && `${id}-count`, error && `${id}-error`].filter(Boolean);
+export function describedBy(id: string, { counter = false, hint = false, error }: { counter?: boolean; hint?: boolean; error?: string }) {
+  const ids = [counter && `${id}-count`, hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }

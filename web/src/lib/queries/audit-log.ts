@@ -1,7 +1,7 @@
 import type { AuditItemType, AuditPage } from '@roca/contract/audit';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
-import { pathOfKey } from '../query-client';
+import { apiGet } from '#web/lib/api-client';
+import { pathOfKey } from '#web/lib/query-client';
 
 export type AuditFilters = { itemType?: AuditItemType; userId?: string };
 

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
-import { developmentsQuery } from '../../lib/queries/developments';
-import { usersQuery } from '../../lib/queries/users';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { ScreenHeader } from '#web/components/admin/screen-header';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
+import { developmentsQuery } from '#web/lib/queries/developments';
+import { usersQuery } from '#web/lib/queries/users';
 
 export const handle: StaffScreenHandle = { title: 'Control Panel' };
 export const meta = () => staffMeta('Manage your website content and users');
@@ -12,25 +14,25 @@ const cards = [
     title: 'Developments',
     text: 'Manage community development updates and tracking',
     action: 'Manage Developments',
-    to: '/admin/developments',
+    to: STAFF_PATHS.developments,
   },
   {
     title: 'User Management',
     text: 'Add, edit, and manage user accounts and permissions',
     action: 'Manage Users',
-    to: '/admin/manage-users',
+    to: STAFF_PATHS.manageUsers,
   },
-  { title: 'Analytics', text: 'View website statistics and user engagement', action: 'View Analytics', to: '/admin/analytics' },
-  { title: 'Calendar & Events', text: 'Manage community events and calendar entries', action: 'Manage Events', to: '/admin/events' },
+  { title: 'Analytics', text: 'View website statistics and user engagement', action: 'View Analytics', to: STAFF_PATHS.analytics },
+  { title: 'Calendar & Events', text: 'Manage community events and calendar entries', action: 'Manage Events', to: STAFF_PATHS.events },
   // The society's register of members (docs/members.md).
   {
     title: 'Members',
     text: 'Keep the register of members, payments, renewals and the AGM voter list',
     action: 'Manage Members',
-    to: '/admin/members',
+    to: STAFF_PATHS.members,
   },
   // The card that was 'Coming Soon', now the way into the Content area (docs/requirements.md, Control Panel).
-  { title: 'Settings', text: 'Configure website settings and preferences', action: 'Manage Content', to: '/admin/content' },
+  { title: 'Settings', text: 'Configure website settings and preferences', action: 'Manage Content', to: STAFF_PATHS.content },
 ];
 
 /** A live count, or a dash while loading or when the list could not be read. */
@@ -50,8 +52,7 @@ export default function ControlPanelPage() {
 
   return (
     <>
-      <h1 className="text-3xl font-bold text-gray-900">Control Panel</h1>
-      <p className="mt-1 text-gray-700">Manage your website content and users</p>
+      <ScreenHeader title="Control Panel" description="Manage your website content and users" />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">

@@ -1,5 +1,5 @@
-import { DevelopmentReport } from '../../features/bulk-actions/components/development-report';
-import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
+import { DevelopmentReport } from '#web/features/bulk-actions/components/development-report';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Development Updates Report' };
 export const meta = () => staffMeta('All development updates grouped by status.');

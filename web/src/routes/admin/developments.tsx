@@ -1,9 +1,9 @@
-import { ViewOnlyNotice } from '../../components/admin/view-only-notice';
-import { DevelopmentsManager } from '../../features/admin-developments/components/developments-manager';
-import { AttachmentsPanel } from '../../features/attachments/components/attachments-panel';
-import { BulkActions } from '../../features/bulk-actions/components/bulk-actions';
-import { useCan } from '../../features/auth/use-staff-role';
-import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
+import { ViewOnlyNotice } from '#web/components/admin/view-only-notice';
+import { DevelopmentsManager } from '#web/features/admin-developments/components/developments-manager';
+import { AttachmentsPanel } from '#web/features/attachments/components/attachments-panel';
+import { BulkActions } from '#web/features/bulk-actions/components/bulk-actions';
+import { useCan } from '#web/lib/auth/use-staff-role';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Developments' };
 export const meta = () => staffMeta('Manage community development updates.');

@@ -1,7 +1,7 @@
-import { ViewOnlyNotice } from '../../components/admin/view-only-notice';
-import { EventsManager } from '../../features/admin-events/components/events-manager';
-import { useCan } from '../../features/auth/use-staff-role';
-import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
+import { ViewOnlyNotice } from '#web/components/admin/view-only-notice';
+import { EventsManager } from '#web/features/admin-events/components/events-manager';
+import { useCan } from '#web/lib/auth/use-staff-role';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Events' };
 export const meta = () => staffMeta('Manage the event alerts of the home page.');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Reset your password' };
 export const meta = () => staffMeta('How staff get a new password for the administration panel.');
@@ -14,7 +15,7 @@ export default function ForgotPasswordPage() {
         for you: they can do it in Manage Users, with Edit User.
       </p>
       <p className="mt-3 text-sm text-gray-800">Once you have your new password, sign in with it and keep it private.</p>
-      <Link to="/login" className="mt-6 inline-block text-sm font-medium text-brand-800 underline">
+      <Link to={STAFF_PATHS.login} className="mt-6 inline-block text-sm font-medium text-brand-800 underline">
         Back to Login
       </Link>
     </div>

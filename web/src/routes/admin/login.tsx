@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { safeRedirectTarget } from '../../features/auth/redirect-target';
-import { useSession } from '../../features/auth/session-provider';
-import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
+import { LoginForm } from '#web/features/auth/components/login-form';
+import { safeRedirectTarget } from '#web/lib/auth/redirect-target';
+import { useSession } from '#web/lib/auth/session-provider';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Login' };
 export const meta = () => staffMeta('Staff sign-in to the administration panel.');

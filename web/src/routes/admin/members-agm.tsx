@@ -1,7 +1,7 @@
-import { useCan } from '../../features/auth/use-staff-role';
-import { AgmScreen } from '../../features/members/components/agm-screen';
-import { CountsOnlyNotice, MembersPage } from '../../features/members/components/members-page';
-import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
+import { useCan } from '#web/lib/auth/use-staff-role';
+import { AgmScreen } from '#web/features/members/components/agm-screen';
+import { CountsOnlyNotice, MembersPage } from '#web/features/members/components/members-page';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'AGM' };
 export const meta = () => staffMeta('Voting members, quorum and the voter list.');

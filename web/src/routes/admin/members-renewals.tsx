@@ -1,9 +1,9 @@
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
-import { useCan } from '../../features/auth/use-staff-role';
-import { RenewalsScreen } from '../../features/members/components/renewals-screen';
-import { MembersCounts } from '../../features/members/components/members-counts';
-import { CountsOnlyNotice, MembersPage } from '../../features/members/components/members-page';
-import { staffMeta, type StaffScreenHandle } from '../../lib/page-meta';
+import { useCan } from '#web/lib/auth/use-staff-role';
+import { RenewalsScreen } from '#web/features/members/components/renewals-screen';
+import { MembersCounts } from '#web/features/members/components/members-counts';
+import { CountsOnlyNotice, MembersPage } from '#web/features/members/components/members-page';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Renewals' };
 export const meta = () => staffMeta('Members to remind that their membership is due.');

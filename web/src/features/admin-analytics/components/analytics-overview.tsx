@@ -1,8 +1,8 @@
 import type { AnalyticsItem } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
-import { analyticsQuery } from '../../../lib/queries/analytics';
+import { DataState } from '#web/components/admin/data-state';
+import { formatDateTime } from '#web/lib/dates';
+import { analyticsQuery } from '#web/lib/queries/analytics';
 import { DailyViewsChart } from './daily-views-chart';
 import { TopPagesChart } from './top-pages-chart';
 
@@ -20,29 +20,26 @@ function summarise(items: AnalyticsItem[]) {
   ];
 }
 
-/** /admin/analytics: summary cards, the most viewed pages and every tracked item. */
+/** /admin/analytics: summary cards, the most viewed pages and every tracked item (texts of docs/requirements.md, Analytics screen). */
 export function AnalyticsOverview() {
   const query = useQuery(analyticsQuery);
+  return (
+    <DataState
+      query={query}
+      loading="Loading analytics..."
+      error="Error Loading Analytics"
+      empty={{
+        text: 'No Analytics Data',
+        heading: true,
+        detail: 'Page views and link clicks appear here once visitors use the public site.',
+      }}
+    >
+      {(data) => <AnalyticsTables items={[...data].sort((a, b) => views(b) - views(a))} />}
+    </DataState>
+  );
+}
 
-  if (query.isPending) return <p className="text-gray-700">Loading analytics...</p>;
-  if (query.isError) {
-    return (
-      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6">
-        <h2 className="text-lg font-semibold text-red-900">Error Loading Analytics</h2>
-        <p className="mt-1 text-sm text-red-900">{errorMessage(query.error)}</p>
-      </div>
-    );
-  }
-  const items = [...query.data].sort((a, b) => views(b) - views(a));
-  if (items.length === 0) {
-    return (
-      <div className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-gray-900">No Analytics Data</h2>
-        <p className="mt-1 text-sm text-gray-700">Page views and link clicks appear here once visitors use the public site.</p>
-      </div>
-    );
-  }
-
+function AnalyticsTables({ items }: { items: AnalyticsItem[] }) {
   return (
     <div className="space-y-8">
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">

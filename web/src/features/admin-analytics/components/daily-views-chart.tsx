@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dailyViewsQuery } from '../../../lib/queries/analytics';
+import { dailyViewsQuery } from '#web/lib/queries/analytics';
 
 /** "2026-11-23" -> "Nov 23": a calendar day, read in UTC so it never shifts with the viewer's zone. */
 const shortDate = (isoDate: string) =>

@@ -1,7 +1,7 @@
 import type { Development, DevelopmentInput } from '@roca/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/mutations';
-import { developmentsQuery } from '../../../lib/queries/developments';
+import { apiRequest } from '#web/lib/api-client';
+import { useApiMutation } from '#web/lib/mutations';
+import { developmentsQuery } from '#web/lib/queries/developments';
 
 const developmentPath = (id: string) => `/api/developments/${encodeURIComponent(id)}`;
 const invalidates = [developmentsQuery.queryKey];
@@ -24,7 +24,7 @@ export const useUpdateDevelopment = () =>
 
 export const useDeleteDevelopment = () =>
   useApiMutation({
-    request: (id: string) => apiRequest<void>('DELETE', developmentPath(id)),
+    request: ({ id }: Pick<Development, 'id'>) => apiRequest<void>('DELETE', developmentPath(id)),
     invalidates,
     success: 'Development deleted successfully',
     failure: 'Failed to delete development',

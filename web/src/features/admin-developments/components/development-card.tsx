@@ -1,22 +1,10 @@
 import { type Development, developmentLinks } from '@roca/contract';
-import { StatusBadge } from '../../../components/shared/status-badge';
-import { Button } from '../../../components/ui/button';
-import { formatLongDate } from '../../../lib/dates';
+import type { ReactNode } from 'react';
+import { StatusBadge } from '#web/components/shared/status-badge';
+import { formatLongDate } from '#web/lib/dates';
 
-/** One development in the admin list, with Edit and Delete for staff who may change content. */
-export function DevelopmentCard({
-  development,
-  canEdit,
-  actionsDisabled,
-  onEdit,
-  onDelete,
-}: {
-  development: Development;
-  canEdit: boolean;
-  actionsDisabled: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+/** One development in the admin list; `actions` are its Edit and Delete, for staff who may change content. */
+export function DevelopmentCard({ development, actions }: { development: Development; actions: ReactNode }) {
   const links = developmentLinks(development);
   return (
     <article className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm wrap-anywhere">
@@ -29,28 +17,7 @@ export function DevelopmentCard({
             <StatusBadge status={development.status} className="ml-2" />
           </p>
         </div>
-        {canEdit && (
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={onEdit}
-              disabled={actionsDisabled}
-              aria-label={`Edit ${development.projectTitle}`}
-            >
-              Edit
-            </Button>
-            <Button
-              variant="destructive"
-              size="sm"
-              onClick={onDelete}
-              disabled={actionsDisabled}
-              aria-label={`Delete ${development.projectTitle}`}
-            >
-              Delete
-            </Button>
-          </div>
-        )}
+        {actions}
       </div>
       <p className="mt-3 whitespace-pre-line text-sm text-gray-800">{development.description}</p>
       {(links.length > 0 || development.attachments.length > 0) && (

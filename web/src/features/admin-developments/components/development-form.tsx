@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Development, type DevelopmentInput, LIMITS, LINK_SLOTS, developmentInput } from '@roca/contract';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { FormActions, saveShowingFieldErrors, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { useToast } from '../../../components/ui/toast';
+import { FormActions, saveShowingFieldErrors, TextAreaField, TextField } from '#web/components/ui/form-field';
+import { useToast } from '#web/components/ui/toast';
+import type { ItemFormProps } from '#web/components/admin/items-manager';
 
 type FormValues = DevelopmentInput;
 
@@ -31,18 +32,7 @@ function initialValues(dev?: Development): Required<FormValues> {
  * Inline create/edit form of a development update, validated with the contract's schema (the
  * server checks the same). Counters show each limit; inputs stop at it.
  */
-export function DevelopmentForm({
-  development,
-  pending,
-  onSave,
-  onCancel,
-}: {
-  development?: Development;
-  pending: boolean;
-  /** Saves; a refusal from the server is shown under the fields it names. */
-  onSave: (input: DevelopmentInput) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+export function DevelopmentForm({ item: development, pending, onSave, onCancel }: ItemFormProps<Development, DevelopmentInput>) {
   const toast = useToast();
   const prefix = development ? `dev-${development.id}` : 'dev-new';
   const form = useForm<FormValues>({ resolver: zodResolver(developmentInput), defaultValues: initialValues(development) });

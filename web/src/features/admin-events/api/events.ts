@@ -1,7 +1,7 @@
 import type { EventAlert, EventInput } from '@roca/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/mutations';
-import { eventLists } from '../../../lib/queries/events';
+import { apiRequest } from '#web/lib/api-client';
+import { useApiMutation } from '#web/lib/mutations';
+import { eventLists } from '#web/lib/queries/events';
 
 const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
 /** Both lists: the staff screen's and the home page's (a change shows there at once in this tab). */
@@ -33,7 +33,7 @@ export const useSetEventVisibility = () =>
 
 export const useDeleteEvent = () =>
   useApiMutation({
-    request: (id: string) => apiRequest<void>('DELETE', eventPath(id)),
+    request: ({ id }: Pick<EventAlert, 'id'>) => apiRequest<void>('DELETE', eventPath(id)),
     invalidates,
     success: 'Event deleted successfully',
     failure: 'Failed to delete event',

@@ -1,25 +1,21 @@
 import type { EventAlert } from '@roca/contract';
-import { eventColourClasses } from '../../../components/shared/event-colours';
-import { Button } from '../../../components/ui/button';
-import { Switch } from '../../../components/ui/switch';
-import { formatClockTime, formatLongDate } from '../../../lib/dates';
+import type { ReactNode } from 'react';
+import { eventColourClasses } from '#web/components/shared/event-colours';
+import { Switch } from '#web/components/ui/switch';
+import { formatClockTime, formatLongDate } from '#web/lib/dates';
 import { POSITION_LABELS } from './event-labels';
 
-/** One event alert in the admin list: its visibility switch, Edit and Delete. */
+/** One event alert in the admin list: its visibility switch, and `actions` (Edit and Delete) for staff who may change it. */
 export function EventCard({
   event,
   canEdit,
-  actionsDisabled,
+  actions,
   onVisibilityChange,
-  onEdit,
-  onDelete,
 }: {
   event: EventAlert;
   canEdit: boolean;
-  actionsDisabled: boolean;
+  actions: ReactNode;
   onVisibilityChange: (isVisible: boolean) => void;
-  onEdit: () => void;
-  onDelete: () => void;
 }) {
   return (
     <article className={`rounded-lg border-l-4 p-5 shadow-sm wrap-anywhere ${eventColourClasses(event.eventType)}`}>
@@ -30,16 +26,7 @@ export function EventCard({
             {formatLongDate(event.date)} at {formatClockTime(event.time)} · Position {POSITION_LABELS[event.position] ?? event.position}
           </p>
         </div>
-        {canEdit && (
-          <div className="flex gap-2">
-            <Button variant="secondary" size="sm" onClick={onEdit} disabled={actionsDisabled} aria-label={`Edit ${event.heading}`}>
-              Edit
-            </Button>
-            <Button variant="destructive" size="sm" onClick={onDelete} disabled={actionsDisabled} aria-label={`Delete ${event.heading}`}>
-              Delete
-            </Button>
-          </div>
-        )}
+        {actions}
       </div>
       <p className="mt-2 whitespace-pre-line text-sm text-gray-800">{event.description}</p>
       <div className="mt-3">

@@ -1,7 +1,7 @@
 import type { PublicUser, SignInLockout, UserCreateInput, UserUpdateInput } from '@roca/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/mutations';
-import { signInLockoutsQuery, usersQuery } from '../../../lib/queries/users';
+import { apiRequest } from '#web/lib/api-client';
+import { useApiMutation } from '#web/lib/mutations';
+import { signInLockoutsQuery, usersQuery } from '#web/lib/queries/users';
 
 const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 const invalidates = [usersQuery.queryKey];

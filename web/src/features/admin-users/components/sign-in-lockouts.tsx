@@ -1,10 +1,10 @@
 import type { SignInLockout } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
-import { signInLockoutsQuery } from '../../../lib/queries/users';
-import { useClearLockout } from '../api/users';
+import { Button } from '#web/components/ui/button';
+import { DataState } from '#web/components/admin/data-state';
+import { formatDateTime } from '#web/lib/dates';
+import { signInLockoutsQuery } from '#web/lib/queries/users';
+import { useClearLockout } from '#web/features/admin-users/api/users';
 
 const lockoutName = (lockout: SignInLockout) => (lockout.kind === 'account' ? `Username ${lockout.label}` : `Address ${lockout.label}`);
 
@@ -16,44 +16,45 @@ const lockoutName = (lockout: SignInLockout) => (lockout.kind === 'account' ? `U
 export function SignInLockouts() {
   const list = useQuery(signInLockoutsQuery);
   const clear = useClearLockout();
-  const lockouts = list.data ?? [];
 
   return (
     <section aria-labelledby="sign-in-lockouts" className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <h2 id="sign-in-lockouts" className="text-lg font-semibold text-gray-900">
         Sign-in Lockouts
       </h2>
-      {list.isPending && <p className="mt-2 text-sm text-gray-700">Loading lockouts...</p>}
-      {list.isError && (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          Error loading lockouts: {errorMessage(list.error)}
-        </p>
-      )}
-      {list.isSuccess && lockouts.length === 0 && <p className="mt-2 text-sm text-gray-700">Nobody is locked out of signing in.</p>}
-      {lockouts.length > 0 && (
-        <ul className="mt-3 divide-y divide-gray-100">
-          {lockouts.map((lockout) => (
-            <li key={lockout.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div className="min-w-0">
-                <p className="font-medium wrap-anywhere text-gray-900">{lockoutName(lockout)}</p>
-                <p className="text-sm text-gray-700">
-                  {lockout.failures} failed {lockout.failures === 1 ? 'attempt' : 'attempts'} · locked until{' '}
-                  {formatDateTime(lockout.lockedUntil)}
-                </p>
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={clear.isPending}
-                onClick={() => clear.mutate(lockout)}
-                aria-label={`Clear lockout of ${lockout.label}`}
-              >
-                Clear
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="mt-3">
+        <DataState
+          query={list}
+          loading="Loading lockouts..."
+          error="Error loading lockouts"
+          empty={{ text: 'Nobody is locked out of signing in.' }}
+        >
+          {(lockouts) => (
+            <ul className="divide-y divide-gray-100">
+              {lockouts.map((lockout) => (
+                <li key={lockout.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <div className="min-w-0">
+                    <p className="font-medium wrap-anywhere text-gray-900">{lockoutName(lockout)}</p>
+                    <p className="text-sm text-gray-700">
+                      {lockout.failures} failed {lockout.failures === 1 ? 'attempt' : 'attempts'} · locked until{' '}
+                      {formatDateTime(lockout.lockedUntil)}
+                    </p>
+                  </div>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={clear.isPending}
+                    onClick={() => clear.mutate(lockout)}
+                    aria-label={`Clear lockout of ${lockout.label}`}
+                  >
+                    Clear
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </DataState>
+      </div>
     </section>
   );
 }

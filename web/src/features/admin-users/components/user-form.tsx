@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PublicUser, type Role, type UserCreateInput, type UserUpdateInput, userCreateInput, userUpdateInput } from '@roca/contract';
 import { type Resolver, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, describedBy } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useToast } from '../../../components/ui/toast';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import type { ItemFormProps } from '#web/components/admin/items-manager';
+import { FormActions, FormServerError, PasswordField, SelectField, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
+import { useToast } from '#web/components/ui/toast';
 
 type FormValues = { firstName: string; lastName: string; username: string; password: string; role: Role };
+type UserInput = UserCreateInput | UserUpdateInput;
 
 const REQUIRED_ON_CREATE = ['firstName', 'lastName', 'username', 'password', 'role'] as const;
 
@@ -15,26 +14,20 @@ const REQUIRED_ON_CREATE = ['firstName', 'lastName', 'username', 'password', 'ro
 const updateResolver: Resolver<FormValues, unknown, UserUpdateInput> = (values, context, options) =>
   zodResolver(userUpdateInput)({ ...values, password: values.password || undefined }, context, options as never) as never;
 
-/** Create New User / Edit User form, inside a dialog. Role options follow the signed-in role. */
+/**
+ * Create New User / Edit User form, inside a dialog. Role options follow the signed-in role. The
+ * server's refusal is repeated inside the dialog, because a modal dialog hides the toast from
+ * screen readers.
+ */
 export function UserForm({
-  user,
+  item: user,
   roleOptions,
   pending,
-  serverError,
   onSave,
   onCancel,
-}: {
-  user?: PublicUser;
-  roleOptions: Role[];
-  pending: boolean;
-  /** The server's refusal, repeated here because a modal dialog hides the toast from screen readers. */
-  serverError?: string;
-  /** Saves; a refusal from the server is shown under the fields it names. */
-  onSave: (input: UserCreateInput | UserUpdateInput) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+}: ItemFormProps<PublicUser, UserInput> & { roleOptions: Role[] }) {
   const toast = useToast();
-  const form = useForm<FormValues, unknown, UserCreateInput | UserUpdateInput>({
+  const form = useForm<FormValues, unknown, UserInput>({
     resolver: user ? updateResolver : (zodResolver(userCreateInput) as never),
     defaultValues: {
       firstName: user?.firstName ?? '',
@@ -44,79 +37,30 @@ export function UserForm({
       role: user?.role ?? 'Read Only',
     },
   });
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = form;
-
-  async function save(input: UserCreateInput | UserUpdateInput) {
-    try {
-      await onSave(input);
-    } catch (error) {
-      showServerFieldErrors(error, form);
-    }
-  }
 
   function onInvalid() {
-    if (!user && REQUIRED_ON_CREATE.some((name) => !getValues(name).trim())) {
+    if (!user && REQUIRED_ON_CREATE.some((name) => !form.getValues(name).trim())) {
       toast({ title: 'Please fill in all required fields', variant: 'destructive' });
     }
   }
 
-  const field = (name: keyof FormValues) => ({
-    id: `user-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(`user-${name}`, { error: errors[name]?.message }),
-  });
-
+  const field = { form, prefix: 'user' };
   return (
-    <form noValidate onSubmit={handleSubmit(save, onInvalid)} className="space-y-4">
+    <form noValidate onSubmit={form.handleSubmit(saveShowingFieldErrors(form, onSave), onInvalid)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="user-firstName" label="First Name" error={errors.firstName?.message}>
-          <Input autoComplete="off" {...field('firstName')} {...register('firstName')} />
-        </Field>
-        <Field id="user-lastName" label="Last Name" error={errors.lastName?.message}>
-          <Input autoComplete="off" {...field('lastName')} {...register('lastName')} />
-        </Field>
+        <TextField {...field} name="firstName" label="First Name" autoComplete="off" />
+        <TextField {...field} name="lastName" label="Last Name" autoComplete="off" />
       </div>
-      <Field id="user-username" label="Username" error={errors.username?.message}>
-        <Input autoComplete="off" {...field('username')} {...register('username')} />
-      </Field>
-      <Field
-        id="user-password"
+      <TextField {...field} name="username" label="Username" autoComplete="off" />
+      <PasswordField
+        {...field}
+        name="password"
         label={user ? 'New Password (leave blank to keep the current one)' : 'Password'}
-        error={errors.password?.message}
-      >
-        <PasswordInput autoComplete="new-password" {...field('password')} {...register('password')} />
-      </Field>
-      <Field id="user-role" label="Role" error={errors.role?.message}>
-        <select
-          className="block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm"
-          {...field('role')}
-          {...register('role')}
-        >
-          {roleOptions.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {serverError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
-          {serverError}
-        </p>
-      )}
-      <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : user ? 'Save Changes' : 'Create User'}
-        </Button>
-      </div>
+        autoComplete="new-password"
+      />
+      <SelectField {...field} name="role" label="Role" options={roleOptions.map((role) => ({ value: role, label: role }))} />
+      <FormServerError form={form} />
+      <FormActions pending={pending} submitLabel={user ? 'Save Changes' : 'Create User'} onCancel={onCancel} inDialog />
     </form>
   );
 }

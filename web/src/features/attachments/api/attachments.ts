@@ -1,7 +1,7 @@
 import type { Development } from '@roca/contract';
-import { apiRequest } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/mutations';
-import { developmentsQuery } from '../../../lib/queries/developments';
+import { apiRequest } from '#web/lib/api-client';
+import { useApiMutation } from '#web/lib/mutations';
+import { developmentsQuery } from '#web/lib/queries/developments';
 
 /** Also the title when the uploader itself cannot be opened. */
 export const ATTACH_FAILED = 'Failed to attach file';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { LIMITS, type Attachment, type Development } from '@roca/contract';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { ATTACH_FAILED, useAttachFile, useDeleteAttachment } from '../api/attachments';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { useToast } from '#web/components/ui/toast';
+import { errorMessage } from '#web/lib/api-client';
+import { ATTACH_FAILED, useAttachFile, useDeleteAttachment } from '#web/features/attachments/api/attachments';
 
 const formatSize = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -20,7 +20,7 @@ export function AttachmentsPanel({ development }: { development: Development }) 
   async function openUploader() {
     setOpening(true);
     try {
-      const uploader = await import('../../../components/admin/file-uploader');
+      const uploader = await import('#web/components/admin/file-uploader');
       uploader.openUploader({ maxFileSize: LIMITS.attachmentMaxBytes, note: 'One file, up to 50 MB', record: attach.mutateAsync });
     } catch (err) {
       // The uploader's code could not be loaded (the network, or a new release since the page opened).

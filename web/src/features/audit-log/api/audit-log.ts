@@ -1,12 +1,12 @@
 import type { AuditEntry, AuditRestoreResult } from '@roca/contract/audit';
-import { apiRequest } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/mutations';
-import { auditLogs } from '../../../lib/queries/audit-log';
-import { contentKeys } from '../../../lib/queries/content';
-import { developmentsQuery } from '../../../lib/queries/developments';
-import { eventLists } from '../../../lib/queries/events';
-import { memberLists } from '../../../lib/queries/members';
-import { restoredNounOf } from '../components/item-labels';
+import { apiRequest } from '#web/lib/api-client';
+import { useApiMutation } from '#web/lib/mutations';
+import { auditLogs } from '#web/lib/queries/audit-log';
+import { contentKeys } from '#web/lib/queries/content';
+import { developmentsQuery } from '#web/lib/queries/developments';
+import { eventLists } from '#web/lib/queries/events';
+import { memberLists } from '#web/lib/queries/members';
+import { restoredNounOf } from '#web/features/audit-log/components/item-labels';
 
 const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 

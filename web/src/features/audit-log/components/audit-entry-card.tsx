@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry } from '@roca/contract/audit';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/dates';
+import { Button } from '#web/components/ui/button';
+import { formatDateTime } from '#web/lib/dates';
 import { nounOf } from './item-labels';
 
 const ACTION_TEXT: Record<AuditAction, string> = {

@@ -1,17 +1,15 @@
 import { AUDIT_ITEM_TYPES, isRestorableEntry, type AuditEntry, type AuditItemType } from '@roca/contract/audit';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { type AuditFilters, auditLogQuery } from '../../../lib/queries/audit-log';
-import { usersQuery } from '../../../lib/queries/users';
-import { useRestoreDeleted } from '../api/audit-log';
+import { DataState } from '#web/components/admin/data-state';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { PendingButton } from '#web/components/ui/form-field';
+import { Field, Select } from '#web/components/ui/input';
+import { type AuditFilters, auditLogQuery } from '#web/lib/queries/audit-log';
+import { usersQuery } from '#web/lib/queries/users';
+import { useRestoreDeleted } from '#web/features/audit-log/api/audit-log';
 import { AuditEntryCard } from './audit-entry-card';
 import { ITEM_LABELS, restoredNounOf } from './item-labels';
-
-const selectClasses =
-  'block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
 
 /** /admin/audit-log: every staff change, newest first, filtered by item type and by who made it. */
 export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
@@ -33,13 +31,9 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2">
-        <div>
-          <label htmlFor={typeId} className="mb-1 block text-sm font-medium text-gray-900">
-            Item type
-          </label>
-          <select
+        <Field id={typeId} label="Item type">
+          <Select
             id={typeId}
-            className={selectClasses}
             value={filters.itemType ?? ''}
             onChange={(e) => setFilters((f) => ({ ...f, itemType: (e.target.value || undefined) as AuditItemType | undefined }))}
           >
@@ -49,15 +43,11 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
                 {ITEM_LABELS[type].plural}
               </option>
             ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={userId} className="mb-1 block text-sm font-medium text-gray-900">
-            Changed by
-          </label>
-          <select
+          </Select>
+        </Field>
+        <Field id={userId} label="Changed by">
+          <Select
             id={userId}
-            className={selectClasses}
             value={filters.userId ?? ''}
             onChange={(e) => setFilters((f) => ({ ...f, userId: e.target.value || undefined }))}
           >
@@ -68,28 +58,29 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
               </option>
             ))}
             <option value="system">System (seed and scripts)</option>
-          </select>
-        </div>
+          </Select>
+        </Field>
       </div>
 
-      {log.isPending && <p className="text-gray-700">Loading the audit log...</p>}
-      {log.isError && (
-        <p role="alert" className="text-red-800">
-          Error loading the audit log: {errorMessage(log.error)}
-        </p>
-      )}
-      {log.isSuccess && entries.length === 0 && <p className="text-gray-700">No changes recorded yet.</p>}
-      {entries.length > 0 && (
-        <ol className="space-y-3" aria-label="Audit log entries, newest first">
-          {entries.map((entry) => (
-            <AuditEntryCard key={entry.id} entry={entry} canRestore={canRestore && isRestorableEntry(entry)} onRestore={setToRestore} />
-          ))}
-        </ol>
-      )}
+      <DataState
+        query={log}
+        loading="Loading the audit log..."
+        error="Error loading the audit log"
+        empty={{ text: 'No changes recorded yet.' }}
+        isEmpty={() => entries.length === 0}
+      >
+        {() => (
+          <ol className="space-y-3" aria-label="Audit log entries, newest first">
+            {entries.map((entry) => (
+              <AuditEntryCard key={entry.id} entry={entry} canRestore={canRestore && isRestorableEntry(entry)} onRestore={setToRestore} />
+            ))}
+          </ol>
+        )}
+      </DataState>
       {log.hasNextPage && (
-        <Button variant="secondary" onClick={() => log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-          {log.isFetchingNextPage ? 'Loading...' : 'Show older entries'}
-        </Button>
+        <PendingButton variant="secondary" onClick={() => log.fetchNextPage()} pending={log.isFetchingNextPage} pendingLabel="Loading...">
+          Show older entries
+        </PendingButton>
       )}
 
       <ConfirmDialog

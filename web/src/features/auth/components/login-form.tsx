@@ -1,14 +1,15 @@
 import type { LoginInput } from '@roca/contract';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, describedBy } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
-import { useSession } from '../session-provider';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { Button } from '#web/components/ui/button';
+import { Field, Input, describedBy } from '#web/components/ui/input';
+import { useToast } from '#web/components/ui/toast';
+import { errorMessage } from '#web/lib/api-client';
+import { showServerFieldErrors } from '#web/lib/form-errors';
+import { useSession } from '#web/lib/auth/session-provider';
+import { PasswordInput } from '#web/components/ui/password-input';
+import { useHydrated } from '#web/lib/use-hydrated';
 
 /**
  * The contract's loginInput schema, loaded when the form is first submitted: zod is 25 KB gzip,
@@ -24,7 +25,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const { signIn } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
-  // The form is prerendered (web/src/staff-paths.ts): it waits for its handlers before taking input.
+  // The form is prerendered (SIGNED_OUT_STAFF_PATHS, @roca/contract/staff-paths): it waits for its handlers before taking input.
   const hydrated = useHydrated();
   const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
   const {
@@ -76,7 +77,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         </fieldset>
       </form>
       <p className="mt-4 text-center text-sm">
-        <Link to="/forgot-password" className="text-brand-800 underline">
+        <Link to={STAFF_PATHS.forgotPassword} className="text-brand-800 underline">
           Forgot your password? Reset link
         </Link>
       </p>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { developmentsQuery } from '../../../lib/queries/developments';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { Button } from '#web/components/ui/button';
+import { developmentsQuery } from '#web/lib/queries/developments';
 import { ExportDialog } from './export-dialog';
 import { ImportDialog } from './import-dialog';
 
@@ -27,7 +28,7 @@ export function BulkActions({ canImport }: { canImport: boolean }) {
           Import Updates
         </Button>
         <Link
-          to="/admin/developments/report"
+          to={STAFF_PATHS.developmentsReport}
           className="inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           Generate Report

@@ -1,11 +1,13 @@
 import { type Development, developmentLinks } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/shared/status-badge';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime, formatLongDate } from '../../../lib/dates';
-import { siteSettingsQuery } from '../../../lib/queries/content';
-import { developmentsQuery } from '../../../lib/queries/developments';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { StatusBadge } from '#web/components/shared/status-badge';
+import { DataState } from '#web/components/admin/data-state';
+import { Button } from '#web/components/ui/button';
+import { formatDateTime, formatLongDate } from '#web/lib/dates';
+import { siteSettingsQuery } from '#web/lib/queries/content';
+import { developmentsQuery } from '#web/lib/queries/developments';
 import './development-report.css';
 
 const longDate = (day: string) => formatLongDate(day, { weekday: false });
@@ -31,15 +33,14 @@ function groupByStatus(developments: Development[]) {
 export function DevelopmentReport() {
   const list = useQuery(developmentsQuery);
   const settings = useQuery(siteSettingsQuery);
-  if (list.isPending) return <p className="text-gray-700">Loading development updates...</p>;
-  if (list.isError)
-    return (
-      <p role="alert" className="text-red-800">
-        Error loading development updates
-      </p>
-    );
+  return (
+    <DataState query={list} loading="Loading development updates..." error="Error loading development updates">
+      {(developments) => <Report developments={developments} associationName={settings.data?.associationName} />}
+    </DataState>
+  );
+}
 
-  const developments = list.data;
+function Report({ developments, associationName }: { developments: Development[]; associationName: string | undefined }) {
   const dates = developments.map((d) => d.date).sort();
   const groups = groupByStatus(developments);
   const generated = formatDateTime(new Date(), { long: true });
@@ -49,14 +50,14 @@ export function DevelopmentReport() {
       <div className="mb-4 flex flex-wrap gap-2 print:hidden">
         <Button onClick={() => window.print()}>Print / Save as PDF</Button>
         <Link
-          to="/admin/developments"
+          to={STAFF_PATHS.developments}
           className="inline-flex items-center rounded-md px-4 py-2 text-sm font-medium text-brand-800 hover:bg-gray-100"
         >
           Back to Developments
         </Link>
       </div>
       <h1 className="text-2xl font-bold">Development Updates Report</h1>
-      <p className="mt-1 min-h-6 text-gray-700">{settings.data?.associationName}</p>
+      <p className="mt-1 min-h-6 text-gray-700">{associationName}</p>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-semibold">Updates</dt>

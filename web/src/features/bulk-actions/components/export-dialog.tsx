@@ -1,10 +1,10 @@
 import type { Development } from '@roca/contract';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useToast } from '../../../components/ui/toast';
-import { downloadText } from '../../../lib/download-file';
-import { exportDevelopments, exportFileName, type ExportFormat } from '../lib/export-file';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { useToast } from '#web/components/ui/toast';
+import { downloadText } from '#web/lib/download-file';
+import { exportDevelopments, exportFileName, type ExportFormat } from '#web/features/bulk-actions/lib/export-file';
 
 const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
   { value: 'csv', label: 'CSV', hint: 'Opens in Excel, Numbers or Google Sheets.' },

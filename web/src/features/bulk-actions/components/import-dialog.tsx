@@ -1,11 +1,12 @@
 import { LIMITS, type Development } from '@roca/contract';
 import { type ChangeEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { useImportDevelopments } from '../api/import-developments';
-import { plural } from '../lib/plural';
-import { previewRows, type PreviewRow } from '../lib/preview-rows';
-import { readImportFile } from '../lib/read-import-file';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { FileField, PendingButton } from '#web/components/ui/form-field';
+import { useImportDevelopments } from '#web/features/bulk-actions/api/import-developments';
+import { plural } from '#web/features/bulk-actions/lib/plural';
+import { previewRows, type PreviewRow } from '#web/features/bulk-actions/lib/preview-rows';
+import { readImportFile } from '#web/features/bulk-actions/lib/read-import-file';
 
 type State = { step: 'choose'; error?: string } | { step: 'preview'; fileName: string; rows: PreviewRow[] };
 
@@ -32,7 +33,6 @@ export function ImportDialog({
   const importRows = useImportDevelopments();
   const [state, setState] = useState<State>({ step: 'choose' });
   const inputId = useId();
-  const hintId = useId();
 
   function close(next: boolean) {
     if (!next) setState({ step: 'choose' });
@@ -51,23 +51,20 @@ export function ImportDialog({
   if (state.step === 'choose') {
     return (
       <Dialog open={open} onOpenChange={close} title="Import Updates" description="Add development updates from a CSV or JSON file.">
-        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-900">
-          File to import
-        </label>
-        <input
+        <FileField
           id={inputId}
-          type="file"
+          label="File to import"
           accept=".csv,.json,text/csv,application/json"
-          aria-describedby={hintId}
           onChange={choose}
-          className="block w-full text-sm text-gray-900 file:mr-3 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium"
+          hint={
+            <>
+              Columns as in Export All (projectTitle, subTitle, description, date, status, link1-4, linkText1-4), or the older
+              development_updates format (date, title, subtitle, description, status, links). Up to{' '}
+              {LIMITS.importMaxRows.toLocaleString('en-US')} rows and {LIMITS.importMaxBytes / 1_048_576} MB. Nothing is imported before you
+              confirm.
+            </>
+          }
         />
-        <p id={hintId} className="mt-2 text-sm text-gray-700">
-          Columns as in Export All (projectTitle, subTitle, description, date, status, link1-4, linkText1-4), or the older
-          development_updates format (date, title, subtitle, description, status, links). Up to{' '}
-          {LIMITS.importMaxRows.toLocaleString('en-US')} rows and {LIMITS.importMaxBytes / 1_048_576} MB. Nothing is imported before you
-          confirm.
-        </p>
         {state.error && (
           <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
             {state.error}
@@ -136,9 +133,9 @@ export function ImportDialog({
         <Button variant="secondary" onClick={() => setState({ step: 'choose' })} disabled={importRows.isPending}>
           Choose another file
         </Button>
-        <Button onClick={confirm} disabled={fresh.length === 0 || importRows.isPending}>
-          {importRows.isPending ? 'Importing...' : `Import ${plural(fresh.length, 'new update')}`}
-        </Button>
+        <PendingButton onClick={confirm} pending={importRows.isPending} pendingLabel="Importing..." disabled={fresh.length === 0}>
+          Import {plural(fresh.length, 'new update')}
+        </PendingButton>
       </div>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { LINK_SLOTS, type Development } from '@roca/contract';
-import { todayInVancouver } from '../../../lib/dates';
-import { UTF8_BOM } from '../../../lib/download-file';
+import { todayInVancouver } from '#web/lib/dates';
+import { UTF8_BOM } from '#web/lib/download-file';
 
 /** Column order of an Export All CSV: the fields of a development (docs/requirements.md, Data), then what the store adds. */
 const EXPORT_COLUMNS = [

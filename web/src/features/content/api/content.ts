@@ -2,10 +2,10 @@ import type { CalendarEventInput } from '@roca/contract/content/calendar-events'
 import type { Executive, ExecutiveInput } from '@roca/contract/content/executive';
 import { SITE_FILE_SLOTS, type SiteFile, type SiteFileSlot, type SiteFileUpdate } from '@roca/contract/content/site-files';
 import type { SiteSettings, SiteSettingsUpdate } from '@roca/contract/content/site-settings';
-import { apiRequest } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/mutations';
-import { type ContentItemsPath, contentItemsQuery, executiveQuery, siteFilesQuery, siteSettingsQuery } from '../../../lib/queries/content';
-import { publishStatusQuery } from '../../../lib/queries/publish-status';
+import { apiRequest } from '#web/lib/api-client';
+import { useApiMutation } from '#web/lib/mutations';
+import { type ContentItemsPath, contentItemsQuery, executiveQuery, siteFilesQuery, siteSettingsQuery } from '#web/lib/queries/content';
+import { publishStatusQuery } from '#web/lib/queries/publish-status';
 
 /**
  * The Content area's changes (docs/content.md), each declared once with its toasts. Every save
@@ -76,7 +76,7 @@ export function useContentItemChanges(path: ContentItemsPath, noun: string) {
     failure: `Failed to update ${noun}`,
   });
   const remove = useApiMutation({
-    request: (id: string) => apiRequest<void>('DELETE', itemPath(path, id)),
+    request: ({ id }: { id: string }) => apiRequest<void>('DELETE', itemPath(path, id)),
     invalidates,
     success: `${capitalised(noun)} deleted successfully`,
     failure: `Failed to delete ${noun}`,

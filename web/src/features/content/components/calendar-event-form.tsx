@@ -10,13 +10,9 @@ import { occurrenceDates, repeatRuleProblem } from '@roca/contract/content/recur
 import { REPEAT_CHOICES, buildRepeatRule, readRepeatRule, repeatChoicesFor } from '@roca/contract/content/repeat-presets';
 import { z } from '@roca/contract/zod';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { formatLongDate, todayInVancouver } from '../../../lib/dates';
-import { FormActions } from '../../../components/ui/form-field';
-import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
-import type { ItemFormProps } from './items-manager';
-import { selectClasses } from './form-bits';
+import { formatLongDate, todayInVancouver } from '#web/lib/dates';
+import type { ItemFormProps } from '#web/components/admin/items-manager';
+import { FieldGroup, FormActions, SelectField, TextAreaField, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
 
 const DOES_NOT_FIT = 'This repetition does not fit the date; choose another';
 
@@ -87,136 +83,65 @@ function NextDates({ date, rule }: { date: string; rule: string | null }) {
 }
 
 /** Add/edit form of a calendar event, with "Repeats" as named choices and a preview of the next dates. */
-export function CalendarEventForm({ item: event, pending, onSave, onCancel }: ItemFormProps<CalendarEvent>) {
+export function CalendarEventForm({ item: event, pending, onSave, onCancel }: ItemFormProps<CalendarEvent, CalendarEventInput>) {
   const prefix = event ? `calendar-${event.id}` : 'calendar-new';
   const form = useForm<EventValues, unknown, CalendarEventInput>({ resolver: zodResolver(eventForm), defaultValues: initialValues(event) });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-  const values = useWatch({ control });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control });
   // The contract's check of the built rule lands on `repeat`, which is no field of the form.
   const repeatError =
     (errors as FieldErrors<{ repeat: string }>).repeat?.message ?? errors.repeatChoice?.message ?? errors.customRule?.message;
   const choice = values.repeatChoice ?? 'none';
   const rule = choice === 'custom' ? (values.customRule ?? '') : buildRepeatRule(choice, values.date ?? '', values.repeatUntil);
 
-  async function submit(input: CalendarEventInput) {
-    try {
-      await onSave(input);
-    } catch (err) {
-      showServerFieldErrors(err, form);
-      // The server names the rule `repeat`, no field of this form: show it at the control it was made with.
-      const repeatMessage = err instanceof ApiError && err.status === 400 ? err.fieldErrors.repeat : undefined;
-      if (repeatMessage) {
-        form.setError(form.getValues('repeatChoice') === 'custom' ? 'customRule' : 'repeatChoice', {
-          type: 'server',
-          message: repeatMessage,
-        });
-      }
-    }
-  }
-
-  const id = (name: string) => `${prefix}-${name}`;
-  const errorOf = (name: keyof EventValues) => errors[name]?.message;
-  const aria = (name: keyof EventValues, error = errorOf(name), counter = false) => ({
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id(name), { counter, error }),
+  // The server names the rule `repeat`, no field of this form: its message goes to the control the rule was made with.
+  const save = saveShowingFieldErrors(form, onSave, {
+    fieldOf: (field) => (field !== 'repeat' ? field : form.getValues('repeatChoice') === 'custom' ? 'customRule' : 'repeatChoice'),
   });
 
+  const field = { form, prefix };
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(submit)}
+      onSubmit={form.handleSubmit(save)}
       aria-label={event ? `Edit ${event.title}` : 'Add Calendar Event'}
       className="space-y-4 rounded-lg border border-brand-600 bg-white p-5 shadow-sm"
     >
       <h3 className="text-lg font-semibold text-gray-900">{event ? 'Edit Calendar Event' : 'Add Calendar Event'}</h3>
-      <Field id={id('title')} label="Title *" max={LIMITS.calendarTitle} length={values.title?.length ?? 0} error={errorOf('title')}>
-        <Input id={id('title')} maxLength={LIMITS.calendarTitle} {...aria('title', undefined, true)} {...register('title')} />
-      </Field>
+      <TextField {...field} name="title" label="Title *" max={LIMITS.calendarTitle} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id={id('date')} label="Date *" error={errorOf('date')}>
-          <Input id={id('date')} type="date" {...aria('date')} {...register('date')} />
-        </Field>
-        <Field id={id('time')} label="Start time *" error={errorOf('time')}>
-          <Input id={id('time')} type="time" {...aria('time')} {...register('time')} />
-        </Field>
-        <Field id={id('endTime')} label="End time" error={errorOf('endTime')}>
-          <Input id={id('endTime')} type="time" {...aria('endTime')} {...register('endTime')} />
-        </Field>
-        <Field id={id('type')} label="Type *" error={errorOf('type')}>
-          <select id={id('type')} className={selectClasses} {...aria('type')} {...register('type')}>
-            {CALENDAR_EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <TextField {...field} name="date" label="Date *" type="date" />
+        <TextField {...field} name="time" label="Start time *" type="time" />
+        <TextField {...field} name="endTime" label="End time" type="time" />
+        <SelectField {...field} name="type" label="Type *" options={CALENDAR_EVENT_TYPES.map((type) => ({ value: type, label: type }))} />
       </div>
-      <Field id={id('location')} label="Location *" max={LIMITS.location} length={values.location?.length ?? 0} error={errorOf('location')}>
-        <Input id={id('location')} maxLength={LIMITS.location} {...aria('location', undefined, true)} {...register('location')} />
-      </Field>
-      <Field
-        id={id('description')}
-        label="Description *"
-        max={LIMITS.calendarDescription}
-        length={values.description?.length ?? 0}
-        error={errorOf('description')}
-      >
-        <Textarea
-          id={id('description')}
-          rows={3}
-          maxLength={LIMITS.calendarDescription}
-          {...aria('description', undefined, true)}
-          {...register('description')}
-        />
-      </Field>
-      <fieldset className="space-y-3 rounded-md border border-gray-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-gray-900">Repetition</legend>
+      <TextField {...field} name="location" label="Location *" max={LIMITS.location} />
+      <TextAreaField {...field} name="description" label="Description *" max={LIMITS.calendarDescription} rows={3} />
+      <FieldGroup legend="Repetition">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={id('repeatChoice')} label="Repeats" error={choice === 'custom' ? undefined : repeatError}>
-            <select
-              id={id('repeatChoice')}
-              className={selectClasses}
-              {...aria('repeatChoice', choice === 'custom' ? undefined : repeatError)}
-              {...register('repeatChoice')}
-            >
-              {repeatChoicesFor(values.date ?? '').map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            {...field}
+            name="repeatChoice"
+            label="Repeats"
+            options={repeatChoicesFor(values.date ?? '')}
+            error={choice === 'custom' ? undefined : repeatError}
+          />
           {choice !== 'none' && choice !== 'custom' && (
-            <Field id={id('repeatUntil')} label="Until (last date, optional)" error={errorOf('repeatUntil')}>
-              <Input id={id('repeatUntil')} type="date" {...aria('repeatUntil')} {...register('repeatUntil')} />
-            </Field>
+            <TextField {...field} name="repeatUntil" label="Until (last date, optional)" type="date" />
           )}
         </div>
         {choice === 'custom' && (
-          <Field
-            id={id('customRule')}
+          <TextField
+            {...field}
+            name="customRule"
             label="Repeat rule (RRULE)"
             max={LIMITS.repeatRule}
-            length={values.customRule?.length ?? 0}
+            placeholder="FREQ=MONTHLY;BYDAY=3TU;UNTIL=20270630"
             error={repeatError}
-          >
-            <Input
-              id={id('customRule')}
-              maxLength={LIMITS.repeatRule}
-              placeholder="FREQ=MONTHLY;BYDAY=3TU;UNTIL=20270630"
-              {...aria('customRule', repeatError, true)}
-              {...register('customRule')}
-            />
-          </Field>
+          />
         )}
         <NextDates date={values.date ?? ''} rule={rule} />
-      </fieldset>
+      </FieldGroup>
       <FormActions pending={pending} submitLabel={event ? 'Save' : 'Add Calendar Event'} onCancel={onCancel} />
     </form>
   );

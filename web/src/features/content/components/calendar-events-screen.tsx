@@ -1,13 +1,14 @@
-import type { CalendarEvent } from '@roca/contract/content/calendar-events';
+import type { CalendarEvent, CalendarEventInput } from '@roca/contract/content/calendar-events';
 import { occurrenceDates } from '@roca/contract/content/recurrence';
 import { describeRepeat } from '@roca/contract/content/repeat-presets';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatClockTime, formatLongDate, todayInVancouver } from '../../../lib/dates';
-import { calendarBadgeClass } from '../../../data/calendar';
-import { contentItemsQuery } from '../../../lib/queries/content';
+import { formatClockTime, formatLongDate, todayInVancouver } from '#web/lib/dates';
+import { calendarBadgeClass } from '#web/data/calendar';
+import { contentItemsQuery } from '#web/lib/queries/content';
+import { ItemsManager } from '#web/components/admin/items-manager';
+import { useContentItemChanges } from '#web/features/content/api/content';
 import { CalendarEventForm } from './calendar-event-form';
-import { ItemsManager } from './items-manager';
 
 /** The event's next date from today, or null when all its dates have passed. */
 function nextDate(event: CalendarEvent): string | null {
@@ -47,6 +48,7 @@ function CalendarEventCard({ event, actions }: { event: CalendarEvent; actions: 
 /** /admin/content/calendar: the events of /calendar and /calendar.ics, one-off and repeating. */
 export function CalendarEventsScreen({ canEdit }: { canEdit: boolean }) {
   const events = useQuery(contentItemsQuery('/api/calendar-events'));
+  const { create, update, remove } = useContentItemChanges('/api/calendar-events', 'calendar event');
   return (
     <section aria-labelledby="calendar-events" className="space-y-4">
       <div>
@@ -57,14 +59,20 @@ export function CalendarEventsScreen({ canEdit }: { canEdit: boolean }) {
           The events of the public calendar and its calendar feed. Past events never show as upcoming.
         </p>
       </div>
-      <ItemsManager<CalendarEvent>
-        path="/api/calendar-events"
+      <ItemsManager<CalendarEvent, CalendarEventInput>
         list={events}
-        noun="calendar event"
+        loading="Loading..."
+        error="Error loading the calendar events"
+        empty={{ text: 'No calendar events yet.' }}
         canEdit={canEdit}
-        emptyText="No calendar events yet."
+        addLabel="Add Calendar Event"
         nameOf={(event) => event.title}
-        renderItem={(event, actions) => <CalendarEventCard event={event} actions={actions} />}
+        changes={{ create, update, remove }}
+        confirmDelete={(event) => ({
+          title: 'Delete Calendar Event',
+          description: `Are you sure you want to delete "${event.title}"? An Admin can bring it back from the audit log.`,
+        })}
+        renderItem={(event, { actions }) => <CalendarEventCard event={event} actions={actions} />}
         renderForm={(props) => <CalendarEventForm {...props} />}
       />
     </section>

@@ -4,13 +4,12 @@ import { CONTENT_LISTS, type ContentListName, URGENCIES } from '@roca/contract/c
 import type { z } from '@roca/contract/zod';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { type FieldValues, useForm, useWatch } from 'react-hook-form';
-import { FormActions } from '../../../components/ui/form-field';
-import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
-import { showServerFieldErrors } from '../../../lib/form-errors';
-import { contentItemsQuery } from '../../../lib/queries/content';
-import { ExternalLink, selectClasses } from './form-bits';
-import { type ItemFormProps, ItemsManager } from './items-manager';
+import { type FieldValues, useForm } from 'react-hook-form';
+import { type ItemFormProps, ItemsManager } from '#web/components/admin/items-manager';
+import { FormActions, SelectField, TextAreaField, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
+import { contentItemsQuery } from '#web/lib/queries/content';
+import { useContentItemChanges } from '#web/features/content/api/content';
+import { ExternalLink } from './content-display';
 
 type Item = { id: string } & Record<string, string | undefined>;
 
@@ -76,78 +75,38 @@ const schemaOf = (list: ContentListName) => CONTENT_LISTS[list] as unknown as z.
 
 const URGENCY_LABELS: Record<string, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
-function ListItemForm({ list, item, pending, onSave, onCancel }: ItemFormProps<Item> & { list: ContentListName }) {
+function ListItemForm({ list, item, pending, onSave, onCancel }: ItemFormProps<Item, FieldValues> & { list: ContentListName }) {
   const { noun, fields } = LISTS[list];
   const prefix = useId();
   const suggestions = (useQuery(contentItemsQuery(`/api/content/${list}`)).data ?? []) as Item[];
   const defaults = Object.fromEntries(fields.map((f) => [f.name, item?.[f.name] ?? (f.kind === 'urgency' ? 'medium' : '')]));
   const form = useForm<FieldValues>({ resolver: zodResolver(schemaOf(list)), defaultValues: defaults });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-  const values = useWatch({ control });
   const title = noun.replace(/\b\w/g, (letter) => letter.toUpperCase());
-
-  async function submit(input: FieldValues) {
-    try {
-      await onSave(input);
-    } catch (err) {
-      showServerFieldErrors(err, form);
-    }
-  }
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(submit)}
+      onSubmit={form.handleSubmit(saveShowingFieldErrors(form, onSave))}
       aria-label={item ? `Edit ${item[LISTS[list].nameField]}` : `Add ${title}`}
       className="space-y-4 rounded-lg border border-brand-600 bg-white p-5 shadow-sm"
     >
       <h3 className="text-lg font-semibold text-gray-900">{item ? `Edit ${title}` : `Add ${title}`}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((field) => {
-          const id = `${prefix}-${field.name}`;
-          const error = errors[field.name]?.message as string | undefined;
-          const counted = field.kind !== 'urgency';
-          const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, { counter: counted, error }) };
-          const label = `${field.label}${field.required ? ' *' : ''}`;
-          const wide = field.kind === 'textarea' ? 'sm:col-span-2' : '';
+        {fields.map((spec) => {
+          const field = { form, prefix, name: spec.name, label: `${spec.label}${spec.required ? ' *' : ''}` };
+          const suggestionsId = `${prefix}-${spec.name}-suggestions`;
           return (
-            <div key={field.name} className={wide}>
-              <Field
-                id={id}
-                label={label}
-                max={counted ? field.max : undefined}
-                length={String(values[field.name] ?? '').length}
-                error={error}
-              >
-                {field.kind === 'urgency' ? (
-                  <select id={id} className={selectClasses} {...aria} {...register(field.name)}>
-                    {URGENCIES.map((u) => (
-                      <option key={u} value={u}>
-                        {URGENCY_LABELS[u]}
-                      </option>
-                    ))}
-                  </select>
-                ) : field.kind === 'textarea' ? (
-                  <Textarea id={id} rows={3} maxLength={field.max} {...aria} {...register(field.name)} />
-                ) : (
-                  <Input
-                    id={id}
-                    type={field.kind ?? 'text'}
-                    maxLength={field.max}
-                    list={field.suggest ? `${id}-suggestions` : undefined}
-                    {...aria}
-                    {...register(field.name)}
-                  />
-                )}
-              </Field>
-              {field.suggest && (
-                <datalist id={`${id}-suggestions`}>
-                  {[...new Set(suggestions.map((s) => s[field.name]).filter(Boolean))].sort().map((value) => (
+            <div key={spec.name} className={spec.kind === 'textarea' ? 'sm:col-span-2' : ''}>
+              {spec.kind === 'urgency' ? (
+                <SelectField {...field} options={URGENCIES.map((u) => ({ value: u, label: URGENCY_LABELS[u] }))} />
+              ) : spec.kind === 'textarea' ? (
+                <TextAreaField {...field} max={spec.max} rows={3} />
+              ) : (
+                <TextField {...field} max={spec.max} type={spec.kind ?? 'text'} list={spec.suggest ? suggestionsId : undefined} />
+              )}
+              {spec.suggest && (
+                <datalist id={suggestionsId}>
+                  {[...new Set(suggestions.map((s) => s[spec.name]).filter(Boolean))].sort().map((value) => (
                     <option key={value} value={value} />
                   ))}
                 </datalist>
@@ -197,6 +156,8 @@ export function ContentListScreen({ list, canEdit }: { list: ContentListName; ca
   const { title, intro, noun, empty, nameField } = LISTS[list];
   const headingId = useId();
   const items = useQuery(contentItemsQuery(`/api/content/${list}`)) as UseQueryResult<Item[]>;
+  const { create, update, remove } = useContentItemChanges(`/api/content/${list}`, noun);
+  const Title = noun.replace(/\b\w/g, (letter) => letter.toUpperCase());
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div>
@@ -205,19 +166,21 @@ export function ContentListScreen({ list, canEdit }: { list: ContentListName; ca
         </h2>
         <p className="text-sm text-gray-700">{intro}</p>
       </div>
-      <ItemsManager<Item>
-        path={`/api/content/${list}`}
+      <ItemsManager<Item, FieldValues>
         list={items}
-        noun={noun}
+        sort={list === 'volunteer-needs' ? (a, b) => URGENCY_ORDER[a.urgency!] - URGENCY_ORDER[b.urgency!] : undefined}
+        loading="Loading..."
+        error={`Error loading the ${title.toLowerCase()}`}
+        empty={{ text: empty }}
         canEdit={canEdit}
-        emptyText={empty}
+        addLabel={`Add ${Title}`}
         nameOf={(item) => item[nameField] ?? ''}
-        sort={
-          list === 'volunteer-needs'
-            ? (items) => [...items].sort((a, b) => URGENCY_ORDER[a.urgency!] - URGENCY_ORDER[b.urgency!])
-            : undefined
-        }
-        renderItem={(item, actions) => <ListItemCard list={list} item={item} actions={actions} />}
+        changes={{ create, update, remove }}
+        confirmDelete={(item) => ({
+          title: `Delete ${Title}`,
+          description: `Are you sure you want to delete "${item[nameField] ?? ''}"? An Admin can bring it back from the audit log.`,
+        })}
+        renderItem={(item, { actions }) => <ListItemCard list={list} item={item} actions={actions} />}
         renderForm={(props) => <ListItemForm list={list} {...props} />}
       />
     </section>

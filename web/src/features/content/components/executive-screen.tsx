@@ -4,15 +4,13 @@ import { type Executive, type ExecutiveInput, OFFICER_POSITIONS, executiveInput 
 import { z } from '@roca/contract/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FieldErrors, useFieldArray, useForm } from 'react-hook-form';
-import { formatLongDate } from '../../../lib/dates';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
-import { executiveQuery } from '../../../lib/queries/content';
-import { useSaveExecutive } from '../api/content';
-import { firstErrorMessage } from './form-bits';
+import { type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import { DataState } from '#web/components/admin/data-state';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField, FieldGroup, FormActions, TextAreaField, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
+import { formatLongDate } from '#web/lib/dates';
+import { executiveQuery } from '#web/lib/queries/content';
+import { useSaveExecutive } from '#web/features/content/api/content';
 
 /** Responsibilities are typed one per line and stored as a list. */
 const lines = (text: string) =>
@@ -38,6 +36,7 @@ const executiveForm = z
   .pipe(executiveInput);
 type ExecutiveValues = z.input<typeof executiveForm>;
 type PersonValues = ExecutiveValues['directors'][number];
+type ExecutiveForm = UseFormReturn<ExecutiveValues, unknown, Executive>;
 
 const toValues = (executive: Executive): ExecutiveValues => ({
   confirmedOn: executive.confirmedOn,
@@ -54,90 +53,37 @@ const toValues = (executive: Executive): ExecutiveValues => ({
 const emptyDirector: PersonValues = { name: '', email: '', responsibilities: '' };
 
 /** The fields of one person: name, e-mail and responsibilities, with their errors. */
-function PersonFields({
-  prefix,
-  register,
-  errors,
-}: {
-  prefix: `officers.${number}` | `directors.${number}`;
-  register: ReturnType<typeof useForm<ExecutiveValues>>['register'];
-  errors: FieldErrors<PersonValues> | undefined;
-}) {
-  const id = (name: string) => `executive-${prefix.replace('.', '-')}-${name}`;
-  const nameError = errors?.name?.message;
-  const emailError = errors?.email?.message;
-  const responsibilitiesError = firstErrorMessage(errors?.responsibilities);
+function PersonFields({ form, prefix }: { form: ExecutiveForm; prefix: `officers.${number}` | `directors.${number}` }) {
+  const field = { form, prefix: 'executive' };
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Field id={id('name')} label="Name" error={nameError}>
-        <Input
-          id={id('name')}
-          maxLength={LIMITS.personName}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={describedBy(id('name'), { error: nameError })}
-          {...register(`${prefix}.name`)}
-        />
-      </Field>
-      <Field id={id('email')} label="E-mail" error={emailError}>
-        <Input
-          id={id('email')}
-          type="email"
-          maxLength={LIMITS.email}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={describedBy(id('email'), { error: emailError })}
-          {...register(`${prefix}.email`)}
-        />
-      </Field>
+      <TextField {...field} name={`${prefix}.name`} label="Name" max={LIMITS.personName} />
+      <TextField {...field} name={`${prefix}.email`} label="E-mail" type="email" max={LIMITS.email} />
       <div className="sm:col-span-2">
-        <Field id={id('responsibilities')} label="Responsibilities (one per line)" error={responsibilitiesError}>
-          <Textarea
-            id={id('responsibilities')}
-            rows={4}
-            aria-invalid={responsibilitiesError ? true : undefined}
-            aria-describedby={describedBy(id('responsibilities'), { error: responsibilitiesError })}
-            {...register(`${prefix}.responsibilities`)}
-          />
-        </Field>
+        <TextAreaField {...field} name={`${prefix}.responsibilities`} label="Responsibilities (one per line)" rows={4} />
       </div>
     </div>
   );
 }
 
-function ExecutiveForm({ executive, onDone }: { executive: Executive; onDone: () => void }) {
+function ExecutiveEditor({ executive, onDone }: { executive: Executive; onDone: () => void }) {
   const save = useSaveExecutive();
-  const form = useForm<ExecutiveValues, unknown, Executive>({ resolver: zodResolver(executiveForm), defaultValues: toValues(executive) });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-  const directors = useFieldArray({ control, name: 'directors' });
+  const form: ExecutiveForm = useForm({ resolver: zodResolver(executiveForm), defaultValues: toValues(executive) });
+  const { errors } = form.formState;
+  const directors = useFieldArray({ control: form.control, name: 'directors' });
+  const field = { form, prefix: 'executive' };
 
-  async function submit(values: Executive) {
-    try {
-      await save.mutateAsync(values);
-      onDone();
-    } catch (err) {
-      showServerFieldErrors(err, form);
-    }
-  }
-
-  const confirmedError = errors.confirmedOn?.message;
   const listError =
     errors.officers?.message ?? errors.officers?.root?.message ?? errors.directors?.message ?? errors.directors?.root?.message;
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Edit executive" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(saveShowingFieldErrors(form, (values) => save.mutateAsync(values).then(onDone)))}
+      aria-label="Edit executive"
+      className="space-y-5"
+    >
       <div className="max-w-xs">
-        <Field id="executive-confirmedOn" label="Confirmed at the AGM on *" error={confirmedError}>
-          <Input
-            id="executive-confirmedOn"
-            type="date"
-            aria-invalid={confirmedError ? true : undefined}
-            aria-describedby={describedBy('executive-confirmedOn', { error: confirmedError })}
-            {...register('confirmedOn')}
-          />
-        </Field>
+        <TextField {...field} name="confirmedOn" label="Confirmed at the AGM on *" type="date" />
       </div>
       {listError && (
         <p role="alert" className="text-sm text-red-800">
@@ -145,34 +91,24 @@ function ExecutiveForm({ executive, onDone }: { executive: Executive; onDone: ()
         </p>
       )}
       {executive.officers.map((officer, i) => (
-        <fieldset key={officer.position} className="space-y-3 rounded-md border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-gray-900">{officer.position}</legend>
-          <label className="flex items-center gap-2 text-sm text-gray-900">
-            <input type="checkbox" className="h-4 w-4" {...register(`officers.${i}.vacant`)} />
-            Vacant
-          </label>
-          <PersonFields prefix={`officers.${i}`} register={register} errors={errors.officers?.[i]} />
-        </fieldset>
+        <FieldGroup key={officer.position} legend={officer.position}>
+          <CheckboxField {...field} name={`officers.${i}.vacant`} label="Vacant" />
+          <PersonFields form={form} prefix={`officers.${i}`} />
+        </FieldGroup>
       ))}
-      {directors.fields.map((field, i) => (
-        <fieldset key={field.id} className="space-y-3 rounded-md border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-gray-900">Director-At-Large {i + 1}</legend>
-          <PersonFields prefix={`directors.${i}`} register={register} errors={errors.directors?.[i]} />
+      {directors.fields.map((director, i) => (
+        <FieldGroup key={director.id} legend={`Director-At-Large ${i + 1}`}>
+          <PersonFields form={form} prefix={`directors.${i}`} />
           <Button variant="secondary" size="sm" onClick={() => directors.remove(i)}>
             Remove Director-At-Large {i + 1}
           </Button>
-        </fieldset>
+        </FieldGroup>
       ))}
       <Button variant="secondary" onClick={() => directors.append(emptyDirector)} disabled={directors.fields.length >= LIMITS.directorsMax}>
         Add Director-At-Large
       </Button>
-      <div className="flex flex-wrap gap-2 border-t border-gray-200 pt-4">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
+      <div className="border-t border-gray-200 pt-4">
+        <FormActions pending={save.isPending} onCancel={onDone} />
       </div>
     </form>
   );
@@ -213,37 +149,34 @@ export function ExecutiveScreen({ canEdit }: { canEdit: boolean }) {
         </div>
         {canEdit && !editing && executive.isSuccess && <Button onClick={() => setEditing(true)}>Edit</Button>}
       </div>
-      {executive.isPending && <p className="text-gray-700">Loading...</p>}
-      {executive.isError && (
-        <p role="alert" className="text-red-800">
-          Error loading the executive: {errorMessage(executive.error)}
-        </p>
-      )}
-      {executive.isSuccess &&
-        (editing ? (
-          <ExecutiveForm executive={executive.data} onDone={() => setEditing(false)} />
-        ) : (
-          <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
-            {executive.data.officers.map((o) => (
-              <PersonCard
-                key={o.position}
-                title={o.position}
-                name={o.vacant ? 'Vacant' : (o.name ?? '')}
-                email={o.vacant ? undefined : o.email}
-                responsibilities={o.responsibilities}
-              />
-            ))}
-            {executive.data.directors.map((d, i) => (
-              <PersonCard
-                key={i}
-                title={`Director-At-Large ${i + 1}`}
-                name={d.name}
-                email={d.email}
-                responsibilities={d.responsibilities}
-              />
-            ))}
-          </ul>
-        ))}
+      <DataState query={executive} loading="Loading..." error="Error loading the executive">
+        {(data) =>
+          editing ? (
+            <ExecutiveEditor executive={data} onDone={() => setEditing(false)} />
+          ) : (
+            <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
+              {data.officers.map((o) => (
+                <PersonCard
+                  key={o.position}
+                  title={o.position}
+                  name={o.vacant ? 'Vacant' : (o.name ?? '')}
+                  email={o.vacant ? undefined : o.email}
+                  responsibilities={o.responsibilities}
+                />
+              ))}
+              {data.directors.map((d, i) => (
+                <PersonCard
+                  key={i}
+                  title={`Director-At-Large ${i + 1}`}
+                  name={d.name}
+                  email={d.email}
+                  responsibilities={d.responsibilities}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </DataState>
     </section>
   );
 }

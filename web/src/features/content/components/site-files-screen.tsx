@@ -11,15 +11,15 @@ import {
 } from '@roca/contract/content/site-files';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea, describedBy } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
-import { showServerFieldErrors } from '../../../lib/form-errors';
-import { siteFilesQuery } from '../../../lib/queries/content';
-import { useReplaceSiteFile, useUpdateSiteFileText } from '../api/content';
+import { useForm } from 'react-hook-form';
+import { Button } from '#web/components/ui/button';
+import { DataState } from '#web/components/admin/data-state';
+import { FormActions, TextAreaField, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
+import { useToast } from '#web/components/ui/toast';
+import { errorMessage } from '#web/lib/api-client';
+import { formatDateTime } from '#web/lib/dates';
+import { siteFilesQuery } from '#web/lib/queries/content';
+import { useReplaceSiteFile, useUpdateSiteFileText } from '#web/features/content/api/content';
 
 const formatSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -50,61 +50,25 @@ function FileTextForm({ slot, file, onDone }: { slot: SiteFileSlot; file: SiteFi
     resolver: zodResolver(siteFileUpdate),
     defaultValues: { alt: file.alt ?? '', ...(captioned && { caption: file.caption ?? '' }) },
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = form;
-  const values = useWatch({ control });
 
-  async function submit(texts: SiteFileUpdate) {
+  async function save(texts: SiteFileUpdate) {
     // The contract lets a request leave the alt text out; an image itself always keeps one.
-    if (!texts.alt?.trim()) {
-      setError('alt', { message: 'Alt text is required for an image' });
-      return;
-    }
-    try {
-      await update.mutateAsync(texts);
-      onDone();
-    } catch (err) {
-      showServerFieldErrors(err, form);
-    }
+    if (!texts.alt?.trim()) return form.setError('alt', { message: 'Alt text is required for an image' });
+    await update.mutateAsync(texts);
+    onDone();
   }
 
-  const id = (name: string) => `file-${slot}-${name}`;
+  const field = { form, prefix: `file-${slot}` };
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label={`Edit text of ${title}`} className="mt-3 space-y-3">
-      <Field id={id('alt')} label="Alt text *" max={LIMITS.altText} length={values.alt?.length ?? 0} error={errors.alt?.message}>
-        <Textarea
-          id={id('alt')}
-          rows={3}
-          maxLength={LIMITS.altText}
-          aria-invalid={errors.alt ? true : undefined}
-          aria-describedby={describedBy(id('alt'), { counter: true, error: errors.alt?.message })}
-          {...register('alt')}
-        />
-      </Field>
-      {captioned && (
-        <Field id={id('caption')} label="Caption" max={LIMITS.caption} length={values.caption?.length ?? 0} error={errors.caption?.message}>
-          <Input
-            id={id('caption')}
-            maxLength={LIMITS.caption}
-            aria-invalid={errors.caption ? true : undefined}
-            aria-describedby={describedBy(id('caption'), { counter: true, error: errors.caption?.message })}
-            {...register('caption')}
-          />
-        </Field>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-      </div>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(saveShowingFieldErrors(form, save))}
+      aria-label={`Edit text of ${title}`}
+      className="mt-3 space-y-3"
+    >
+      <TextAreaField {...field} name="alt" label="Alt text *" max={LIMITS.altText} rows={3} />
+      {captioned && <TextField {...field} name="caption" label="Caption" max={LIMITS.caption} />}
+      <FormActions pending={update.isPending} onCancel={onDone} size="sm" />
     </form>
   );
 }
@@ -134,7 +98,7 @@ function FileCard({
   async function openUploader() {
     setOpening(true);
     try {
-      const uploader = await import('../../../components/admin/file-uploader');
+      const uploader = await import('#web/components/admin/file-uploader');
       uploader.openUploader({
         maxFileSize: SITE_FILE_KINDS[kind].maxBytes,
         allowedFileTypes: [...PICKER[kind].types],
@@ -219,32 +183,29 @@ export function SiteFilesScreen({ canEdit }: { canEdit: boolean }) {
           maps and slides.
         </p>
       </div>
-      {files.isPending && <p className="text-gray-700">Loading...</p>}
-      {files.isError && (
-        <p role="alert" className="text-red-800">
-          Error loading the files: {errorMessage(files.error)}
-        </p>
-      )}
-      {files.isSuccess &&
-        GROUPS.map((group) => (
-          <div key={group.title}>
-            <h3 className="mb-2 text-lg font-semibold text-gray-900">{group.title}</h3>
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              {group.slots.map((slot) => (
-                <FileCard
-                  key={slot}
-                  slot={slot}
-                  file={files.data[slot]}
-                  canEdit={canEdit}
-                  editing={editing === slot}
-                  busy={editing !== null}
-                  onEditText={() => setEditing(slot)}
-                  onDone={() => setEditing(null)}
-                />
-              ))}
-            </ul>
-          </div>
-        ))}
+      <DataState query={files} loading="Loading..." error="Error loading the files">
+        {(data) =>
+          GROUPS.map((group) => (
+            <div key={group.title}>
+              <h3 className="mb-2 text-lg font-semibold text-gray-900">{group.title}</h3>
+              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                {group.slots.map((slot) => (
+                  <FileCard
+                    key={slot}
+                    slot={slot}
+                    file={data[slot]}
+                    canEdit={canEdit}
+                    editing={editing === slot}
+                    busy={editing !== null}
+                    onEditText={() => setEditing(slot)}
+                    onDone={() => setEditing(null)}
+                  />
+                ))}
+              </ul>
+            </div>
+          ))
+        }
+      </DataState>
     </section>
   );
 }

@@ -4,18 +4,17 @@ import { MUNICIPAL_LINKS, type MunicipalLink, type SiteSettings, siteSettings } 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Field, Input, describedBy } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-errors';
-import { siteSettingsQuery } from '../../../lib/queries/content';
-import { useSaveSiteSettings } from '../api/content';
-import { ExternalLink, SummaryList } from './form-bits';
+import { DataState } from '#web/components/admin/data-state';
+import { Button } from '#web/components/ui/button';
+import { FieldGroup, FormActions, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
+import { siteSettingsQuery } from '#web/lib/queries/content';
+import { useSaveSiteSettings } from '#web/features/content/api/content';
+import { ExternalLink, SummaryList } from './content-display';
 
-type TextField = Exclude<keyof SiteSettings, 'links'>;
+type TextFieldName = Exclude<keyof SiteSettings, 'links'>;
 
 /** The settings' fields in the order they are shown, with their labels and limits. */
-const TEXT_FIELDS: { name: TextField; label: string; max: number; type?: string }[] = [
+const TEXT_FIELDS: { name: TextFieldName; label: string; max: number; type?: string }[] = [
   { name: 'associationName', label: 'Association name', max: LIMITS.associationName },
   { name: 'shortName', label: 'Short name', max: LIMITS.shortName },
   { name: 'email', label: 'Contact e-mail', max: LIMITS.email, type: 'email' },
@@ -33,71 +32,28 @@ const LINK_LABELS: Record<MunicipalLink, string> = {
   councilCalendar: 'Council calendar',
 };
 
-function SiteSettingsForm({ settings, onSaved, onCancel }: { settings: SiteSettings; onSaved: () => void; onCancel: () => void }) {
+function SiteSettingsForm({ settings, onDone }: { settings: SiteSettings; onDone: () => void }) {
   const save = useSaveSiteSettings();
   const form = useForm<SiteSettings>({ resolver: zodResolver(siteSettings), defaultValues: settings });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-
-  async function submit(values: SiteSettings) {
-    try {
-      await save.mutateAsync(values);
-      onSaved();
-    } catch (err) {
-      showServerFieldErrors(err, form);
-    }
-  }
-
+  const field = { form, prefix: 'settings' };
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Edit site settings" className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(saveShowingFieldErrors(form, (values) => save.mutateAsync(values).then(onDone)))}
+      aria-label="Edit site settings"
+      className="space-y-4"
+    >
       <div className="grid gap-4 md:grid-cols-2">
-        {TEXT_FIELDS.map(({ name, label, max, type }) => {
-          const id = `settings-${name}`;
-          const error = errors[name]?.message;
-          return (
-            <Field key={name} id={id} label={`${label} *`} error={error}>
-              <Input
-                id={id}
-                type={type ?? 'text'}
-                maxLength={max}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(id, { error })}
-                {...register(name)}
-              />
-            </Field>
-          );
-        })}
+        {TEXT_FIELDS.map(({ name, label, max, type }) => (
+          <TextField key={name} {...field} name={name} label={`${label} *`} max={max} type={type ?? 'text'} />
+        ))}
       </div>
-      <fieldset className="space-y-4 rounded-md border border-gray-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-gray-900">Municipal links</legend>
-        {MUNICIPAL_LINKS.map((link) => {
-          const id = `settings-links-${link}`;
-          const error = errors.links?.[link]?.message;
-          return (
-            <Field key={link} id={id} label={`${LINK_LABELS[link]} *`} error={error}>
-              <Input
-                id={id}
-                type="url"
-                maxLength={LIMITS.url}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(id, { error })}
-                {...register(`links.${link}`)}
-              />
-            </Field>
-          );
-        })}
-      </fieldset>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <FieldGroup legend="Municipal links" className="space-y-4">
+        {MUNICIPAL_LINKS.map((link) => (
+          <TextField key={link} {...field} name={`links.${link}`} label={`${LINK_LABELS[link]} *`} max={LIMITS.url} type="url" />
+        ))}
+      </FieldGroup>
+      <FormActions pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -120,26 +76,23 @@ export function SiteSettingsScreen({ canEdit }: { canEdit: boolean }) {
         </div>
         {canEdit && !editing && settings.isSuccess && <Button onClick={() => setEditing(true)}>Edit</Button>}
       </div>
-      {settings.isPending && <p className="text-gray-700">Loading...</p>}
-      {settings.isError && (
-        <p role="alert" className="text-red-800">
-          Error loading the site settings: {errorMessage(settings.error)}
-        </p>
-      )}
-      {settings.isSuccess &&
-        (editing ? (
-          <SiteSettingsForm settings={settings.data} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
-        ) : (
-          <SummaryList
-            items={[
-              ...TEXT_FIELDS.map(({ name, label }) => ({
-                label,
-                value: name === 'socialUrl' ? <ExternalLink href={settings.data[name]} /> : settings.data[name],
-              })),
-              ...MUNICIPAL_LINKS.map((link) => ({ label: LINK_LABELS[link], value: <ExternalLink href={settings.data.links[link]} /> })),
-            ]}
-          />
-        ))}
+      <DataState query={settings} loading="Loading..." error="Error loading the site settings">
+        {(data) =>
+          editing ? (
+            <SiteSettingsForm settings={data} onDone={() => setEditing(false)} />
+          ) : (
+            <SummaryList
+              items={[
+                ...TEXT_FIELDS.map(({ name, label }) => ({
+                  label,
+                  value: name === 'socialUrl' ? <ExternalLink href={data[name]} /> : data[name],
+                })),
+                ...MUNICIPAL_LINKS.map((link) => ({ label: LINK_LABELS[link], value: <ExternalLink href={data.links[link]} /> })),
+              ]}
+            />
+          )
+        }
+      </DataState>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { Development } from '@roca/contract';
 import { developmentLinks } from '@roca/contract/display';
-import { StatusBadge } from '../../../components/shared/status-badge';
+import { StatusBadge } from '#web/components/shared/status-badge';
 
 /** Newest date first (docs/requirements.md, Development updates), whatever order the list arrives in. */
 const newestFirst = (list: readonly Development[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));

@@ -2,7 +2,7 @@
 import type { EventAlert } from '@roca/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { EVENT_COLOURS } from '../../../components/shared/event-colours';
+import { EVENT_COLOURS } from '#web/components/shared/event-colours';
 import { EventAlerts, alertsAt } from './event-alerts';
 
 const alert = (overrides: Partial<EventAlert>): EventAlert => ({

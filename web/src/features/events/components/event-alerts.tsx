@@ -1,7 +1,7 @@
 import type { EventAlert } from '@roca/contract';
 import { displayEventType } from '@roca/contract/display';
-import { eventColourClasses } from '../../../components/shared/event-colours';
-import { formatClockTime, formatLongDate } from '../../../lib/dates';
+import { eventColourClasses } from '#web/components/shared/event-colours';
+import { formatClockTime, formatLongDate } from '#web/lib/dates';
 
 /** The visible alerts of one position (1 above the updates, 2 and 3 below; docs/requirements.md, Event alerts). */
 export function alertsAt(alerts: readonly EventAlert[], position: number) {

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
-import { SLIDE_INTERVAL_MS, heroSlides } from '../../../data/home';
+import { SLIDE_INTERVAL_MS, heroSlides } from '#web/data/home';
 import { HeroSlider } from './hero-slider';
 
 const HERO_SLIDES = heroSlides(SEED_CONTENT.files);

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { buttonClass } from '../../../components/layout/page';
-import type { Slide } from '../../../data/home';
+import { buttonClass } from '#web/components/layout/page';
+import type { Slide } from '#web/data/home';
 
 const wrap = (index: number, count: number) => (index + count) % count;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { QUICK_ACCESS } from '../../../data/home';
+import { QUICK_ACCESS } from '#web/data/home';
 
 export function QuickAccess() {
   return (

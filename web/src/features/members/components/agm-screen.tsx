@@ -1,15 +1,16 @@
 import { isoDate } from '@roca/contract';
+import type { VoterList } from '@roca/contract/members';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useAssociationName } from '../../../components/admin/use-association-name';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { downloadText } from '../../../lib/download-file';
-import { voterListQuery } from '../../../lib/queries/members';
-import { exportVoters, voterFileName } from '../lib/member-files';
+import { useAssociationName } from '#web/components/admin/use-association-name';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { useToast } from '#web/components/ui/toast';
+import { DataState } from '#web/components/admin/data-state';
+import { downloadText } from '#web/lib/download-file';
+import { voterListQuery } from '#web/lib/queries/members';
+import { exportVoters, voterFileName } from '#web/features/members/lib/member-files';
 import { MembersCounts } from './members-counts';
 import './agm-print.css';
 
@@ -64,51 +65,53 @@ export function AgmScreen({ canSeeNames }: { canSeeNames: boolean }) {
               </Button>
             </div>
           </div>
-          {voters.isPending && <p className="text-gray-700">Loading the voter list...</p>}
-          {voters.isError && (
-            <p role="alert" className="text-red-800">
-              Error loading the voter list: {errorMessage(voters.error)}
-            </p>
-          )}
-          {voters.data && voters.data.voters.length === 0 && <p className="text-gray-800">No member is in good standing on {validDate}.</p>}
-          {voters.data && voters.data.voters.length > 0 && (
-            <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Voting members on {validDate}</caption>
-                <thead className="bg-gray-100 text-gray-900">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      #
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Name
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Address
-                    </th>
-                    {/* For signing in at the meeting, on paper: a phone's screen has no room for it. */}
-                    <th scope="col" className="hidden px-3 py-2 sm:table-cell print:table-cell">
-                      Signature
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {voters.data.voters.map((m, i) => (
-                    <tr key={m.id} className="border-t border-gray-200 align-top">
-                      <td className="px-3 py-2 text-gray-700">{i + 1}</td>
-                      <td className="px-3 py-2 font-medium text-gray-900">
-                        {m.lastName}, {m.firstName}
-                      </td>
-                      <td className="break-words px-3 py-2 text-gray-800">{m.address}</td>
-                      <td className="hidden w-40 px-3 py-2 sm:table-cell print:table-cell" />
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataState
+            query={voters}
+            loading="Loading the voter list..."
+            error="Error loading the voter list"
+            empty={{ text: `No member is in good standing on ${validDate}.` }}
+            isEmpty={(data) => data.voters.length === 0}
+          >
+            {(data) => <VoterTable voters={data.voters} date={validDate} />}
+          </DataState>
         </section>
       )}
+    </div>
+  );
+}
+
+/** The voting members, numbered, with room to sign on paper. */
+function VoterTable({ voters, date }: { voters: VoterList['voters']; date: string }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Voting members on {date}</caption>
+        <thead className="bg-gray-100 text-gray-900">
+          <tr>
+            {['#', 'Name', 'Address'].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2">
+                {heading}
+              </th>
+            ))}
+            {/* For signing in at the meeting, on paper: a phone's screen has no room for it. */}
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell print:table-cell">
+              Signature
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {voters.map((m, i) => (
+            <tr key={m.id} className="border-t border-gray-200 align-top">
+              <td className="px-3 py-2 text-gray-700">{i + 1}</td>
+              <td className="px-3 py-2 font-medium text-gray-900">
+                {m.lastName}, {m.firstName}
+              </td>
+              <td className="break-words px-3 py-2 text-gray-800">{m.address}</td>
+              <td className="hidden w-40 px-3 py-2 sm:table-cell print:table-cell" />
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { currentMembershipYear, todayInMembershipTimeZone } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { downloadText } from '../../../lib/download-file';
-import { membersQuery } from '../../../lib/queries/members';
-import { exportRegister, registerFileName, type ExportFormat } from '../lib/member-files';
+import { QueryError } from '#web/components/admin/data-state';
+import { Button } from '#web/components/ui/button';
+import { useToast } from '#web/components/ui/toast';
+import { downloadText } from '#web/lib/download-file';
+import { membersQuery } from '#web/lib/queries/members';
+import { exportRegister, registerFileName, type ExportFormat } from '#web/features/members/lib/member-files';
 
 /** Export: the whole register with every payment, as CSV (formulas neutralised) or JSON. */
 export function ExportScreen() {
@@ -29,11 +29,7 @@ export function ExportScreen() {
         Every member with every payment and the standing for {year}. CSV opens in a spreadsheet (one member per row, one payment per line);
         JSON keeps every field as the API gives it. The files hold personal data: keep them where only the executive can reach them.
       </p>
-      {list.isError && (
-        <p role="alert" className="text-red-800">
-          Error loading the register: {errorMessage(list.error)}
-        </p>
-      )}
+      <QueryError query={list} title="Error loading the register" />
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => download('csv')} disabled={!list.data}>
           Download CSV{list.data ? ` (${list.data.length})` : ''}

@@ -3,12 +3,13 @@ import type { Member, PaymentImportOutcome, PaymentImportRow } from '@roca/contr
 import { MEMBERSHIP, currentMembershipYear } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { membersQuery } from '../../../lib/queries/members';
-import { useApplyImport, usePreviewImport } from '../api/members';
-import { dollars } from '../lib/member-files';
-import { selectClasses } from './select-classes';
+import { Button } from '#web/components/ui/button';
+import { FileField, PendingButton } from '#web/components/ui/form-field';
+import { Field, Select } from '#web/components/ui/input';
+import { errorMessage } from '#web/lib/api-client';
+import { membersQuery } from '#web/lib/queries/members';
+import { useApplyImport, usePreviewImport } from '#web/features/members/api/members';
+import { dollars } from '#web/features/members/lib/member-files';
 
 type State =
   | { step: 'choose'; error?: string }
@@ -56,7 +57,6 @@ export function ImportScreen() {
   const register = useQuery(membersQuery({ year: currentMembershipYear() }));
   const [state, setState] = useState<State>({ step: 'choose' });
   const inputId = useId();
-  const hintId = useId();
   const memberName = (id?: string) => {
     const member = register.data?.find((m: Member) => m.id === id);
     return member ? `${member.firstName} ${member.lastName}` : undefined;
@@ -90,23 +90,20 @@ export function ImportScreen() {
         <h2 id={`${inputId}-title`} className="text-lg font-semibold text-gray-900">
           Upload the provider&apos;s activity CSV
         </h2>
-        <label htmlFor={inputId} className="block text-sm font-medium text-gray-900">
-          CSV file
-        </label>
-        <input
+        <FileField
           id={inputId}
-          type="file"
+          label="CSV file"
           accept=".csv,text/csv"
-          aria-describedby={hintId}
           disabled={preview.isPending}
           onChange={choose}
-          className="block w-full text-sm text-gray-900 file:mr-3 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium"
+          hint={
+            <>
+              In PayPal: Activity, Download, CSV, all transactions for the period. Completed {dollars(MEMBERSHIP.feeDollars)} payments are
+              matched to members by the &quot;Member&apos;s Name&quot; of the form, then by the payer&apos;s name and e-mail. You see every
+              row before anything is imported; a transaction already imported is never counted twice.
+            </>
+          }
         />
-        <p id={hintId} className="text-sm text-gray-700">
-          In PayPal: Activity, Download, CSV, all transactions for the period. Completed {dollars(MEMBERSHIP.feeDollars)} payments are
-          matched to members by the &quot;Member&apos;s Name&quot; of the form, then by the payer&apos;s name and e-mail. You see every row
-          before anything is imported; a transaction already imported is never counted twice.
-        </p>
         {preview.isPending && <p className="text-sm text-gray-700">Reading the file...</p>}
         {state.error && (
           <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
@@ -186,24 +183,22 @@ export function ImportScreen() {
               )}
               {state.step === 'preview' && row.outcome === 'ambiguous' && (
                 <div className="mt-2 max-w-xl">
-                  <label htmlFor={selectId} className="mb-1 block font-medium text-gray-900">
-                    Member for line {row.line}
-                  </label>
-                  <select
-                    id={selectId}
-                    className={selectClasses}
-                    value={choices[row.transactionId] ?? ''}
-                    onChange={(e) => setState({ ...state, choices: { ...state.choices, [row.transactionId]: e.target.value } })}
-                  >
-                    <option value="">Choose...</option>
-                    {row.candidateIds?.map((id) => (
-                      <option key={id} value={id}>
-                        {candidateLabel(id)}
-                      </option>
-                    ))}
-                    <option value="new">A new member</option>
-                    <option value="skip">Leave this payment out</option>
-                  </select>
+                  <Field id={selectId} label={`Member for line ${row.line}`}>
+                    <Select
+                      id={selectId}
+                      value={choices[row.transactionId] ?? ''}
+                      onChange={(e) => setState({ ...state, choices: { ...state.choices, [row.transactionId]: e.target.value } })}
+                    >
+                      <option value="">Choose...</option>
+                      {row.candidateIds?.map((id) => (
+                        <option key={id} value={id}>
+                          {candidateLabel(id)}
+                        </option>
+                      ))}
+                      <option value="new">A new member</option>
+                      <option value="skip">Leave this payment out</option>
+                    </Select>
+                  </Field>
                 </div>
               )}
             </li>
@@ -216,9 +211,14 @@ export function ImportScreen() {
           {state.step === 'done' ? 'Import another file' : 'Choose another file'}
         </Button>
         {state.step === 'preview' && (
-          <Button onClick={confirm} disabled={invalid > 0 || unchosen > 0 || toImport === 0 || apply.isPending}>
-            {apply.isPending ? 'Importing...' : `Import ${plural(toImport, 'payment')}`}
-          </Button>
+          <PendingButton
+            onClick={confirm}
+            pending={apply.isPending}
+            pendingLabel="Importing..."
+            disabled={invalid > 0 || unchosen > 0 || toImport === 0}
+          >
+            Import {plural(toImport, 'payment')}
+          </PendingButton>
         )}
       </div>
     </section>

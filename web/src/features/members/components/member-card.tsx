@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Member, Payment } from '@roca/contract/members';
 import { MEMBER_CATEGORY_LABELS, MEMBER_STATUS_LABELS, type MemberStatus } from '@roca/contract/membership';
-import { Button } from '../../../components/ui/button';
-import { describePayment } from '../lib/member-files';
+import { Button } from '#web/components/ui/button';
+import { describePayment } from '#web/features/members/lib/member-files';
 
 const STATUS_CLASSES: Record<MemberStatus, string> = {
   'in-good-standing': 'bg-green-100 text-green-900',
@@ -24,23 +24,22 @@ function consentText(member: Member) {
   return `${member.consent.given ? 'Given' : 'Not given'}${how ? ` (${how})` : ''}`;
 }
 
-/** One member of the register: details, payments, and the actions staff may take. */
+/**
+ * One member of the register: details and payments; `actions` are Edit, Record a payment and
+ * Delete, and `paymentForm` the open form of a new payment.
+ */
 export function MemberCard({
   member,
   year,
+  actions,
   actionsDisabled,
-  onEdit,
-  onRecordPayment,
-  onDelete,
   onDeletePayment,
   paymentForm,
 }: {
   member: Member;
   year: number;
+  actions: ReactNode;
   actionsDisabled: boolean;
-  onEdit: () => void;
-  onRecordPayment: () => void;
-  onDelete: () => void;
   onDeletePayment: (payment: Payment) => void;
   paymentForm?: ReactNode;
 }) {
@@ -60,23 +59,7 @@ export function MemberCard({
           <h2 className="text-lg font-semibold text-gray-900">{name}</h2>
           <StatusBadge status={member.status} year={year} />
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={onEdit} disabled={actionsDisabled} aria-label={`Edit ${name}`}>
-            Edit
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onRecordPayment}
-            disabled={actionsDisabled}
-            aria-label={`Record a payment for ${name}`}
-          >
-            Record a payment
-          </Button>
-          <Button variant="destructive" size="sm" onClick={onDelete} disabled={actionsDisabled} aria-label={`Delete ${name}`}>
-            Delete
-          </Button>
-        </div>
+        {actions}
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         {details.map((d) => (

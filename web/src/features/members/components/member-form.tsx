@@ -3,9 +3,16 @@ import { LIMITS } from '@roca/contract';
 import { memberInput, type Member, type MemberFormValues, type MemberInput } from '@roca/contract/members';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, todayInMembershipTimeZone } from '@roca/contract/membership';
 import { useForm } from 'react-hook-form';
-import { FormActions, saveShowingFieldErrors, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { Field } from '../../../components/ui/input';
-import { selectClasses } from './select-classes';
+import type { ItemFormProps } from '#web/components/admin/items-manager';
+import {
+  CheckboxField,
+  FieldGroup,
+  FormActions,
+  SelectField,
+  TextAreaField,
+  TextField,
+  saveShowingFieldErrors,
+} from '#web/components/ui/form-field';
 
 type FormValues = MemberFormValues;
 
@@ -28,31 +35,10 @@ function initialValues(member?: Member): FormValues {
  * Inline create/edit form of a member, validated with the contract's schema (the server checks the
  * same): the register's fields, the 16-or-older confirmation and the consent to receive notices.
  */
-export function MemberForm({
-  member,
-  pending,
-  onSave,
-  onCancel,
-}: {
-  member?: Member;
-  pending: boolean;
-  /** Saves; a refusal from the server is shown under the fields it names. */
-  onSave: (input: MemberInput) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+export function MemberForm({ item: member, pending, onSave, onCancel }: ItemFormProps<Member, MemberInput>) {
   const prefix = member ? `member-${member.id}` : 'member-new';
   const form = useForm<FormValues, unknown, MemberInput>({ resolver: zodResolver(memberInput), defaultValues: initialValues(member) });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const field = { form, prefix };
-
-  const ids = {
-    category: `${prefix}-category`,
-    isAdult: `${prefix}-isAdult`,
-    consentGiven: `${prefix}-consent-given`,
-  };
   return (
     <form
       noValidate
@@ -68,41 +54,17 @@ export function MemberForm({
       </div>
       <TextField {...field} name="address" label="Postal address *" max={LIMITS.postalAddress} autoComplete="off" />
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id={ids.category} label="Category *" error={errors.category?.message}>
-          <select id={ids.category} className={selectClasses} {...register('category')}>
-            {MEMBER_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {MEMBER_CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          {...field}
+          name="category"
+          label="Category *"
+          options={MEMBER_CATEGORIES.map((category) => ({ value: category, label: MEMBER_CATEGORY_LABELS[category] }))}
+        />
         <TextField {...field} name="joinedOn" label="Joined on *" type="date" />
       </div>
-      <div>
-        <label htmlFor={ids.isAdult} className="flex items-start gap-2 text-sm text-gray-900">
-          <input
-            id={ids.isAdult}
-            type="checkbox"
-            className="mt-0.5 h-4 w-4"
-            aria-invalid={errors.isAdult ? true : undefined}
-            aria-describedby={errors.isAdult ? `${ids.isAdult}-error` : undefined}
-            {...register('isAdult')}
-          />
-          <span>Confirmed 16 years or older *</span>
-        </label>
-        {errors.isAdult && (
-          <p id={`${ids.isAdult}-error`} className="mt-1 text-sm text-red-800">
-            {errors.isAdult.message}
-          </p>
-        )}
-      </div>
-      <fieldset className="space-y-3 rounded-md border border-gray-200 p-3">
-        <legend className="px-1 text-sm font-semibold text-gray-900">Consent to receive notices</legend>
-        <label htmlFor={ids.consentGiven} className="flex items-start gap-2 text-sm text-gray-900">
-          <input id={ids.consentGiven} type="checkbox" className="mt-0.5 h-4 w-4" {...register('consent.given')} />
-          <span>Gave express consent to receive the association&apos;s notices by e-mail</span>
-        </label>
+      <CheckboxField {...field} name="isAdult" label="Confirmed 16 years or older *" />
+      <FieldGroup legend="Consent to receive notices">
+        <CheckboxField {...field} name="consent.given" label="Gave express consent to receive the association's notices by e-mail" />
         <div className="grid gap-4 md:grid-cols-2">
           <TextField {...field} name="consent.date" label="Date of consent" type="date" />
           <TextField
@@ -113,7 +75,7 @@ export function MemberForm({
             placeholder="e.g. Membership form, e-mail"
           />
         </div>
-      </fieldset>
+      </FieldGroup>
       <TextAreaField {...field} name="notes" label="Notes" max={LIMITS.memberNotes} rows={3} />
       <FormActions pending={pending} onCancel={onCancel} />
     </form>

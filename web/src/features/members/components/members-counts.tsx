@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-client';
-import { membersSummaryQuery } from '../../../lib/queries/members';
+import { QueryError } from '#web/components/admin/data-state';
+import { membersSummaryQuery } from '#web/lib/queries/members';
 
 /**
  * The register's figures on a day: what every staff role may see. The AGM adds the support a
@@ -8,13 +8,8 @@ import { membersSummaryQuery } from '../../../lib/queries/members';
  */
 export function MembersCounts({ date, withSpecialMeeting = false }: { date: string; withSpecialMeeting?: boolean }) {
   const summary = useQuery(membersSummaryQuery(date));
-  if (summary.isError) {
-    return (
-      <p role="alert" className="text-red-800">
-        Error loading the member counts: {errorMessage(summary.error)}
-      </p>
-    );
-  }
+  // While the counts load the figures show a dash (aria-busy): the block keeps its place.
+  if (summary.isError) return <QueryError query={summary} title="Error loading the member counts" />;
   const value = (n: number | undefined) => (n === undefined ? '–' : String(n));
   const figures = [
     { label: 'Members', value: value(summary.data?.members) },

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { ScreenHeader } from '#web/components/admin/screen-header';
+import { type TabLink, TabNav } from '#web/components/admin/tab-nav';
 
-const SECTIONS = [
-  { to: '/admin/members', label: 'Register' },
-  { to: '/admin/members/import', label: 'Import payments' },
-  { to: '/admin/members/agm', label: 'AGM' },
-  { to: '/admin/members/renewals', label: 'Renewals' },
-  { to: '/admin/members/export', label: 'Export' },
+const SECTIONS: TabLink[] = [
+  { to: STAFF_PATHS.members, label: 'Register' },
+  { to: STAFF_PATHS.membersImport, label: 'Import payments' },
+  { to: STAFF_PATHS.membersAgm, label: 'AGM' },
+  { to: STAFF_PATHS.membersRenewals, label: 'Renewals' },
+  { to: STAFF_PATHS.membersExport, label: 'Export' },
 ];
 
 /** The frame of every Members screen: the title, and the sections for staff who may see the register. */
@@ -24,27 +26,8 @@ export function MembersPage({
   return (
     <div className="space-y-6">
       <div className="print:hidden">
-        <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
-        <p className="mt-1 text-gray-700">{description}</p>
-        {showSections && (
-          <nav aria-label="Members sections" className="mt-4">
-            <ul className="flex flex-wrap gap-1 border-b border-gray-200">
-              {SECTIONS.map((section) => (
-                <li key={section.to}>
-                  <NavLink
-                    to={section.to}
-                    end
-                    className={({ isActive }) =>
-                      `-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium ${isActive ? 'border-brand-700 text-brand-900' : 'border-transparent text-gray-800 hover:border-gray-300'}`
-                    }
-                  >
-                    {section.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        <ScreenHeader title={title} description={description} />
+        {showSections && <TabNav label="Members sections" links={SECTIONS} exact className="mt-4 border-b border-gray-200 pb-2" />}
       </div>
       {children}
     </div>

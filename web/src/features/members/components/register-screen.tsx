@@ -1,20 +1,16 @@
-import type { Member, MemberInput, Payment, PaymentInput } from '@roca/contract/members';
+import type { Member, MemberInput, Payment } from '@roca/contract/members';
 import { MEMBER_STATUSES, MEMBER_STATUS_LABELS, MEMBERSHIP, currentMembershipYear, type MemberStatus } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
-import { membersQuery } from '../../../lib/queries/members';
-import { useAddPayment, useCreateMember, useDeleteMember, useDeletePayment, useUpdateMember } from '../api/members';
+import { ItemsManager } from '#web/components/admin/items-manager';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { Field, Input, Select } from '#web/components/ui/input';
+import { membersQuery } from '#web/lib/queries/members';
+import { useAddPayment, useCreateMember, useDeleteMember, useDeletePayment, useUpdateMember } from '#web/features/members/api/members';
 import { MemberCard } from './member-card';
 import { MemberForm } from './member-form';
 import { PaymentForm } from './payment-form';
-import { selectClasses } from './select-classes';
-
-/** One edit at a time: nothing, a new member, one member's details, or one member's new payment. */
-type Editing = { mode: 'none' } | { mode: 'new' } | { mode: 'edit'; id: string } | { mode: 'payment'; id: string };
 
 const SEARCH_DELAY_MS = 300;
 
@@ -30,7 +26,11 @@ function useSettled(value: string) {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** /admin/members: search and filter the register, add, edit and delete members, record and delete payments. */
+/**
+ * /admin/members: search and filter the register, add, edit and delete members, record and delete
+ * payments (the staff kit's ItemsManager; a member's new payment is a part of the member, edited
+ * one at a time like the rest).
+ */
 export function RegisterScreen() {
   const thisYear = currentMembershipYear();
   const [year, setYear] = useState(thisYear);
@@ -43,139 +43,102 @@ export function RegisterScreen() {
   const remove = useDeleteMember();
   const addPayment = useAddPayment();
   const removePayment = useDeletePayment();
-  const [editing, setEditing] = useState<Editing>({ mode: 'none' });
-  const [toDelete, setToDelete] = useState<Member | null>(null);
   const [paymentToDelete, setPaymentToDelete] = useState<{ member: Member; payment: Payment } | null>(null);
-  const stopEditing = () => setEditing({ mode: 'none' });
   const ids = { search: useId(), year: useId(), status: useId() };
-  const isEditing = editing.mode !== 'none';
   const years = Array.from({ length: Math.min(6, thisYear - MEMBERSHIP.earliestYear + 2) }, (_, i) => thisYear + 1 - i);
-
-  // Each save's toasts are declared with its mutation (api/members.ts); a form closes only once its save succeeds.
-  const saveNew = (input: MemberInput) => create.mutateAsync(input).then(stopEditing);
-  const saveExisting = (id: string, input: MemberInput) => update.mutateAsync({ id, input }).then(stopEditing);
-  const savePayment = (member: Member, input: PaymentInput) => addPayment.mutateAsync({ member, input }).then(stopEditing);
-
-  function confirmDelete() {
-    if (toDelete) remove.mutate(toDelete, { onSettled: () => setToDelete(null) });
-  }
-
-  function confirmDeletePayment() {
-    if (paymentToDelete) removePayment.mutate(paymentToDelete, { onSettled: () => setPaymentToDelete(null) });
-  }
 
   const members = list.data ?? [];
   const filtered = Boolean(status || q.trim());
   return (
-    <div className="space-y-6">
-      <div className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr_1fr]">
-        <div>
-          <label htmlFor={ids.search} className="mb-1 block text-sm font-medium text-gray-900">
-            Search
-          </label>
-          <Input
-            id={ids.search}
-            type="search"
-            value={search}
-            placeholder="Name, e-mail or address"
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.year} className="mb-1 block text-sm font-medium text-gray-900">
-            Year
-          </label>
-          <select id={ids.year} className={selectClasses} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.status} className="mb-1 block text-sm font-medium text-gray-900">
-            Status
-          </label>
-          <select id={ids.status} className={selectClasses} value={status} onChange={(e) => setStatus(e.target.value as MemberStatus | '')}>
-            <option value="">All members</option>
-            {MEMBER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {MEMBER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-gray-800" aria-live="polite">
-          {list.isSuccess &&
-            (filtered ? `${plural(members.length, 'member')} found` : `${plural(members.length, 'member')} in the register`)}
-        </p>
-        <Button onClick={() => setEditing({ mode: 'new' })} disabled={isEditing}>
-          Add Member
+    <ItemsManager<Member, MemberInput>
+      list={list}
+      loading="Loading the register..."
+      error="Error loading the register"
+      empty={{ text: filtered ? 'No member matches.' : 'No members yet. Add one, or import the payment provider’s CSV.' }}
+      canEdit
+      addLabel="Add Member"
+      header={(add) => (
+        <>
+          <div className="grid gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr_1fr]">
+            <Field id={ids.search} label="Search">
+              <Input
+                id={ids.search}
+                type="search"
+                value={search}
+                placeholder="Name, e-mail or address"
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </Field>
+            <Field id={ids.year} label="Year">
+              <Select id={ids.year} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+                {years.map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field id={ids.status} label="Status">
+              <Select id={ids.status} value={status} onChange={(e) => setStatus(e.target.value as MemberStatus | '')}>
+                <option value="">All members</option>
+                {MEMBER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {MEMBER_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-gray-800" aria-live="polite">
+              {list.isSuccess &&
+                (filtered ? `${plural(members.length, 'member')} found` : `${plural(members.length, 'member')} in the register`)}
+            </p>
+            {add}
+          </div>
+        </>
+      )}
+      nameOf={(member) => `${member.firstName} ${member.lastName}`}
+      changes={{ create, update, remove }}
+      confirmDelete={(member) => ({
+        title: 'Delete Member',
+        description: `Are you sure you want to delete ${member.firstName} ${member.lastName} from the register? This also deletes their ${plural(member.payments.length, 'payment')}.`,
+      })}
+      moreActions={(member, { busy, part }) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={part('payment').open}
+          disabled={busy}
+          aria-label={`Record a payment for ${member.firstName} ${member.lastName}`}
+        >
+          Record a payment
         </Button>
-      </div>
-
-      {editing.mode === 'new' && <MemberForm pending={create.isPending} onSave={saveNew} onCancel={stopEditing} />}
-
-      {list.isPending && <p className="text-gray-700">Loading the register...</p>}
-      {list.isError && (
-        <p role="alert" className="text-red-800">
-          Error loading the register: {errorMessage(list.error)}
-        </p>
       )}
-      {list.isSuccess && members.length === 0 && editing.mode !== 'new' && (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-800">
-          {filtered ? 'No member matches.' : 'No members yet. Add one, or import the payment provider’s CSV.'}
-        </p>
-      )}
-
-      <ul className="space-y-4">
-        {members.map((member) => (
-          <li key={member.id}>
-            {editing.mode === 'edit' && editing.id === member.id ? (
-              <MemberForm
-                member={member}
-                pending={update.isPending}
-                onSave={(input) => saveExisting(member.id, input)}
-                onCancel={stopEditing}
-              />
-            ) : (
-              <MemberCard
-                member={member}
-                year={year}
-                actionsDisabled={isEditing}
-                onEdit={() => setEditing({ mode: 'edit', id: member.id })}
-                onRecordPayment={() => setEditing({ mode: 'payment', id: member.id })}
-                onDelete={() => setToDelete(member)}
-                onDeletePayment={(payment) => setPaymentToDelete({ member, payment })}
-                paymentForm={
-                  editing.mode === 'payment' && editing.id === member.id ? (
-                    <PaymentForm
-                      member={member}
-                      pending={addPayment.isPending}
-                      onSave={(input) => savePayment(member, input)}
-                      onCancel={stopEditing}
-                    />
-                  ) : undefined
-                }
-              />
-            )}
-          </li>
-        ))}
-      </ul>
-
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete Member"
-        description={`Are you sure you want to delete ${toDelete?.firstName ?? ''} ${toDelete?.lastName ?? ''} from the register? This also deletes their ${plural(toDelete?.payments.length ?? 0, 'payment')}.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      renderItem={(member, { actions, busy, part }) => {
+        const payment = part('payment');
+        return (
+          <MemberCard
+            member={member}
+            year={year}
+            actions={actions}
+            actionsDisabled={busy}
+            onDeletePayment={(paid) => setPaymentToDelete({ member, payment: paid })}
+            paymentForm={
+              payment.isOpen && (
+                <PaymentForm
+                  member={member}
+                  pending={addPayment.isPending}
+                  onSave={(input) => addPayment.mutateAsync({ member, input }).then(payment.close)}
+                  onCancel={payment.close}
+                />
+              )
+            }
+          />
+        );
+      }}
+      renderForm={(props) => <MemberForm {...props} />}
+    >
       <ConfirmDialog
         open={paymentToDelete !== null}
         onOpenChange={(open) => !open && setPaymentToDelete(null)}
@@ -183,8 +146,8 @@ export function RegisterScreen() {
         description={`Delete the payment of ${paymentToDelete?.payment.date ?? ''} for ${paymentToDelete?.payment.year ?? ''} by ${paymentToDelete?.member.firstName ?? ''} ${paymentToDelete?.member.lastName ?? ''}?`}
         confirmLabel="Delete"
         pending={removePayment.isPending}
-        onConfirm={confirmDeletePayment}
+        onConfirm={() => paymentToDelete && removePayment.mutate(paymentToDelete, { onSettled: () => setPaymentToDelete(null) })}
       />
-    </div>
+    </ItemsManager>
   );
 }

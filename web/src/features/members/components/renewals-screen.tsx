@@ -2,13 +2,14 @@ import type { SiteSettings } from '@roca/contract/content/site-settings';
 import { currentMembershipYear } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { site } from '../../../config/site';
-import { errorMessage } from '../../../lib/api-client';
-import { siteSettingsQuery } from '../../../lib/queries/content';
-import { membersQuery } from '../../../lib/queries/members';
-import { renewalsFor } from '../lib/renewals';
+import { DataState } from '#web/components/admin/data-state';
+import { Button } from '#web/components/ui/button';
+import { useToast } from '#web/components/ui/toast';
+import { site } from '#web/config/site';
+import { errorMessage } from '#web/lib/api-client';
+import { siteSettingsQuery } from '#web/lib/queries/content';
+import { membersQuery } from '#web/lib/queries/members';
+import { renewalsFor } from '#web/features/members/lib/renewals';
 
 /** Some mail programs refuse longer mailto: links; past this, staff paste the BCC list instead. */
 const MAILTO_MAX_LENGTH = 2000;
@@ -44,7 +45,6 @@ export function RenewalsScreen() {
   const year = currentMembershipYear();
   const list = useQuery(membersQuery({ year }));
   const settings = useQuery(siteSettingsQuery);
-  const listId = useId();
   const renewals = renewalsFor(list.data ?? [], year);
   const addresses = renewals.map((r) => r.member.email!).join(', ');
 
@@ -61,15 +61,40 @@ export function RenewalsScreen() {
     }
   }
 
-  if (list.isPending || settings.isPending) return <p className="text-gray-700">Loading the register...</p>;
-  if (list.isError || settings.isError) {
-    return (
-      <p role="alert" className="text-red-800">
-        Error loading the register: {errorMessage(list.error ?? settings.error)}
-      </p>
-    );
-  }
-  const mailto = mailtoWithNotice(year, settings.data, addresses);
+  return (
+    <DataState query={list} loading="Loading the register..." error="Error loading the register">
+      {() => (
+        <DataState query={settings} loading="Loading the register..." error="Error loading the site settings">
+          {(stored) => (
+            <Renewals
+              year={year}
+              renewals={renewals}
+              addresses={addresses}
+              mailto={mailtoWithNotice(year, stored, addresses)}
+              onCopy={copy}
+            />
+          )}
+        </DataState>
+      )}
+    </DataState>
+  );
+}
+
+/** The notice's people and the ways to send it. */
+function Renewals({
+  year,
+  renewals,
+  addresses,
+  mailto,
+  onCopy,
+}: {
+  year: number;
+  renewals: ReturnType<typeof renewalsFor>;
+  addresses: string;
+  mailto: string;
+  onCopy: () => Promise<void>;
+}) {
+  const listId = useId();
   return (
     <div className="space-y-4">
       <p className="text-gray-800">
@@ -84,7 +109,7 @@ export function RenewalsScreen() {
       ) : (
         <>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={copy}>Copy BCC list ({renewals.length})</Button>
+            <Button onClick={onCopy}>Copy BCC list ({renewals.length})</Button>
             <a
               href={mailto}
               className="inline-flex items-center justify-center rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-900 hover:bg-gray-50"

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { Member, Payment } from '@roca/contract/members';
 import { MEMBER_CATEGORY_LABELS, MEMBER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@roca/contract/membership';
-import { UTF8_BOM } from '../../../lib/download-file';
+import { UTF8_BOM } from '#web/lib/download-file';
 
 /**
  * The register's files: the export (CSV and JSON) and the AGM voter list (CSV). Every CSV cell is

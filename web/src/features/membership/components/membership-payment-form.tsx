@@ -1,7 +1,7 @@
 import { LIMITS } from '@roca/contract/limits';
 import { useRef, useState, type FormEvent } from 'react';
-import { buttonClass } from '../../../components/layout/page';
-import { site } from '../../../config/site';
+import { buttonClass } from '#web/components/layout/page';
+import { site } from '#web/config/site';
 
 /** Why a member name cannot be sent, or null when it can (docs/requirements.md, Membership). */
 export function memberNameError(name: string): string | null {

@@ -1,6 +1,6 @@
 import type { PublishStatus } from '@roca/contract/publishing';
 import { useQuery } from '@tanstack/react-query';
-import { publishStatusQuery } from '../../../lib/queries/publish-status';
+import { publishStatusQuery } from '#web/lib/queries/publish-status';
 
 const publishedTime = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'America/Vancouver' });
 const publishedDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Vancouver' });

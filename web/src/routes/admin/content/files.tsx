@@ -1,6 +1,6 @@
-import { SiteFilesScreen } from '../../../features/content/components/site-files-screen';
-import { useCan } from '../../../features/auth/use-staff-role';
-import { staffMeta, type StaffScreenHandle } from '../../../lib/page-meta';
+import { SiteFilesScreen } from '#web/features/content/components/site-files-screen';
+import { useCan } from '#web/lib/auth/use-staff-role';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 
 export const handle: StaffScreenHandle = { title: 'Files' };
 export const meta = () => staffMeta('Replace the documents, maps and slides of the public pages.');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { staffMeta, type StaffScreenHandle } from '../../../lib/page-meta';
+import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 import { CONTENT_SCREENS } from './layout';
 
 export const handle: StaffScreenHandle = { title: 'Content' };

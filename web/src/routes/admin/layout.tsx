@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { loginPathFor } from '../../features/auth/redirect-target';
-import { SessionProvider } from '../../features/auth/session-provider';
-import { SIGNED_OUT_STAFF_PATHS } from '../../staff-paths';
-import { Toaster } from '../ui/toast';
-import { AdminFooter } from './admin-footer';
-import { AdminHeader } from './admin-header';
-import { MutationToasts } from './mutation-toasts';
-import { StaffDocumentTitle } from './staff-document-title';
+import { loginPathFor } from '#web/lib/auth/redirect-target';
+import { SessionProvider } from '#web/lib/auth/session-provider';
+import { SIGNED_OUT_STAFF_PATHS } from '@roca/contract/staff-paths';
+import { AdminFooter } from '#web/components/admin/admin-footer';
+import { AdminHeader } from '#web/components/admin/admin-header';
+import { MutationToasts } from '#web/components/admin/mutation-toasts';
+import { StaffDocumentTitle } from '#web/components/admin/staff-document-title';
+import { Toaster } from '#web/components/ui/toast';
 
 /**
- * Layout route of every staff screen. Only staff route modules import it, so the Firebase SDK
- * and the admin code never load on public pages.
+ * Layout route of every staff screen (web/src/routes.ts): only staff routes sit under it, so the
+ * Firebase SDK and the admin code never load on public pages.
  */
 export default function AdminLayout() {
   const { pathname } = useLocation();

@@ -2,8 +2,8 @@ import type { LoginInput, LoginResponse, PublicUser } from '@roca/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ApiError, setTokenProvider } from '../../lib/api-client';
-import { requestLogin } from './api/login';
+import { ApiError, setTokenProvider } from '#web/lib/api-client';
+import { requestLogin } from './request-login';
 import { clearStoredSession, readStoredUser, storeSession, storeToken } from './session-storage';
 
 type Session = {
@@ -20,7 +20,7 @@ const SessionContext = createContext<Session | null>(null);
  * The Firebase SDK loads after the screen has rendered, not with it: the sign-in screen paints
  * and hydrates without waiting for it (status stays 'loading' meanwhile).
  */
-const loadFirebase = () => import('../../lib/firebase');
+const loadFirebase = () => import('#web/lib/firebase');
 
 /**
  * The uid of the person the query cache was filled for (null: signed out), undefined until

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginPathFor } from '../../features/auth/redirect-target';
-import { useSession } from '../../features/auth/session-provider';
+import { loginPathFor } from '#web/lib/auth/redirect-target';
+import { useSession } from '#web/lib/auth/session-provider';
 
 /** Layout route around the signed-in screens: a visitor without a session goes to /login and back. */
 export default function RequireSession() {

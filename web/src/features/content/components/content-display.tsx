@@ -1,25 +1,5 @@
 import type { ReactNode } from 'react';
 
-export const selectClasses =
-  'block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
-
-/**
- * The first message in a react-hook-form error, however deep: a list field (responsibilities, one
- * per line) may carry its error on one of its entries.
- */
-export function firstErrorMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const { message } = error as { message?: unknown };
-  if (typeof message === 'string' && message) return message;
-  for (const value of Object.values(error)) {
-    if (value && typeof value === 'object' && value !== error) {
-      const nested = firstErrorMessage(value);
-      if (nested) return nested;
-    }
-  }
-  return undefined;
-}
-
 /** Stored values as label/value pairs: what everyone sees before (or instead of) a form. */
 export function SummaryList({ items }: { items: { label: string; value: ReactNode }[] }) {
   return (

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@roca/contract';
-import { AUTH_TOKEN_KEY } from '../../lib/api-client';
+import { AUTH_TOKEN_KEY } from '#web/lib/api-client';
 
 /** docs/requirements.md, Staff sign-in: the token is kept as `authToken` and the user object as `currentUser`. */
 const CURRENT_USER_KEY = 'currentUser';
