@@ -24,7 +24,7 @@ const nextMonth = () => {
   return new Date(Date.UTC(year, month, 12)).toISOString().slice(0, 10);
 };
 
-const calendarEvent = (overrides: Record<string, string>) => ({
+const calendarEvent = (overrides: Partial<Record<string, string>>) => ({
   title: 'Residents Meeting',
   date: nextMonth(),
   time: '19:00',
