@@ -4,7 +4,10 @@ import { startStack } from './lib/local-stack';
 import { seedAdmin, seedLocalData } from './lib/seed';
 import { DEV_PORTS, ROOT } from './lib/stack-config';
 
-/** How often `npm start` runs the check the deployed republishSite function runs on a schedule. */
+/**
+ * How often `npm start` runs what the deployed scheduled functions run: the republishSite check,
+ * and forgetMemberPersonalData's audit retention (cheap when nothing is due).
+ */
 const CHECK_EVERY_MS = 10 * 60 * 1000;
 
 const dataDir = join(ROOT, '.data');
@@ -13,8 +16,12 @@ try {
   const stack = await startStack({ ports: DEV_PORTS, dataDir, seed: seedLocalData });
   // Scheduled functions do not run on the emulators: the calendar still moves on at midnight.
   const { checkPublishedSite } = await import('../functions/src/services/publishing');
+  const { removeExpiredMemberData } = await import('../functions/src/services/audit-retention');
   const check = setInterval(() => {
     checkPublishedSite().catch((err: Error) => console.error(`Checking the published site failed: ${err.message}`));
+    removeExpiredMemberData().catch((err: Error) =>
+      console.error(`Removing expired personal data from the audit log failed: ${err.message}`),
+    );
   }, CHECK_EVERY_MS);
   const shutdown = async (signal: string) => {
     console.log(`\n${signal} received: stopping the emulators and saving data to ${dataDir} ...`);

@@ -5,6 +5,7 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { createApp } from './app';
 import { API_MEMORY } from './instance';
 import { cleanupAbandonedUploads } from './services/attachments';
+import { removeExpiredMemberData } from './services/audit-retention';
 import { checkPublishedSite, runPublish } from './services/publishing';
 
 /** The one HTTPS function; Hosting rewrites /api/** to it (firebase.json). */
@@ -15,6 +16,17 @@ export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: 'u
   const removed = await cleanupAbandonedUploads();
   logger.info(`Removed ${removed} abandoned upload(s)`);
 });
+
+/**
+ * Removes members' personal data from the audit log once its retention ends (docs/decisions/009).
+ * Locally, `npm start` runs the same job (scripts/start-stack.ts).
+ */
+export const forgetMemberPersonalData = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'America/Vancouver', region: 'us-central1' },
+  async () => {
+    logger.info(`Removed members' personal data from ${await removeExpiredMemberData()} audit log entries`);
+  },
+);
 
 /**
  * Publishes the public pages from stored content (services/publishing.ts), one publish at a time:
