@@ -33,7 +33,11 @@ const nextMonth = () => {
 describe('markup saved in free text reaches the published pages as text', () => {
   it.each(MARKUP)('$text', async ({ text, tag }) => {
     const saves = await Promise.all([
-      as('POST', '/api/developments', developmentInput({ projectTitle: 'Markup test', subTitle: text.slice(0, 32), description: `Before ${text} after` })),
+      as(
+        'POST',
+        '/api/developments',
+        developmentInput({ projectTitle: 'Markup test', subTitle: text.slice(0, 32), description: `Before ${text} after` }),
+      ),
       as('POST', '/api/events', eventInput({ heading: `Alert ${text}`.slice(0, 100), description: text, isVisible: true })),
       as('POST', '/api/calendar-events', {
         title: `Meeting ${text}`,
@@ -43,8 +47,18 @@ describe('markup saved in free text reaches the published pages as text', () => 
         type: 'Meeting',
         description: text,
       }),
-      as('POST', '/api/content/business-directory', { name: 'Markup Bakery', category: text.slice(0, 60), description: text, address: text }),
-      as('POST', '/api/content/community-links', { category: 'Parks', name: 'Markup Link', url: 'https://parks.example.org', description: text }),
+      as('POST', '/api/content/business-directory', {
+        name: 'Markup Bakery',
+        category: text.slice(0, 60),
+        description: text,
+        address: text,
+      }),
+      as('POST', '/api/content/community-links', {
+        category: 'Parks',
+        name: 'Markup Link',
+        url: 'https://parks.example.org',
+        description: text,
+      }),
       as('POST', '/api/content/volunteer-needs', { area: 'Markup Need', description: text, urgency: 'high' }),
       as('PUT', '/api/executive', {
         ...SEED_CONTENT.executive,
