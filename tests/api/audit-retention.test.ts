@@ -5,7 +5,7 @@ import { apiTestFile } from '../support/api-test-file';
 import { memberInput, paymentInput } from '../support/members';
 
 /**
- * Issue 21, finding 8: a deleted member's whole record (e-mail, phone, address, notes) stayed in
+ * A deleted member's whole record (e-mail, phone, address, notes) stayed in
  * the audit log for ever, readable by every Super. The retention job (the scheduled function
  * forgetMemberPersonalData, and `npm start`'s check) removes it once its time is up
  * (docs/decisions/009). The job takes "now" as an argument, so the test runs it as it would run

@@ -7,7 +7,7 @@ import { siteUrl } from '../support/browser';
 import { waitForPublishedChanges } from '../support/publishing';
 
 /**
- * Issue 21, finding 9: free text staff save reaches the public pages, which are static HTML a
+ * Free text staff save reaches the public pages, which are static HTML a
  * function renders (docs/decisions/008). Markup typed into any of it must arrive as text: escaped in
  * the HTML Hosting serves, never an element a visitor's browser would build or run.
  */
@@ -20,7 +20,9 @@ const MARKUP = [
   { text: '<img src=x onerror=alert(2)>', tag: '<img src=x' },
   { text: '"><svg onload=alert(3)>', tag: '<svg onload' },
 ];
-const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** Text as React writes it into HTML. */
+const escaped = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
 
 const as = (method: string, path: string, body: unknown) => api.call(method, path, { token: staff.token, body });
 const servedHtml = async (path: string) => (await fetch(siteUrl(path))).text();

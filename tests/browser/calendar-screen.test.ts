@@ -8,7 +8,7 @@ import { publishStoredContent } from '../support/publishing';
 import { expectToast, signInAs } from './admin-support';
 
 /**
- * Issue 21, finding 1: an event whose rule ical.js could not expand made the staff Calendar screen
+ * An event whose rule ical.js could not expand made the staff Calendar screen
  * fail to render, so it could not be deleted from the panel; February 30 would have hung it. Events
  * stored around the API (as older versions let them in) must show, each with what is wrong, and be
  * fixed or deleted there; the Content area's publish status names them.

@@ -15,7 +15,7 @@ function referenceDates(date: string, rule: string, range: { from: string; to: s
   return dates;
 }
 
-describe('rules that stopped every publish (issue 21) are refused, each in bounded time', () => {
+describe('rules that used to stop every publish are refused, each in bounded time', () => {
   it('parts that do not go together: BYMONTHDAY in a weekly rule', () => {
     expect(repeatRuleProblem('FREQ=WEEKLY;BYMONTHDAY=3', '2026-12-15')).toMatch(/^Repeat rule parts do not fit together/);
   });
