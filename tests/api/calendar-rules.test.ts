@@ -34,8 +34,9 @@ const calendarEvent = (overrides: Partial<Record<string, string>>) => ({
   ...overrides,
 });
 
+/** ical.js reads COUNT with parseInt, so what followed the number in the same part went unnoticed. */
 const INJECTED_RULE =
-  'FREQ=WEEKLY\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:x@evil.example\r\nSUMMARY:Free money\r\nURL:https://evil.example/claim';
+  'FREQ=WEEKLY;COUNT=5\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:x@evil.example\r\nSUMMARY:Free money\r\nURL:https://evil.example/claim';
 
 /** The rules of the issue, each with the field its 400 names. */
 const ISSUE_RULES = [

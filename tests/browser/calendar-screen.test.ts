@@ -44,7 +44,7 @@ it('shows every stored event whatever its rule, names what is wrong, and lets st
   await storeEvent('Weekly on the 3rd', { repeat: 'FREQ=WEEKLY;BYMONTHDAY=3' });
   await storeEvent('Every February 30', { repeat: 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30' });
   await storeEvent('Since Roman times', { date: '0100-01-01', repeat: 'FREQ=DAILY' });
-  await storeEvent('Injected', { repeat: 'FREQ=WEEKLY\r\nURL:https://evil.example' });
+  await storeEvent('Injected', { repeat: 'FREQ=WEEKLY;COUNT=5\r\nURL:https://evil.example' });
   await storeEvent('Not even text', { repeat: 42 });
   await storeEvent('Neighbourhood Tree Planting', {});
   await publishStoredContent();

@@ -38,6 +38,10 @@ describe('rules that used to stop every publish are refused, each in bounded tim
     const injected = 'FREQ=WEEKLY\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nURL:https://evil.example';
     expect(repeatRuleProblem(injected, '2026-12-15')).toBe('Repeat rule must be one line, with no line breaks');
     expect(repeatRuleProblem('FREQ=WEEKLY\nBYDAY=MO', '2026-12-15')).toBe('Repeat rule must be one line, with no line breaks');
+    // ical.js reads a COUNT with parseInt: what followed the number went unnoticed.
+    expect(repeatRuleProblem('FREQ=WEEKLY;COUNT=5\r\nURL:https://evil.example', '2026-12-15')).toBe(
+      'Repeat rule must be one line, with no line breaks',
+    );
     expect(repeatRuleProblem('FREQ=WEEKLY;BYDAY=MO:X', '2026-12-15')).toMatch(/may only hold RRULE parts/);
     expect(repeatRuleProblem('FREQ=WEEKLY;UNTIL=2027', '2026-12-15')).toMatch(/part UNTIL is not valid/);
     expect(repeatRuleProblem('FREQ=WEEKLY;FREQ=DAILY', '2026-12-15')).toBe('Repeat rule names FREQ more than once');
