@@ -58,7 +58,7 @@ it('shows every stored event whatever its rule, names what is wrong, and lets st
   await card('Neighbourhood Tree Planting').waitFor();
   await expect.poll(() => card('Neighbourhood Tree Planting').textContent()).not.toContain('Not on the public calendar');
   for (const [title, reason] of [
-    ['Weekly on the 3rd', 'Repeat rule parts do not fit together'],
+    ['Weekly on the 3rd', 'Repeat rule cannot name days of the month (BYMONTHDAY) in a weekly rule'],
     ['Every February 30', 'Repeat rule takes too many steps'],
     ['Since Roman times', 'Date must be from 1900 to 2100'],
     ['Injected', 'Repeat rule must be one line, with no line breaks'],

@@ -94,6 +94,14 @@ export function parseRepeatRule(rule: string): ParsedRule {
   }
   if (recur.interval < 1 || recur.interval > 12) return { problem: 'Repeat interval must be 1 to 12' };
   if (recur.count !== null && (recur.count < 1 || recur.count > MAX_COUNT)) return { problem: `Repeat count must be 1 to ${MAX_COUNT}` };
+  // What ical.js refuses to expand, said in the rule's own terms rather than the library's.
+  if (recur.freq === 'WEEKLY' && recur.parts.BYMONTHDAY) {
+    return { problem: 'Repeat rule cannot name days of the month (BYMONTHDAY) in a weekly rule' };
+  }
+  const ordinals = ((recur.parts.BYDAY ?? []) as string[]).map((day) => Math.abs(parseInt(day, 10)) || 0);
+  if (recur.freq === 'MONTHLY' && ordinals.some((n) => n > 5)) {
+    return { problem: 'Repeat rule counts weekdays of a month up to 5 (e.g. 3TU, -1FR)' };
+  }
   return { recur };
 }
 
@@ -228,8 +236,8 @@ export function expandOccurrences(event: { date: string; repeat?: string }, rang
     }
   } catch (err) {
     if (err instanceof BudgetExceeded) return problem(TOO_COSTLY);
-    // ical.js refuses parts that do not go together, e.g. BYMONTHDAY in a weekly rule.
-    return problem(`Repeat rule parts do not fit together: ${(err as Error).message}`);
+    // ical.js refuses other parts that cannot go together; its own words are for developers.
+    return problem('Repeat rule parts do not fit together: check its BYDAY, BYMONTHDAY and BYSETPOS');
   }
   return { dates, problem: null };
 }

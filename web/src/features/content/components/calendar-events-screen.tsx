@@ -17,8 +17,8 @@ function nextDate(event: CalendarEvent): string | null {
 
 /**
  * An event stored around the API (or under older checks) that today's checks refuse: only its
- * title and what is wrong, with Edit and Delete, so staff can fix it whatever its fields hold. Such
- * an event is left off the public pages and named in the publish status.
+ * title and what is wrong, with Edit and Delete for those who may, so staff can fix it whatever its
+ * fields hold. Such an event is left off the public pages and named in the publish status.
  */
 function UnpublishableEventCard({ event, problem, actions }: { event: CalendarEvent; problem: string; actions: ReactNode }) {
   return (
@@ -27,7 +27,7 @@ function UnpublishableEventCard({ event, problem, actions }: { event: CalendarEv
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-gray-900 wrap-anywhere">{String(event.title ?? 'Untitled event')}</h3>
           <p className="mt-1 text-sm font-medium text-red-800 wrap-anywhere">Not on the public calendar: {problem}</p>
-          <p className="mt-1 text-sm text-gray-800">Edit the event to fix it, or delete it.</p>
+          {actions && <p className="mt-1 text-sm text-gray-800">Edit the event to fix it, or delete it.</p>}
         </div>
         {actions}
       </div>
