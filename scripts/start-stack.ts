@@ -5,7 +5,10 @@ import { startMailInbox } from './lib/mail-inbox';
 import { seedAdmin, seedLocalData } from './lib/seed';
 import { DEV_PORTS, ROOT } from './lib/stack-config';
 
-/** How often `npm start` runs the check the deployed republishSite function runs on a schedule. */
+/**
+ * How often `npm start` runs what the deployed scheduled functions run: the republishSite check,
+ * and forgetMemberPersonalData's audit retention (cheap when nothing is due).
+ */
 const CHECK_EVERY_MS = 10 * 60 * 1000;
 /** And the mail sweep (sweepMail), with the renewal reminders that are due (sendRenewalReminders). */
 const MAIL_EVERY_MS = 60 * 1000;
@@ -20,8 +23,12 @@ try {
   });
   // Scheduled functions do not run on the emulators: the calendar still moves on at midnight.
   const { checkPublishedSite } = await import('../functions/src/services/publishing');
+  const { removeExpiredMemberData } = await import('../functions/src/services/audit-retention');
   const check = setInterval(() => {
     checkPublishedSite().catch((err: Error) => console.error(`Checking the published site failed: ${err.message}`));
+    removeExpiredMemberData().catch((err: Error) =>
+      console.error(`Removing expired personal data from the audit log failed: ${err.message}`),
+    );
   }, CHECK_EVERY_MS);
   // Nor the mail sweep: a message queued while the SMTP server was down goes out once it is back.
   const { sweepOutbox } = await import('../functions/src/services/mail/outbox');

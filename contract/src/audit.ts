@@ -59,8 +59,22 @@ export const RESTORABLE_VERSIONS = ['siteSettings', 'executive', 'siteFile'] as 
 
 export type RestorableItemType = (typeof RESTORABLE_DELETIONS)[number] | (typeof RESTORABLE_VERSIONS)[number];
 
+/**
+ * How long the audit log keeps a member's personal data (docs/decisions/009): the states before
+ * and after each change, and the name in the entry's label. A deleted member's entries lose it
+ * `afterDeletionDays` after the deletion (the time an Admin has to restore the member); every
+ * member entry loses it `atMostDays` after the change. Who changed what, when, and which fields,
+ * stay.
+ */
+export const MEMBER_AUDIT_RETENTION = { afterDeletionDays: 90, atMostDays: 730 } as const;
+
+/** The label of a member entry whose personal data is removed. */
+export const REMOVED_MEMBER_LABEL = 'A member (personal data removed)';
+
 /** Whether POST /api/audit/{id}/restore can act on this entry (the server and the screen agree). */
-export function isRestorableEntry(entry: { action: AuditAction; itemType: string }): boolean {
+export function isRestorableEntry(entry: { action: AuditAction; itemType: string; personalDataRemovedAt?: string }): boolean {
+  // The state it would bring back is gone.
+  if (entry.personalDataRemovedAt) return false;
   if (entry.action === 'delete') return (RESTORABLE_DELETIONS as readonly string[]).includes(entry.itemType);
   // A member's deleted payment goes back into the member's record.
   if (entry.action === 'delete-payment') return entry.itemType === 'member';
@@ -100,6 +114,8 @@ export type AuditEntry = {
   changedFields: string[];
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** When the retention job removed a member's personal data from the entry (MEMBER_AUDIT_RETENTION). */
+  personalDataRemovedAt?: string;
 };
 
 export type AuditPage = { entries: AuditEntry[]; nextCursor: string | null };

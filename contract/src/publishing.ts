@@ -11,13 +11,32 @@ import type { PublicPath } from './public-pages';
 /** One part of the stored content; a save of it re-renders the pages that show it. */
 export type ContentKind = keyof SiteContent;
 
+/**
+ * Something publishing left off the public pages while the rest went live (one bad item never
+ * stops a publish): an item today's checks refuse, or a page that could not be rendered.
+ */
+export type PublishProblem = {
+  /** What, in staff's words: 'Calendar event "Monthly meeting"', 'The Executive Members page (/executive)'. */
+  item: string;
+  /** Why, in staff's words (the contract's field messages). */
+  reason: string;
+  /** The staff screen where it can be fixed or deleted. */
+  screen: string;
+  /** The renderer's own message; only for staff who can change content (Admin, Super). */
+  detail?: string;
+};
+
 /** GET /api/publish-status. */
 export type PublishStatus = {
   state: 'idle' | 'publishing' | 'failed';
   /** When the public pages last went live; null before the first publish. */
   publishedAt: string | null;
-  /** Why the last publish failed (state 'failed'). */
+  /** Why the last publish failed as a whole (state 'failed'), in staff's words; the live site is as it was. */
   error?: string;
+  /** The technical reason of that failure (a library's or Hosting's message); only for Admin and Super. */
+  detail?: string;
+  /** What the pages leave out while the rest is live; absent when nothing is left out. */
+  problems?: PublishProblem[];
 };
 
 /**

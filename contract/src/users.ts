@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { DEFAULT_ROLE, LIMITS, ROLES } from './limits';
-import { requiredText } from './fields';
+import { isReservedDocumentId, requiredText } from './fields';
 import type { Role } from './roles';
 
 const USERNAME_CHARACTERS = /^[A-Za-z0-9._-]+$/;
@@ -11,7 +11,9 @@ const username = z
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(LIMITS.username, `Username must be at most ${LIMITS.username} characters`)
-  .regex(USERNAME_CHARACTERS, USERNAME_CHARACTERS_MESSAGE);
+  .regex(USERNAME_CHARACTERS, USERNAME_CHARACTERS_MESSAGE)
+  // The name, in small letters, is the id of its usernames/{name} document.
+  .refine((name) => !isReservedDocumentId(name.toLowerCase()), 'Username may not begin and end with two underscores');
 
 const password = z
   .string({ error: 'Password is required' })

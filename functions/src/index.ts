@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { MAIL_SENDS_PER_SECOND, MAIL_SMTP_PASSWORD, MAIL_TOKEN_KEY } from './config';
 import { API_MEMORY } from './instance';
 import { cleanupAbandonedUploads } from './services/attachments';
+import { removeExpiredMemberData } from './services/audit-retention';
 import { deliverMessage, sweepOutbox } from './services/mail/outbox';
 import { runRenewalReminders } from './services/mail/reminders';
 import { checkPublishedSite, runPublish } from './services/publishing';
@@ -21,6 +22,17 @@ export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: 'u
   const removed = await cleanupAbandonedUploads();
   logger.info(`Removed ${removed} abandoned upload(s)`);
 });
+
+/**
+ * Removes members' personal data from the audit log once its retention ends (docs/decisions/009).
+ * Locally, `npm start` runs the same job (scripts/start-stack.ts).
+ */
+export const forgetMemberPersonalData = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'America/Vancouver', region: 'us-central1' },
+  async () => {
+    logger.info(`Removed members' personal data from ${await removeExpiredMemberData()} audit log entries`);
+  },
+);
 
 /**
  * Publishes the public pages from stored content (services/publishing.ts), one publish at a time:

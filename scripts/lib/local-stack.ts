@@ -48,10 +48,11 @@ function copyBuiltSite(ports: StackPorts) {
 async function publishStoredContent(quiet: boolean | undefined) {
   const { requestPublish, waitForPublish } = await import('../../functions/src/services/publishing');
   const request = await requestPublish({ reason: 'the local stack started', liveReplaced: true });
-  const status = await waitForPublish(request).catch((err: Error) => ({ state: 'failed', error: err.message }));
+  const status = await waitForPublish(request).catch((err: Error) => ({ state: 'failed', detail: err.message, problems: [] }));
   // The site still runs (with the build's pages), so the problem can be looked into there.
-  if (status.state === 'failed') console.error(`Publishing the stored content failed: ${status.error}`);
+  if (status.state === 'failed') console.error(`Publishing the stored content failed: ${status.detail}`);
   else if (!quiet) console.log('Published the public pages from the stored content.');
+  for (const problem of status.problems ?? []) console.error(`Left off the public pages: ${problem.item}: ${problem.reason}`);
 }
 
 // The package's ESM build imports files without extensions, which Node's ESM loader refuses;

@@ -9,6 +9,6 @@ export async function republishEverything(reason: string): Promise<string> {
   // Locally the publish takes a few seconds; wait for it. In production the queue takes over.
   if (!process.env.FIRESTORE_EMULATOR_HOST) return `Queued publish ${request}; its result shows in the Content area.`;
   const status = await waitForPublish(request);
-  if (status.state === 'failed') throw new Error(`Publishing failed: ${status.error}`);
+  if (status.state === 'failed') throw new Error(`Publishing failed: ${status.detail ?? status.error}`);
   return 'Published every public page from the stored content.';
 }

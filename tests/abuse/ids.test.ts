@@ -1,8 +1,8 @@
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { idTokenFor } from '../support/auth';
 import { createStaffUser, TEST_PASSWORD } from '../support/builders';
 import { clearDatabase } from '../support/db';
-import { callSite, expectRefusedWithoutHarm, postJson } from '../support/front-door';
+import { callSite, expectRefusal, expectRefusedWithoutHarm, postJson } from '../support/front-door';
 
 /**
  * Ids from a path, a body or a query string are checked before they name a stored document:
@@ -58,5 +58,48 @@ describe('ids with a slash', () => {
 
   it('answers a download of uploads/a%2Fb with 404', async () => {
     await expectRefusedWithoutHarm(() => callSite('GET', '/api/objects/uploads/a%2Fb'), 404);
+  });
+});
+
+/**
+ * Firestore keeps `__.*__`, `.` and `..` for itself and refuses them as document ids, so in
+ * production such an id used to reach the database and answer 500. The Node Firestore emulator
+ * takes them, so what is tested here is the check itself, at the front door: a 400 before any
+ * document is named (a sign-in: the 401 of any unknown name).
+ */
+describe('ids Firestore keeps for itself', () => {
+  it.each([
+    ['PUT', '/api/events/__x__'],
+    ['DELETE', '/api/developments/__x__'],
+    ['PUT', '/api/users/__a__'],
+    ['DELETE', '/api/members/__x__'],
+    ['PUT', '/api/calendar-events/__x__'],
+    ['DELETE', '/api/content/business-directory/____'],
+    ['POST', '/api/audit/__x__/restore'],
+  ])('answers %s %s with 400 naming the id', async (method, path) => {
+    const token = await adminToken();
+    const res = await expectRefusedWithoutHarm(() => callSite(method, path, { token, body: '{}', contentType: 'application/json' }), 400);
+    expect(res.json.fieldErrors).toEqual({ id: 'Not a valid id' });
+  });
+
+  it.each(['cursor', 'userId'])('answers an audit %s of __x__ with 400', async (field) => {
+    const token = await adminToken();
+    const res = await expectRefusedWithoutHarm(() => callSite('GET', `/api/audit?${field}=__x__`, { token }), 400);
+    expect(Object.keys(res.json.fieldErrors)).toEqual([field]);
+  });
+
+  it('refuses a new user named __x__ (in any letter case) with 400 naming the username', async () => {
+    const token = await adminToken();
+    const user = { firstName: 'Dunder', lastName: 'Name', password: 'a-long-enough-password', role: 'Read Only' };
+    for (const username of ['__x__', '__ADMIN__']) {
+      const res = await expectRefusedWithoutHarm(() => postJson('/api/users', { ...user, username }, { token }), 400);
+      expect(res.json.fieldErrors).toEqual({ username: 'Username may not begin and end with two underscores' });
+    }
+  });
+
+  it.each(['__x__', '.', '..'])('answers a sign-in as %s like any unknown name: 401', async (username) => {
+    const res = await postJson('/api/login', { username, password: 'whatever-it-is' });
+    expectRefusal(res, 401);
+    expect(res.json).toEqual({ message: 'Invalid username or password' });
   });
 });

@@ -146,3 +146,25 @@ describe('GET /api/analytics', () => {
     expect(await listAsStaff()).toEqual([]);
   });
 });
+
+describe('GET /api/analytics/daily', () => {
+  it('answers every staff role with the last days, 401 without a session, and 403 to an account whose role is not a staff role', async () => {
+    const readOnly = await loginAs(api, 'Read Only');
+    const days = await api.call('GET', '/api/analytics/daily', { token: readOnly.token });
+    expect(days.status).toBe(200);
+    expect(days.json).toHaveLength(LIMITS.analyticsDays);
+
+    for (const token of [undefined, 'forged-or-expired']) {
+      const res = await api.call('GET', '/api/analytics/daily', { token });
+      expect(res.status).toBe(401);
+      expect(res.json).toEqual({ message: expect.any(String) });
+    }
+
+    // A role stored around the API (a typing mistake in the console, say) grants nothing.
+    const stranger = await loginAs(api, 'Read Only');
+    await db.collection(COLLECTIONS.users).doc(stranger.user.id).update({ role: 'Member' });
+    const refused = await api.call('GET', '/api/analytics/daily', { token: stranger.token });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ message: expect.any(String) });
+  });
+});

@@ -28,20 +28,21 @@ const fromClient = () => clientAt(`203.0.113.${++clientCounter}`);
 
 const login = (body: unknown, headers = fromClient()) => api.call('POST', '/api/login', { body, headers });
 
-/**
- * Today's attempts by strangers on an account, stored as the throttle stores them
- * (services/login-throttle.ts: one numbered document per attempt), the last one at `lastAt`.
- */
-async function storeAccountAttempts(username: string, count: number, { lastAt = Date.now() } = {}) {
-  const subject = `account-${createHash('sha256').update(`account:${username.toLowerCase()}`).digest('hex')}`;
-  const series = `${subject}-d${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The throttle's series of an account's shared allowance, of a client address, and of a client's own attempts on an account (services/login-throttle.ts). */
+const accountSeries = (username: string) => `account-${sha256(`account:${username.toLowerCase()}`)}`;
+const clientSeries = (address: string) => `client-${sha256(`client:${address}`)}`;
+const ownSeries = (username: string, address: string) => `free-${sha256(`free:${username.toLowerCase()}\n${clientSeries(address)}`)}`;
+
+/** Attempts stored as the throttle stores them (one numbered document per attempt), the newest `lastAt`, one every `every` ms before. */
+async function storeAttempts(series: string, count: number, { lastAt = Date.now(), every = 60_000 } = {}) {
   const batch = db.batch();
   for (let i = 0; i < count; i++) {
-    batch.set(db.collection(COLLECTIONS.loginThrottle).doc(`${series}-${String(i).padStart(4, '0')}`), {
-      subject,
+    batch.set(db.collection(COLLECTIONS.loginThrottle).doc(`${series}-${String(i).padStart(6, '0')}`), {
+      subject: series,
       series,
       index: i,
-      at: Timestamp.fromMillis(lastAt - (count - 1 - i) * 60_000),
+      at: Timestamp.fromMillis(lastAt - (count - 1 - i) * every),
       expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000),
     });
   }
@@ -130,69 +131,108 @@ describe('sign-in throttling per client address', () => {
   });
 });
 
-describe('sign-in throttling per account', () => {
-  /** Strangers: each attempt from an address that never signed in to the account. */
-  const stranger = () => fromClient();
+describe('sign-in throttling per client address, over a rolling day', () => {
+  it(`holds a client that failed ${LIMITS.loginClientDailyFailures} times in the last day only until the oldest failure is a day old, not until midnight UTC`, async () => {
+    const address = '203.0.113.240';
+    // 100 failures from an hour ago back to 23 and a half hours ago: half an hour to wait, whatever the time of day.
+    const every = (22.5 * 3_600_000) / (LIMITS.loginClientDailyFailures - 1);
+    await storeAttempts(clientSeries(address), LIMITS.loginClientDailyFailures, { lastAt: Date.now() - 3_600_000, every });
+    const held = await login({ username: 'someone', password: 'wrong-password' }, clientAt(address));
+    expect(held.status).toBe(429);
+    expect(held.json.message).toBe('Too many failed sign-in attempts. Please wait 30 minutes and try again.');
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(1700);
+    expect(Number(held.headers.get('retry-after'))).toBeLessThanOrEqual(1800);
+  });
+});
 
-  it(`lets strangers make ${LIMITS.loginAccountFreeAttempts} attempts, then makes each wait after the one before (1 s, doubling)`, async () => {
+describe('sign-in throttling per account', () => {
+  it(`gives every client its own ${LIMITS.loginAccountFreeAttempts} attempts on an account, so strangers elsewhere never keep the owner out of a new device`, async () => {
+    const { username } = await createStaffUser('Admin');
+    // A stranger tries from a dozen addresses at once, again and again.
+    for (let round = 0; round < 3; round++) {
+      const tries = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          login({ username, password: `wrong-${round}-${i}` }, clientAt(`198.51.100.${round * 20 + i}`)),
+        ),
+      );
+      expect(tries.every((res) => res.status === 401)).toBe(true);
+    }
+    // The owner, on a new phone at another address, gets straight in.
+    expect((await login({ username, password: TEST_PASSWORD }, clientAt('203.0.113.199'))).status).toBe(200);
+  });
+
+  it(`lets the owner in at once from a new device, even when strangers used up the account's ${LIMITS.loginAccountDailyAttempts} shared attempts`, async () => {
+    const { username } = await createStaffUser('Admin');
+    await storeAttempts(accountSeries(username), LIMITS.loginAccountDailyAttempts, { every: 10_000 });
+    expect((await login({ username, password: TEST_PASSWORD }, clientAt('203.0.113.198'))).status).toBe(200);
+  });
+
+  it(`makes a client that used its own ${LIMITS.loginAccountFreeAttempts} attempts draw on the shared ones: each waits after the one before (1 s, doubling)`, async () => {
     const { username } = await createStaffUser('Super');
-    for (let i = 0; i < LIMITS.loginAccountFreeAttempts; i++)
-      expect((await login({ username, password: 'wrong' + i }, stranger())).status).toBe(401);
-    const held = await login({ username, password: 'wrong-again' }, stranger());
+    const address = '203.0.113.197';
+    await storeAttempts(ownSeries(username, address), LIMITS.loginAccountFreeAttempts, { lastAt: Date.now() - 3_600_000 });
+    expect((await login({ username, password: 'first-shared' }, clientAt(address))).status).toBe(401);
+    const held = await login({ username, password: 'too-soon' }, clientAt(address));
     expect(held.status).toBe(429);
     expect(held.json.message).toBe('Too many failed sign-in attempts. Please wait 1 second and try again.');
     expect(held.headers.get('retry-after')).toBe('1');
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await login({ username, password: 'wrong-after-the-wait' }, stranger())).status).toBe(401);
-    const next = await login({ username, password: 'too-soon' }, stranger());
-    expect(next.status).toBe(429);
+    expect((await login({ username, password: 'after-the-wait' }, clientAt(address))).status).toBe(401);
+    const next = await login({ username, password: 'too-soon-again' }, clientAt(address));
     expect(next.json.message).toBe('Too many failed sign-in attempts. Please wait 2 seconds and try again.');
   });
 
-  it('lets only one of many concurrent strangers try each numbered attempt', async () => {
+  it('never holds a client on the shared attempts more than a minute at a time before they are used up', async () => {
     const { username } = await createStaffUser('Super');
-    const results = await Promise.all(Array.from({ length: 12 }, () => login({ username, password: 'wrong-password' }, stranger())));
-    expect(results.filter((r) => r.status === 401).length).toBeLessThanOrEqual(LIMITS.loginAccountFreeAttempts);
-    expect(results.every((r) => r.status === 401 || r.status === 429)).toBe(true);
-  });
-
-  it('never holds a stranger back more than a minute at a time before the day is used up', async () => {
-    const { username } = await createStaffUser('Super');
-    // Thirty failed attempts already made today, the last just now.
-    await storeAccountAttempts(username, 30);
-    const held = await login({ username, password: TEST_PASSWORD }, stranger());
+    const address = '203.0.113.196';
+    await storeAttempts(ownSeries(username, address), LIMITS.loginAccountFreeAttempts, { lastAt: Date.now() - 3_600_000 });
+    // Thirty shared attempts already made today, the last just now.
+    await storeAttempts(accountSeries(username), 30);
+    const held = await login({ username, password: TEST_PASSWORD }, clientAt(address));
     expect(held.status).toBe(429);
-    expect(held.json.message).toMatch(/^Too many failed sign-in attempts\. Please wait (\d+ seconds|1 minute) and try again\.$/);
     const wait = Number(held.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(LIMITS.loginAccountMaxDelaySeconds - 5);
     expect(wait).toBeLessThanOrEqual(LIMITS.loginAccountMaxDelaySeconds);
   });
 
-  it(`refuses strangers after ${LIMITS.loginAccountDailyAttempts} attempts in a day, but never the owner on a client that signed in before`, async () => {
+  it('lets only one of many concurrent attempts take each numbered attempt of a client', async () => {
+    const { username } = await createStaffUser('Super');
+    const client = fromClient();
+    const results = await Promise.all(Array.from({ length: 12 }, () => login({ username, password: 'wrong-password' }, client)));
+    expect(results.filter((r) => r.status === 401).length).toBeLessThanOrEqual(LIMITS.loginAccountFreeAttempts);
+    expect(results.every((r) => r.status === 401 || r.status === 429)).toBe(true);
+  });
+
+  it('never counts against the owner on a client that signed in before, whatever strangers do', async () => {
     const { username } = await createStaffUser('Admin');
     const home = fromClient();
     expect((await login({ username, password: TEST_PASSWORD }, home)).status).toBe(200);
-    await storeAccountAttempts(username, LIMITS.loginAccountDailyAttempts, { lastAt: Date.now() - 3_600_000 });
-
-    const refused = await login({ username, password: TEST_PASSWORD }, stranger());
-    expect(refused.status).toBe(429);
-    expect(refused.json.message).toMatch(/Please wait \d+ (hours?|minutes?|seconds?) and try again/);
+    await storeAttempts(accountSeries(username), LIMITS.loginAccountDailyAttempts, { every: 10_000 });
+    await Promise.all(Array.from({ length: 10 }, () => login({ username, password: 'wrong-password' }, fromClient())));
     expect((await login({ username, password: TEST_PASSWORD }, home)).status).toBe(200);
   });
 
-  it('answers the owner with the right password from a known client while strangers fail', async () => {
+  it("recognises the owner's device by its cookie wherever it signs in from, also against a stranger at the same address", async () => {
     const { username } = await createStaffUser('Admin');
-    const home = fromClient();
-    expect((await login({ username, password: TEST_PASSWORD }, home)).status).toBe(200);
-    await Promise.all(Array.from({ length: 10 }, () => login({ username, password: 'wrong-password' }, stranger())));
-    expect((await login({ username, password: TEST_PASSWORD }, home)).status).toBe(200);
+    const first = await login({ username, password: TEST_PASSWORD }, clientAt('203.0.113.195'));
+    const cookie = /^__session=([0-9a-f]{32}); Max-Age=7776000; Path=\/api\/login; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/.exec(
+      first.headers.get('set-cookie') ?? '',
+    );
+    expect(cookie, first.headers.get('set-cookie') ?? 'no cookie').not.toBeNull();
+    // At a café, a stranger locks the café's address out.
+    const cafe = clientAt('198.51.100.150');
+    for (let i = 0; i < LIMITS.loginClientMaxFailures; i++) await login({ username: `guess-${i}`, password: 'wrong' }, cafe);
+    expect((await login({ username, password: TEST_PASSWORD }, cafe)).status).toBe(429);
+    // The owner's phone, known by its cookie, signs in from there.
+    const phone = { ...cafe, Cookie: `__session=${cookie![1]}` };
+    expect((await login({ username, password: TEST_PASSWORD }, phone)).status).toBe(200);
   });
 
   it('keeps its counts in Firestore, so every function instance sees them', async () => {
     await login({ username: 'someone', password: 'wrong-password' });
     const ids = (await db.collection(COLLECTIONS.loginThrottle).get()).docs.map((d) => d.id);
-    expect(ids.filter((id) => id.startsWith('client-'))).toHaveLength(2);
-    expect(ids.filter((id) => id.startsWith('account-'))).toHaveLength(1);
+    expect(ids.filter((id) => id.startsWith('client-'))).toHaveLength(1);
+    expect(ids.filter((id) => id.startsWith('free-'))).toHaveLength(1);
   });
 });
 
@@ -239,13 +279,13 @@ describe('sign-in lockouts for Admins', () => {
     expect((await api.call('DELETE', '/api/login/lockouts/a%2Fb', { token: admin.token })).status).toBe(400);
   });
 
-  it('lists an account held back by strangers under the username tried', async () => {
+  it('lists an account whose shared attempts strangers are using, under the username tried', async () => {
     const admin = await loginAs(api, 'Admin');
-    for (let i = 0; i < LIMITS.loginAccountFreeAttempts; i++) await login({ username: 'Target.User', password: 'wrong-password' });
+    const address = '203.0.113.194';
+    await storeAttempts(ownSeries('Target.User', address), LIMITS.loginAccountFreeAttempts, { lastAt: Date.now() - 3_600_000 });
+    expect((await login({ username: 'Target.User', password: 'wrong-password' }, clientAt(address))).status).toBe(401);
     const list = await api.call('GET', '/api/login/lockouts', { token: admin.token });
-    expect(list.json).toContainEqual(
-      expect.objectContaining({ kind: 'account', label: 'target.user', failures: LIMITS.loginAccountFreeAttempts }),
-    );
+    expect(list.json).toContainEqual(expect.objectContaining({ kind: 'account', label: 'target.user', failures: 1 }));
   });
 });
 
@@ -310,6 +350,26 @@ describe('sessions', () => {
       expect(res.json.message).toBe('Your session has ended. Please sign in again.');
     });
   }
+
+  it('refuses the session of a sign-in that checked the old password while a reset was saved, however late its token was minted', async () => {
+    const admin = await loginAs(api, 'Admin');
+    // A sign-in and an Admin's reset at the same moment: the sign-in reads the old hash, and its
+    // token used to be minted after the reset had ended the user's sessions. Several tries, as the
+    // order of the two differs from one to the next.
+    for (let trial = 0; trial < 5; trial++) {
+      const { user, username } = await createStaffUser('Super');
+      const [signedIn, reset] = await Promise.all([
+        login({ username, password: TEST_PASSWORD }),
+        api.call('PUT', `/api/users/${user.id}`, { token: admin.token, body: { password: `a-new-password-${trial}` } }),
+      ]);
+      expect(reset.status).toBe(200);
+      // With the old password refused, the reset came first: nothing to end.
+      if (signedIn.status === 401) continue;
+      expect(signedIn.status).toBe(200);
+      const res = await api.call('GET', '/api/users', { token: await idTokenFor(signedIn.json.token) });
+      expect(res.status, `try ${trial + 1}`).toBe(401);
+    }
+  });
 
   it('keeps the sessions of a user when only their name changes', async () => {
     const admin = await loginAs(api, 'Admin');

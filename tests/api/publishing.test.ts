@@ -10,6 +10,7 @@ import { newObjectPath } from '../../functions/src/storage/object-paths';
 import { localStoreOr404 } from '../../functions/src/services/attachments';
 import { todayInVancouver } from '@roca/contract/publishing';
 import { requestPublish } from '../../functions/src/services/publishing';
+import { PUBLISHING_COLLECTION, db } from '../../functions/src/lib/firebase';
 import { startApi, type TestApi } from '../support/api';
 import { loginAs } from '../support/auth';
 import { developmentInput, eventInput, storeDevelopment } from '../support/builders';
@@ -223,49 +224,79 @@ describe('files staff replaced', () => {
   });
 });
 
-describe('when a publish fails', () => {
+describe('when a page cannot be rendered', () => {
   afterEach(async () => {
     // Never leave a broken record for the next test's publishes.
     await executiveDoc().set(SEED_CONTENT.executive);
   });
 
-  it('the live pages stay as they were, staff see "failed" with the reason, and the retry publishes once the data is fixed', async () => {
+  it("the rest still publishes, that page stays as it was, and staff see it named; only Admin and Super see the renderer's message", async () => {
     await publishStoredContent();
     const executiveBefore = await servedHtml('/executive');
-    const homeBefore = await servedHtml('/');
 
     // A record the page cannot render (written around the API, which would refuse it).
     await executiveDoc().set({ ...SEED_CONTENT.executive, officers: null });
     await requestPublish({ reason: 'executive saved', kinds: ['executive'] });
-    await api.call('POST', '/api/developments', { token, body: developmentInput({ projectTitle: 'Saved while publishing fails' }) });
+    await api.call('POST', '/api/developments', { token, body: developmentInput({ projectTitle: 'Saved while a page fails' }) });
+
+    await eventually(async () => (await servedHtml('/')).includes('Saved while a page fails'), 'the update on the home page');
+    expect(await servedHtml('/executive')).toBe(executiveBefore);
+
+    const problem = {
+      item: 'The Executive Members page (/executive)',
+      reason:
+        'It could not be made from the stored content, so visitors still see it as it was. Check the site settings and the executive.',
+      screen: '/admin/content/executive',
+    };
+    await eventually(
+      async () => (await api.call('GET', '/api/publish-status', { token })).json.problems !== undefined,
+      'the problem named',
+    );
+    const forAdmin = (await api.call('GET', '/api/publish-status', { token })).json;
+    expect(forAdmin).toMatchObject({
+      state: 'idle',
+      problems: [{ ...problem, detail: expect.stringMatching(/Cannot read properties of null/) }],
+    });
 
     const readOnly = await loginAs(api, 'Read Only');
-    await eventually(
-      async () => (await api.call('GET', '/api/publish-status', { token: readOnly.token })).json.state === 'failed',
-      'a failed status',
-    );
-    const status = (await api.call('GET', '/api/publish-status', { token: readOnly.token })).json;
-    expect(status.error).toMatch(/Cannot read properties of null/);
-    expect(await servedHtml('/executive')).toBe(executiveBefore);
-    // One run renders both pages; neither goes live while one of them fails.
-    expect(await servedHtml('/')).toBe(homeBefore);
+    const forReadOnly = await api.call('GET', '/api/publish-status', { token: readOnly.token });
+    expect(forReadOnly.json.problems).toEqual([problem]);
+    expect(forReadOnly.text).not.toMatch(/Cannot read properties|TypeError|null \(reading/);
 
     await executiveDoc().set(SEED_CONTENT.executive);
-    await eventually(async () => (await servedHtml('/')).includes('Saved while publishing fails'), 'the retry publishing the update');
-    await eventually(
-      async () => (await api.call('GET', '/api/publish-status', { token: readOnly.token })).json.state === 'idle',
-      'an idle status',
-    );
+    await requestPublish({ reason: 'executive fixed', kinds: ['executive'] });
+    await eventually(async () => (await api.call('GET', '/api/publish-status', { token })).json.problems === undefined, 'no problem left');
   });
 });
 
 describe('GET /api/publish-status', () => {
+  afterEach(async () => {
+    await db.collection(PUBLISHING_COLLECTION).doc('site').set({ error: null }, { merge: true });
+  });
+
   it('answers any staff member with the state and when the pages were last published', async () => {
     await publishStoredContent();
     const readOnly = await loginAs(api, 'Read Only');
     const res = await api.call('GET', '/api/publish-status', { token: readOnly.token });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ state: 'idle', publishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+  });
+
+  it('tells Read Only staff that a publish failed, and only Admin and Super what Hosting answered', async () => {
+    await publishStoredContent();
+    const hostingAnswer = 'Firebase Hosting answered 403: PERMISSION_DENIED on projects/demo-roca/sites/demo-roca/versions';
+    await db.collection(PUBLISHING_COLLECTION).doc('site').set({ error: hostingAnswer, failedRequest: Date.now() }, { merge: true });
+    const failed = 'The public pages could not be published, so visitors still see them as they were';
+
+    const readOnly = await loginAs(api, 'Read Only');
+    const forReadOnly = await api.call('GET', '/api/publish-status', { token: readOnly.token });
+    expect(forReadOnly.json).toEqual({ state: 'failed', publishedAt: expect.any(String), error: failed });
+    expect(forReadOnly.text).not.toMatch(/Hosting answered|PERMISSION_DENIED/);
+
+    const forAdmin = (await api.call('GET', '/api/publish-status', { token })).json;
+    expect(forAdmin).toEqual({ state: 'failed', publishedAt: expect.any(String), error: failed, detail: hostingAnswer });
+    const superUser = await loginAs(api, 'Super');
+    expect((await api.call('GET', '/api/publish-status', { token: superUser.token })).json.detail).toBe(hostingAnswer);
   });
 
   it('answers 401 to an anonymous caller, through Hosting', async () => {

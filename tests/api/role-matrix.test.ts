@@ -110,6 +110,7 @@ const ROWS: Row[] = [
   },
   { call: 'DELETE /api/users/{id}', path: (f) => `/api/users/${f.readOnlyUserId}`, expected: adminOnly(204) },
   { call: 'GET /api/analytics', path: () => '/api/analytics', expected: staff(200) },
+  { call: 'GET /api/analytics/daily', path: () => '/api/analytics/daily', expected: staff(200) },
   { call: 'GET /api/publish-status', path: () => '/api/publish-status', expected: staff(200) },
   {
     call: 'POST /api/analytics/track',

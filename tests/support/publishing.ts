@@ -9,7 +9,7 @@ import { PUBLISHING_COLLECTION, db } from '../../functions/src/lib/firebase';
 export async function publishStoredContent() {
   const request = await requestPublish({ reason: 'a test stored data directly', everything: true });
   const status = await waitForPublish(request);
-  if (status.state === 'failed') throw new Error(`Publishing failed: ${status.error}`);
+  if (status.state === 'failed') throw new Error(`Publishing failed: ${status.detail}`);
 }
 
 /** The number of the latest publish request: unchanged when nothing asked for a publish. */
@@ -26,5 +26,5 @@ export async function waitForPublishedChanges() {
   const request = await publishRequestNumber();
   if (request === 0) return;
   const status = await waitForPublish(request);
-  if (status.state === 'failed') throw new Error(`Publishing failed: ${status.error}`);
+  if (status.state === 'failed') throw new Error(`Publishing failed: ${status.detail}`);
 }

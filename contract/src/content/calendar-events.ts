@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { LIMITS } from '../limits';
 import { clockTime, isoDate, requiredText } from '../fields';
-import { repeatRuleProblem } from './recurrence';
+import { EVENT_DATE_WINDOW, repeatRuleProblem } from './recurrence';
 import { repeatEndDate } from './repeat-presets';
 
 /**
@@ -11,20 +11,27 @@ import { repeatEndDate } from './repeat-presets';
 export const CALENDAR_EVENT_TYPES = ['Meeting', 'Information Session', 'Community Event', 'Other'] as const;
 export type CalendarEventType = (typeof CALENDAR_EVENT_TYPES)[number];
 
-/** An RRULE without the "RRULE:" prefix; empty means the event does not repeat. */
+/**
+ * An RRULE without the "RRULE:" prefix; empty means the event does not repeat. Checked with the
+ * event's date below: a rule is accepted only if it expands from that date (recurrence.ts).
+ */
 const repeatRule = z
   .string()
   .trim()
   .max(LIMITS.repeatRule, `Repeat rule must be at most ${LIMITS.repeatRule} characters`)
-  .superRefine((rule, ctx) => {
-    const problem = rule ? repeatRuleProblem(rule) : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  // RRULE names and values are case-insensitive (RFC 5545 3.1); stored as the presets write them.
+  .toUpperCase();
+
+/** A day within EVENT_DATE_WINDOW: an event in the year 0100 is a typing mistake, and costly to repeat. */
+const eventDate = isoDate.refine(
+  (date) => date >= EVENT_DATE_WINDOW.first && date <= EVENT_DATE_WINDOW.last,
+  `Date must be from ${EVENT_DATE_WINDOW.first.slice(0, 4)} to ${EVENT_DATE_WINDOW.last.slice(0, 4)}`,
+);
 
 export const calendarEventInput = z
   .object({
     title: requiredText('Title', LIMITS.calendarTitle),
-    date: isoDate,
+    date: eventDate,
     time: clockTime,
     endTime: z.union([z.literal(''), clockTime]).optional(),
     location: requiredText('Location', LIMITS.location),
@@ -33,6 +40,10 @@ export const calendarEventInput = z
     repeat: repeatRule.optional(),
   })
   .strict()
+  .superRefine((event, ctx) => {
+    const problem = event.repeat ? repeatRuleProblem(event.repeat, event.date) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['repeat'], message: problem });
+  })
   .refine((event) => !event.endTime || event.endTime > event.time, { path: ['endTime'], message: 'End time must be after the start time' })
   .refine((event) => !event.repeat || (repeatEndDate(event.repeat) ?? event.date) >= event.date, {
     path: ['repeat'],

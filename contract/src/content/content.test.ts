@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarEventInput } from './calendar-events';
 import { executiveInput } from './executive';
 import { businessInput, communityLinkInput, volunteerNeedInput } from './lists';
-import { occurrenceDates, repeatRuleProblem } from './recurrence';
+import { expandOccurrences, repeatRuleProblem } from './recurrence';
 import { SEED_CONTENT } from './seed';
 import { mergeSiteSettings, siteSettings, siteSettingsUpdate } from './site-settings';
 
@@ -19,20 +19,21 @@ describe('the seed content', () => {
 
 describe('repeat rules', () => {
   it('accepts the rules a calendar of meetings needs', () => {
-    expect(repeatRuleProblem('FREQ=MONTHLY;BYDAY=3TU;UNTIL=20270630')).toBeNull();
-    expect(repeatRuleProblem('FREQ=WEEKLY;INTERVAL=2;COUNT=10')).toBeNull();
+    expect(repeatRuleProblem('FREQ=MONTHLY;BYDAY=3TU;UNTIL=20270630', '2026-12-15')).toBeNull();
+    expect(repeatRuleProblem('FREQ=WEEKLY;INTERVAL=2;COUNT=10', '2026-12-15')).toBeNull();
   });
 
   it('refuses what is not a rule, unknown parts and sub-daily repeats, saying why', () => {
-    expect(repeatRuleProblem('every third tuesday')).toMatch(/unsupported parts|not a valid RRULE/);
-    expect(repeatRuleProblem('FREQ=MONTHLY;FOO=1')).toBe('Repeat rule has unsupported parts: FOO');
-    expect(repeatRuleProblem('FREQ=HOURLY')).toBe('Repeat frequency must be one of DAILY, WEEKLY, MONTHLY, YEARLY');
-    expect(repeatRuleProblem('FREQ=MONTHLY;BYDAY=9XX')).toMatch(/not a valid RRULE/);
+    const day = '2026-12-15';
+    expect(repeatRuleProblem('every third tuesday', day)).toMatch(/may only hold RRULE parts/);
+    expect(repeatRuleProblem('FREQ=MONTHLY;FOO=1', day)).toBe('Repeat rule has unsupported parts: FOO');
+    expect(repeatRuleProblem('FREQ=HOURLY', day)).toBe('Repeat frequency must be one of DAILY, WEEKLY, MONTHLY, YEARLY');
+    expect(repeatRuleProblem('FREQ=MONTHLY;BYDAY=9XX', day)).toMatch(/part BYDAY is not valid/);
   });
 
   it('lists the third Tuesdays of each month until June 2027', () => {
     const event = { date: '2026-12-15', repeat: 'FREQ=MONTHLY;BYDAY=3TU;UNTIL=20270630' };
-    expect(occurrenceDates(event, { from: '2026-11-23', to: '2027-12-31' })).toEqual([
+    expect(expandOccurrences(event, { from: '2026-11-23', to: '2027-12-31' }).dates).toEqual([
       '2026-12-15',
       '2027-01-19',
       '2027-02-16',
@@ -45,8 +46,8 @@ describe('repeat rules', () => {
 
   it('keeps only the occurrences inside the range, and a one-off event on its own day', () => {
     const weekly = { date: '2026-11-02', repeat: 'FREQ=WEEKLY;COUNT=6' };
-    expect(occurrenceDates(weekly, { from: '2026-11-20', to: '2026-12-31' })).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
-    expect(occurrenceDates({ date: '2025-08-15' }, { from: '2026-11-23', to: '2027-11-23' })).toEqual([]);
+    expect(expandOccurrences(weekly, { from: '2026-11-20', to: '2026-12-31' }).dates).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
+    expect(expandOccurrences({ date: '2025-08-15' }, { from: '2026-11-23', to: '2027-11-23' }).dates).toEqual([]);
   });
 
   it('refuses a calendar event whose end is not after its start', () => {

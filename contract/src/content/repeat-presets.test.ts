@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occurrenceDates, repeatRuleProblem } from './recurrence';
+import { expandOccurrences, repeatRuleProblem } from './recurrence';
 import { buildRepeatRule, describeRepeat, readRepeatRule, repeatChoicesFor } from './repeat-presets';
 
 describe('repeat choices', () => {
@@ -24,8 +24,8 @@ describe('repeat choices', () => {
   it("builds the issue's rule: monthly on the third Tuesday until June 2027, valid and expanding as expected", () => {
     const rule = buildRepeatRule('monthlyWeekday', '2026-12-15', '2027-06-30');
     expect(rule).toBe('FREQ=MONTHLY;BYDAY=3TU;UNTIL=20270630');
-    expect(repeatRuleProblem(rule!)).toBeNull();
-    expect(occurrenceDates({ date: '2026-12-15', repeat: rule! }, { from: '2026-12-01', to: '2027-12-31' })).toHaveLength(7);
+    expect(repeatRuleProblem(rule!, '2026-12-15')).toBeNull();
+    expect(expandOccurrences({ date: '2026-12-15', repeat: rule! }, { from: '2026-12-01', to: '2027-12-31' }).dates).toHaveLength(7);
     expect(buildRepeatRule('none', '2026-12-15')).toBe('');
     expect(buildRepeatRule('monthlyLastWeekday', '2026-12-15')).toBeNull();
   });

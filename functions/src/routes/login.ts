@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { loginInput } from '@roca/contract';
 import { clientAddress } from '../lib/client-ip';
+import { deviceIdOf, rememberDevice } from '../lib/device-cookie';
 import { parseInput } from '../lib/validate';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { login } from '../services/login';
@@ -10,7 +11,9 @@ export const loginRouter = Router();
 
 loginRouter.post('/', async (req, res) => {
   const input = parseInput(loginInput, req.body);
-  res.json(await login(input, clientAddress(req)));
+  const { response, device } = await login(input, { address: clientAddress(req), device: deviceIdOf(req) });
+  rememberDevice(res, device);
+  res.json(response);
 });
 
 /** Who the sign-in throttle refuses right now, and letting them in again (Admins). */

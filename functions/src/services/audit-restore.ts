@@ -103,6 +103,9 @@ async function restoreVersion(actor: PublicUser, itemType: RestorableVersion, it
 export async function restoreFromAuditLog(actor: PublicUser, entryId: string): Promise<AuditRestoreResult> {
   const entry = (await auditCollection().doc(entryId).get()).data();
   if (!entry) throw notFound('No audit log entry with this id');
+  if (entry.personalDataRemovedAt) {
+    throw conflict("The member's personal data was removed from this entry (docs/decisions/009), so there is nothing to bring back");
+  }
   if (!isRestorableEntry({ action: entry.action, itemType: entry.itemType })) throw badRequest(NOT_RESTORABLE);
   const itemType: RestorableItemType = entry.itemType;
   const itemId: string = entry.itemId;

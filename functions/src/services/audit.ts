@@ -171,6 +171,7 @@ function auditEntryFromDoc(doc: DocumentSnapshot): AuditEntry {
     changedFields: data.changedFields ?? [],
     before: forApi(data.before) as AuditEntry['before'],
     after: forApi(data.after) as AuditEntry['after'],
+    ...(data.personalDataRemovedAt ? { personalDataRemovedAt: (data.personalDataRemovedAt as Timestamp).toDate().toISOString() } : {}),
   };
 }
 

@@ -2,7 +2,9 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { EventAlert } from '@roca/contract';
-import type { CalendarEvent } from '@roca/contract/content/calendar-events';
+import { calendarEventInput, type CalendarEvent } from '@roca/contract/content/calendar-events';
+import { formatRepeatRule } from '@roca/contract/content/recurrence';
+import { storedItemProblem } from '@roca/contract/content/stored-item-problem';
 import { listEvents } from './events';
 import { listCalendarEvents } from './site-content';
 
@@ -24,35 +26,35 @@ type FeedEntry = {
   summary: string;
   description: string;
   location?: string;
-  /** RRULE (RFC 5545) without its name. */
+  /** RRULE (RFC 5545) without its name, as ical.js writes the parsed rule. */
   repeat?: string;
 };
 
-/**
- * A rule's UNTIL written as a day (UNTIL=20270630, as staff enter it) becomes the end of that day
- * in Vancouver, in UTC: RFC 5545 wants UNTIL in the same form as a DTSTART with a time zone.
- */
-function withUntilInUtc(rule: string): string {
-  return rule.replace(/UNTIL=(\d{4})(\d{2})(\d{2})(?=;|$)/, (_all, year, month, day) => {
-    const end = DateTime.fromObject({ year: Number(year), month: Number(month), day: Number(day) }, { zone: CALENDAR_TIME_ZONE }).endOf(
-      'day',
-    );
-    return `UNTIL=${end.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`;
-  });
-}
+/** The end of a day in Vancouver: an UNTIL written as a day (UNTIL=20270630, as staff enter it) means it. */
+const endOfDayInVancouver = (day: string) => DateTime.fromISO(day, { zone: CALENDAR_TIME_ZONE }).endOf('day').toJSDate();
 
-/** The stored calendar events (the /calendar page's), each once with its repeat rule. */
+/**
+ * The stored calendar events (the /calendar page's), each once with its repeat rule written from
+ * its parsed parts, never the stored text (contract/src/content/recurrence.ts). An event today's
+ * checks refuse is left out, as on the pages; the publish status names it to staff.
+ */
 function calendarPageEntries(events: CalendarEvent[]): FeedEntry[] {
-  return events.map((event) => ({
-    uid: `calendar-${event.id}@${UID_DOMAIN}`,
-    date: event.date,
-    time: event.time,
-    endTime: event.endTime,
-    summary: event.title,
-    description: `${event.type}: ${event.description}`,
-    location: event.location,
-    repeat: event.repeat ? withUntilInUtc(event.repeat) : undefined,
-  }));
+  return events.flatMap((event) => {
+    if (storedItemProblem(calendarEventInput, event)) return [];
+    const repeat = event.repeat ? formatRepeatRule(event.repeat, endOfDayInVancouver) : null;
+    return [
+      {
+        uid: `calendar-${event.id}@${UID_DOMAIN}`,
+        date: event.date,
+        time: event.time,
+        endTime: event.endTime,
+        summary: event.title,
+        description: `${event.type}: ${event.description}`,
+        location: event.location,
+        repeat: repeat ?? undefined,
+      },
+    ];
+  });
 }
 
 /** Visible event alerts only; every alert has a date and time (the contract requires both). */

@@ -1,76 +1,93 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { LIMITS, type SignInLockout } from '@roca/contract';
+import { newDeviceId } from '../lib/device-cookie';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { badRequest, notFound, TooManyRequests } from '../lib/http-errors';
 import { recordAudit, type Actor } from './audit';
+import {
+  ACCOUNT_SCHEDULE,
+  CLIENT_SCHEDULE,
+  DAY,
+  FREE_ATTEMPTS_SCHEDULE,
+  SECOND,
+  earliestAttempt,
+  lookBack,
+  waitText,
+  type Schedule,
+} from './sign-in-schedule';
 
 /**
  * Sign-in throttling (docs/security.md, "Sign-in throttling"), counted in Firestore so it holds
- * across every function instance. Two limits, each checked before the password:
+ * across every function instance, on rolling windows (sign-in-schedule.ts). Each attempt is
+ * counted before the password is checked:
  *
- * - Per client address, over all usernames: LIMITS.loginClientMaxFailures failures per
- *   LIMITS.loginClientWindowMinutes and LIMITS.loginClientDailyFailures per day. A client can
- *   only lock itself (and whoever shares its address) out.
- * - Per account, for clients that never signed in to it (strangers): the first
- *   LIMITS.loginAccountFreeAttempts attempts of a day are free, then each must wait after the one
- *   before, 1 s doubling up to LIMITS.loginAccountMaxDelaySeconds; at most
- *   LIMITS.loginAccountDailyAttempts a day. A client that signed in to the account before (within
- *   LIMITS.loginKnownClientDays) skips this limit, so strangers cannot keep the owner out, and a
- *   stranger never waits more than a minute at a time until the day's attempts are used up.
+ * - Per client, over all usernames: LIMITS.loginClientMaxFailures failures in any
+ *   LIMITS.loginClientWindowMinutes and LIMITS.loginClientDailyFailures in any day. The client is
+ *   the address the proxies vouch for, or, for an account it signed in to before, the device (its
+ *   known-device cookie): a stranger sharing the address, or every caller of the local stack, which
+ *   has no address, cannot lock that device out.
+ * - Per account and client: each client's first LIMITS.loginAccountFreeAttempts attempts on an
+ *   account in any day are its own, whatever strangers elsewhere do, so the owner on a new device
+ *   gets straight in. Beyond those, clients draw on the account's shared allowance: each waits
+ *   after the one before (1 s doubling to LIMITS.loginAccountMaxDelaySeconds), at most
+ *   LIMITS.loginAccountDailyAttempts in any day.
+ * - A client that signed in to the account before (its address, or its device, within
+ *   LIMITS.loginKnownClientDays) skips the per-account limits.
  *
  * Race-free with only the operations that are atomic on Firestore and on the Node Firestore
- * emulator alike (its transactions are not isolated): an attempt is counted before the password
- * is checked, by an atomic increment read back (per client) or by creating the attempt's own
- * numbered document, which only one caller can (per account). Concurrent attempts therefore
- * never all pass a check before any is counted.
+ * emulator alike (its transactions are not isolated): each attempt creates its series' next
+ * numbered document, which only one caller can, after checking the series' recent attempts; a
+ * caller that loses the number looks again. Concurrent attempts never all pass a check before any
+ * is counted.
  */
 const throttle = () => db.collection(COLLECTIONS.loginThrottle);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const SECOND = 1000;
-const DAY = 86_400_000;
-const CLIENT_WINDOW_MS = LIMITS.loginClientWindowMinutes * 60_000;
 const KNOWN_CLIENT_MS = LIMITS.loginKnownClientDays * DAY;
-
 /** Firestore's "already exists" gRPC code (a create() that lost the race). */
 const ALREADY_EXISTS = 6;
+/** Times a caller looks again after losing an attempt's number to a concurrent one. */
+const CLAIM_TRIES = 3;
 
 /** Whom a limit counts for: every document of a subject carries its id in `subject`. */
 type Subject = { id: string; kind: SignInLockout['kind']; label: string };
 
 /** IPv6 addresses count per /56 (express-rate-limit's rule): one home or office gets many. */
 const clientKey = (address: string | undefined) => (address ? ipKeyGenerator(address) : 'unknown');
+const nameOf = (username: string) => username.toLowerCase();
 
-const accountSubject = (username: string): Subject => {
-  const name = username.toLowerCase();
-  return { id: `account-${sha256(`account:${name}`)}`, kind: 'account', label: name };
-};
-const clientSubject = (address: string | undefined): Subject => {
+const accountSubject = (username: string): Subject => ({
+  id: `account-${sha256(`account:${nameOf(username)}`)}`,
+  kind: 'account',
+  label: nameOf(username),
+});
+const addressSubject = (address: string | undefined): Subject => {
   const key = clientKey(address);
   return { id: `client-${sha256(`client:${key}`)}`, kind: 'client', label: address ? key : 'unknown address' };
 };
-const knownClientRef = (username: string, address: string) =>
-  throttle().doc(`known-${sha256(`known:${username.toLowerCase()}\n${clientKey(address)}`)}`);
+const deviceSubject = (device: string, username: string): Subject => ({
+  id: `client-${sha256(`device:${device}`)}`,
+  kind: 'client',
+  label: `a known device of ${nameOf(username)}`,
+});
+/** A client's own attempts on one account: counted, never shown as a lockout. */
+const freeAttemptsSeries = (username: string, client: Subject) => `free-${sha256(`free:${nameOf(username)}\n${client.id}`)}`;
 
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
-const endOfUtcDay = (ms: number) => (Math.floor(ms / DAY) + 1) * DAY;
-/** Firestore's TTL policy on expiresAt removes counters a while after they stop mattering. */
+const knownAddressRef = (username: string, address: string) =>
+  throttle().doc(`known-${sha256(`known:${nameOf(username)}\n${clientKey(address)}`)}`);
+const knownDeviceRef = (username: string, device: string) => throttle().doc(`known-${sha256(`device:${nameOf(username)}\n${device}`)}`);
+
+/** Firestore's TTL policy on expiresAt removes documents a while after they stop mattering. */
 const expiresAt = (ms: number) => Timestamp.fromMillis(ms + DAY);
-
-function waitText(seconds: number) {
-  const [count, unit] =
-    seconds < 60 ? [seconds, 'second'] : seconds < 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
 
 function tooMany(untilMs: number, now: number) {
   const seconds = Math.max(1, Math.ceil((untilMs - now) / SECOND));
   return new TooManyRequests(`Too many failed sign-in attempts. Please wait ${waitText(seconds)} and try again.`, seconds);
 }
 
-/** Records that a subject is locked out until then, for the Admins' list of lockouts. */
+/** Records that a subject is refused until then, for the Admins' list of lockouts. */
 async function showLockout(subject: Subject, untilMs: number, failures: number) {
   await throttle()
     .doc(subject.id)
@@ -84,138 +101,111 @@ async function showLockout(subject: Subject, untilMs: number, failures: number) 
     });
 }
 
-type ClientAttempt = { subject: Subject; refs: DocumentReference[]; windowEnd: number; dayEnd: number };
+/** The times (ms) of a series' latest attempts, newest first, and the number its next one takes. */
+async function recentAttempts(series: string, schedule: Schedule) {
+  const docs = (await throttle().where('series', '==', series).orderBy('index', 'desc').limit(lookBack(schedule)).get()).docs;
+  return { times: docs.map((doc) => (doc.get('at') as Timestamp).toMillis()), next: docs.length ? Number(docs[0].get('index')) + 1 : 0 };
+}
 
-/** Counts an attempt for the client address, or refuses it (429) when the client is over a limit. */
-async function takeClientAttempt(address: string | undefined, now: number): Promise<ClientAttempt> {
-  const subject = clientSubject(address);
-  const window = Math.floor(now / CLIENT_WINDOW_MS);
-  const windowEnd = (window + 1) * CLIENT_WINDOW_MS;
-  const dayEnd = endOfUtcDay(now);
-  const refs = [throttle().doc(`${subject.id}-w${window}`), throttle().doc(`${subject.id}-d${utcDay(now)}`)];
-  // One increment per write: the Node Firestore emulator keeps only one transform per write.
-  await Promise.all(
-    refs.map((ref, i) =>
-      ref.set(
-        { subject: subject.id, attempts: FieldValue.increment(1), expiresAt: expiresAt(i === 0 ? windowEnd : dayEnd) },
-        { merge: true },
-      ),
-    ),
-  );
-  const attempt = { subject, refs, windowEnd, dayEnd };
-  const [inWindow, inDay] = (await db.getAll(...refs)).map((doc) => Number(doc.get('attempts') ?? 0));
-  // Each caller reads the count after its own increment, so at most the limit read a count within it.
-  const until = Math.max(inWindow > LIMITS.loginClientMaxFailures ? windowEnd : 0, inDay > LIMITS.loginClientDailyFailures ? dayEnd : 0);
-  if (until > 0) {
-    // A refused attempt tried no password: it is not a failure, and waiting it out is enough.
-    await releaseClientAttempt(attempt);
-    await showLockout(subject, until, inWindow - 1);
-    throw tooMany(until, now);
+type Claimed = { ref: DocumentReference; refusedUntil?: undefined } | { ref?: undefined; refusedUntil: number };
+
+/** Counts an attempt in a series, or says until when the series' schedule refuses one. */
+async function claimAttempt(series: string, schedule: Schedule, now: number): Promise<Claimed> {
+  for (let tries = 0; tries < CLAIM_TRIES; tries++) {
+    const { times, next } = await recentAttempts(series, schedule);
+    const until = earliestAttempt(times, now, schedule);
+    if (until > now) return { refusedUntil: until };
+    // The attempt's number is in its document id: create() fails for all but one concurrent caller.
+    const ref = throttle().doc(`${series}-${String(next).padStart(6, '0')}`);
+    try {
+      await ref.create({ subject: series, series, index: next, at: Timestamp.fromMillis(now), expiresAt: expiresAt(now) });
+      return { ref };
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== ALREADY_EXISTS) throw err;
+    }
   }
-  return attempt;
+  // Many attempts at once on the same series: the next second decides.
+  return { refusedUntil: now + SECOND };
 }
 
-/** An attempt that was refused or proved the password is not a failure: its count is given back. */
-const releaseClientAttempt = (attempt: ClientAttempt) =>
-  Promise.all(attempt.refs.map((ref) => ref.update({ attempts: FieldValue.increment(-1) })));
-
-/** After a failure: when the client's next attempt would be refused, Admins see the lockout. */
-async function noteClientFailure(attempt: ClientAttempt) {
-  const [inWindow, inDay] = (await db.getAll(...attempt.refs)).map((doc) => Number(doc.get('attempts') ?? 0));
-  const until = Math.max(
-    inWindow >= LIMITS.loginClientMaxFailures ? attempt.windowEnd : 0,
-    inDay >= LIMITS.loginClientDailyFailures ? attempt.dayEnd : 0,
-  );
-  if (until > 0) await showLockout(attempt.subject, until, inWindow);
+/** After a failure: when the subject's next attempt would be refused, Admins see the lockout. */
+async function noteFailure(subject: Subject, schedule: Schedule) {
+  const now = Date.now();
+  const { times } = await recentAttempts(subject.id, schedule);
+  const until = earliestAttempt(times, now, schedule);
+  if (until > now) await showLockout(subject, until, times.filter((at) => at > now - DAY).length);
 }
 
-/** Seconds a stranger's attempt number `index` (0-based, per day) must wait after the one before. */
-const delayBefore = (index: number) =>
-  index < LIMITS.loginAccountFreeAttempts
-    ? 0
-    : Math.min(LIMITS.loginAccountMaxDelaySeconds, 2 ** (index - LIMITS.loginAccountFreeAttempts));
-
-/** When attempt number `index` may be made, given the time of the one before. */
-function earliestAttempt(index: number, previousAt: number | undefined, now: number) {
-  if (index >= LIMITS.loginAccountDailyAttempts) return endOfUtcDay(now);
-  return previousAt === undefined ? 0 : previousAt + delayBefore(index) * SECOND;
-}
-
-type AccountAttempt = { subject: Subject; index: number; now: number; ref: DocumentReference };
-
-/**
- * Claims the next numbered attempt of the day on the account for a stranger, or refuses it (429)
- * while the account's delay runs or its attempts for the day are used up.
- */
-async function takeAccountAttempt(username: string, now: number): Promise<AccountAttempt> {
-  const subject = accountSubject(username);
-  const series = `${subject.id}-d${utcDay(now)}`;
-  const last = (await throttle().where('series', '==', series).orderBy('index', 'desc').limit(1).get()).docs[0];
-  const index = last ? Number(last.get('index')) + 1 : 0;
-  const until = earliestAttempt(index, last?.get('at')?.toMillis(), now);
-  if (until > now) throw tooMany(until, now);
-  // The attempt's number is in its document id: create() fails for all but one concurrent caller.
-  const ref = throttle().doc(`${series}-${String(index).padStart(4, '0')}`);
-  try {
-    await ref.create({ subject: subject.id, series, index, at: Timestamp.fromMillis(now), expiresAt: expiresAt(endOfUtcDay(now)) });
-  } catch (err) {
-    // Another attempt on this account took the number first.
-    if ((err as { code?: unknown }).code === ALREADY_EXISTS) throw tooMany(now + SECOND, now);
-    throw err;
-  }
-  return { subject, index, now, ref };
-}
-
-/** After a stranger's failure: when the account's next attempt has to wait, Admins see it. */
-async function noteAccountFailure(attempt: AccountAttempt) {
-  const next = attempt.index + 1;
-  const until = earliestAttempt(next, attempt.now, attempt.now);
-  if (until > Date.now()) await showLockout(attempt.subject, until, next);
-}
-
-async function isKnownClient(username: string, address: string | undefined, now: number) {
-  if (!address) return false;
-  const known = await knownClientRef(username, address).get();
+async function isKnown(ref: DocumentReference, now: number) {
+  const known = await ref.get();
   return known.exists && known.get('expiresAt').toMillis() > now;
 }
 
-/** The throttle's part in one sign-in attempt: begin before the password check, then report. */
-export type SignInAttempt = { failed: () => Promise<void>; succeeded: () => Promise<void> };
+/** Who is signing in, as far as the throttle can tell: the address the proxies vouch for, and the known-device cookie. */
+export type SignInClient = { address: string | undefined; device: string | undefined };
 
-export async function beginSignInAttempt(username: string, address: string | undefined): Promise<SignInAttempt> {
+/** The throttle's part in one sign-in attempt: begin before the password check, then report. */
+export type SignInAttempt = {
+  failed: () => Promise<void>;
+  /** Gives back what the attempt counted and remembers the client; resolves to the device id for the cookie. */
+  succeeded: () => Promise<string>;
+};
+
+export async function beginSignInAttempt(username: string, { address, device }: SignInClient): Promise<SignInAttempt> {
   const now = Date.now();
-  const client = await takeClientAttempt(address, now);
-  let account: AccountAttempt | undefined;
-  if (!(await isKnownClient(username, address, now))) {
-    try {
-      account = await takeAccountAttempt(username, now);
-    } catch (err) {
-      // Refused for the account's sake: no password was tried, so the client is not charged.
-      await releaseClientAttempt(client);
-      throw err;
+  const knownDevice = device !== undefined && (await isKnown(knownDeviceRef(username, device), now));
+  const known = knownDevice || (address !== undefined && (await isKnown(knownAddressRef(username, address), now)));
+  const client = knownDevice ? deviceSubject(device, username) : addressSubject(address);
+
+  const claimed = [] as DocumentReference[];
+  const giveBack = () => Promise.all(claimed.map((ref) => ref.delete()));
+  const refuse = async (until: number) => {
+    // A refused attempt tried no password: it is not a failure, and waiting it out is enough.
+    await giveBack();
+    throw tooMany(until, now);
+  };
+
+  const forClient = await claimAttempt(client.id, CLIENT_SCHEDULE, now);
+  if (forClient.refusedUntil !== undefined) {
+    const { times } = await recentAttempts(client.id, CLIENT_SCHEDULE);
+    await showLockout(client, forClient.refusedUntil, times.filter((at) => at > now - DAY).length);
+    return refuse(forClient.refusedUntil);
+  }
+  claimed.push(forClient.ref);
+
+  let sharedAllowance = false;
+  if (!known) {
+    const own = await claimAttempt(freeAttemptsSeries(username, client), FREE_ATTEMPTS_SCHEDULE, now);
+    if (own.ref) claimed.push(own.ref);
+    else {
+      const shared = await claimAttempt(accountSubject(username).id, ACCOUNT_SCHEDULE, now);
+      if (shared.refusedUntil !== undefined) return refuse(shared.refusedUntil);
+      claimed.push(shared.ref);
+      sharedAllowance = true;
     }
   }
+
   return {
     failed: async () => {
-      await noteClientFailure(client);
-      if (account) await noteAccountFailure(account);
+      await noteFailure(client, CLIENT_SCHEDULE);
+      if (sharedAllowance) await noteFailure(accountSubject(username), ACCOUNT_SCHEDULE);
     },
     succeeded: async () => {
       // Only failures count: the right password gives back what the attempt took.
-      await releaseClientAttempt(client);
-      if (account) await account.ref.delete();
-      if (address) {
-        const at = Date.now();
-        await knownClientRef(username, address).set({
-          at: Timestamp.fromMillis(at),
-          expiresAt: Timestamp.fromMillis(at + KNOWN_CLIENT_MS),
-        });
-      }
+      await giveBack();
+      const at = Date.now();
+      const remembered = { at: Timestamp.fromMillis(at), expiresAt: Timestamp.fromMillis(at + KNOWN_CLIENT_MS) };
+      const deviceId = device ?? newDeviceId();
+      await Promise.all([
+        knownDeviceRef(username, deviceId).set(remembered),
+        address ? knownAddressRef(username, address).set(remembered) : undefined,
+      ]);
+      return deviceId;
     },
   };
 }
 
-/** Accounts and client addresses refused sign-in right now, soonest free first (Admins only). */
+/** Accounts and clients refused sign-in right now, soonest free first (Admins only). */
 export async function listLockouts(): Promise<SignInLockout[]> {
   const snap = await throttle().where('lockedUntil', '>', Timestamp.now()).orderBy('lockedUntil').get();
   return snap.docs.map((doc) => ({
@@ -230,8 +220,8 @@ export async function listLockouts(): Promise<SignInLockout[]> {
 const SUBJECT_ID = /^(account|client)-[0-9a-f]{64}$/;
 
 /**
- * Forgets every count of an account or a client address, which ends its lockout at once. The
- * audit log records who let whom in again.
+ * Forgets every count of an account or a client, which ends its lockout at once. The audit log
+ * records who let whom in again.
  */
 export async function clearLockout(actor: Actor, id: string) {
   if (!SUBJECT_ID.test(id)) throw badRequest('Not a valid lockout id', { id: 'Not a valid lockout id' });

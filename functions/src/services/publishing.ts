@@ -3,12 +3,20 @@ import { logger } from 'firebase-functions';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import type { SiteFile, SiteFileSlot } from '@roca/contract/content/site-files';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
-import { NOT_FOUND_PAGE_FILE, publicPageFile, todayInVancouver, type ContentKind, type PublishStatus } from '@roca/contract/publishing';
+import {
+  NOT_FOUND_PAGE_FILE,
+  publicPageFile,
+  todayInVancouver,
+  type ContentKind,
+  type PublishProblem,
+  type PublishStatus,
+} from '@roca/contract/publishing';
 import { PUBLISHING_COLLECTION, db, functionsAdmin } from '../lib/firebase';
 import { publisher } from '../publishing/select-publisher';
 import type { FileToPublish } from '../publishing/publisher';
 import { loadRenderer } from '../publishing/renderer';
 import { objectStore } from '../storage/select-store';
+import { pageProblem, withoutUnpublishableItems } from './publish-problems';
 import { loadSiteContent } from './site-content';
 
 /**
@@ -19,7 +27,10 @@ import { loadSiteContent } from './site-content';
  * (maxConcurrentDispatches 1), retried by the queue when it fails. Each run reads the stored
  * content anew, so it publishes every save counted before it started; a run that finds its
  * request already covered by an earlier one does nothing. Only files whose bytes changed are
- * published, and a page that fails to render fails the whole run: the live site stays as it was.
+ * published. One bad item never stops a publish (publish-problems.ts): an item today's checks
+ * refuse is left out of the pages, a page that still fails to render stays live as it was, the
+ * rest goes live, and the status names what was left out. A run that fails as a whole (Hosting or
+ * the database cannot be reached) changes nothing live and is retried by the queue.
  */
 
 /** What a request asks to re-render: kinds of content, or every page. */
@@ -39,9 +50,13 @@ type PublishState = {
   /** The day (America/Vancouver) of the last publish that rendered every page. */
   renderedOn: string | null;
   publishedAt: string | null;
-  /** Why the latest run failed, and the request it was publishing; cleared by the next one that succeeds. */
+  /** Why the latest run failed as a whole, and the request it was publishing; cleared by the next one that succeeds. */
   error: string | null;
   failedRequest: number;
+  /** Items the latest run left out of the pages (all content is checked on every run). */
+  itemProblems: PublishProblem[];
+  /** Pages whose latest render failed, by path; a run that renders a page again replaces its entry. */
+  pageProblems: Record<string, PublishProblem>;
 };
 
 const EMPTY_STATE: PublishState = {
@@ -54,6 +69,8 @@ const EMPTY_STATE: PublishState = {
   publishedAt: null,
   error: null,
   failedRequest: 0,
+  itemProblems: [],
+  pageProblems: {},
 };
 
 const stateDoc = () => db.collection(PUBLISHING_COLLECTION).doc('site');
@@ -182,19 +199,31 @@ export async function runPublish(): Promise<PublishOutcome> {
   }
   try {
     const renderer = await loadRenderer();
-    const stored = await loadSiteContent();
     const today = todayInVancouver();
     const everything = scopes.includes('everything');
     const paths = everything ? PUBLIC_PATHS : renderer.pagesShowing(scopes.filter((scope) => scope !== 'everything'));
-    const { content, copies, paths: filePaths } = await withPublishedFiles(stored, state.liveHashes);
-    // Every page is rendered before anything is published: one that fails stops the whole run.
-    const pages: FileToPublish[] = paths.map((path) => ({
-      path: publicPageFile(path),
-      bytes: Buffer.from(renderer.renderPublicPage(path, content, today)),
-    }));
+    const checked = withoutUnpublishableItems(await loadSiteContent());
+    const { content, copies, paths: filePaths } = await withPublishedFiles(checked.content, state.liveHashes);
+    // Every page is rendered before anything is published; one that fails stays live as it was.
+    const pages: FileToPublish[] = [];
+    const pageProblems: Record<string, PublishProblem | null> = {};
+    for (const path of paths) {
+      try {
+        pages.push({ path: publicPageFile(path), bytes: Buffer.from(renderer.renderPublicPage(path, content, today)) });
+        pageProblems[path] = null;
+      } catch (err) {
+        pageProblems[path] = pageProblem(path, renderer, err);
+        logger.error('a page could not be rendered', { request: target, path, error: pageProblems[path].detail });
+      }
+    }
     // The 404 page shows only what every page shows (the settings in its header and footer).
     if (everything || scopes.includes('settings')) {
-      pages.push({ path: NOT_FOUND_PAGE_FILE, bytes: Buffer.from(renderer.renderNotFoundPage(content, today)) });
+      try {
+        pages.push({ path: NOT_FOUND_PAGE_FILE, bytes: Buffer.from(renderer.renderNotFoundPage(content, today)) });
+      } catch (err) {
+        // Every other page shows the same header and footer, and names the problem.
+        logger.error('the 404 page could not be rendered', { request: target, error: (err as Error).message });
+      }
     }
     const changed = [...pages, ...copies].filter((file) => state.liveHashes[file.path] !== sha256(file.bytes));
     // Files of earlier versions that no page links to any more.
@@ -209,6 +238,7 @@ export async function runPublish(): Promise<PublishOutcome> {
       for (const path of removed) delete liveHashes[path];
       // Scopes asked for again since this run read the state stay open for the next run.
       const pending = Object.fromEntries(Object.entries(now.pending).filter(([, id]) => id > target));
+      const stillFailing = Object.entries({ ...now.pageProblems, ...pageProblems }).filter(([, problem]) => problem);
       tx.update(stateDoc(), {
         published: Math.max(now.published, target),
         pending,
@@ -217,8 +247,11 @@ export async function runPublish(): Promise<PublishOutcome> {
         renderedOn: everything ? today : now.renderedOn,
         publishedAt: new Date().toISOString(),
         error: null,
+        itemProblems: checked.problems,
+        pageProblems: Object.fromEntries(stillFailing),
       });
     });
+    if (checked.problems.length) logger.warn('items left off the public pages', { request: target, items: checked.problems.length });
     const outcome = { request: target, published: changed.map((file) => file.path), removed };
     logger.info('published', outcome);
     return outcome;
@@ -232,23 +265,35 @@ export async function runPublish(): Promise<PublishOutcome> {
 
 /**
  * Waits until a publish has covered this request (or one after it), or one that covered it has
- * failed; for scripts and tests, which queue a publish and need it live before they go on.
+ * failed; for scripts and tests, which queue a publish and need it live before they go on. The
+ * status holds the technical detail: scripts print it.
  */
 export async function waitForPublish(request: number, { timeoutMs = 60_000 } = {}): Promise<PublishStatus> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const state = await readState();
-    if (state.published >= request || (state.error && state.failedRequest >= request)) return publishStatus();
+    if (state.published >= request || (state.error && state.failedRequest >= request)) return publishStatus({ withDetail: true });
     if (Date.now() > deadline) throw new Error(`No publish covered request ${request} within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-/** GET /api/publish-status. */
-export async function publishStatus(): Promise<PublishStatus> {
+/** What every staff member reads when a publish failed as a whole; the technical reason is for Admin and Super. */
+const FAILED = 'The public pages could not be published, so visitors still see them as they were';
+
+/**
+ * GET /api/publish-status. `withDetail` (staff who can change content) adds the technical reasons:
+ * a Read Only member sees that a publish failed, and what was left out, never a library's message.
+ */
+export async function publishStatus({ withDetail }: { withDetail: boolean }): Promise<PublishStatus> {
   const state = await readState();
-  if (state.error) return { state: 'failed', publishedAt: state.publishedAt, error: state.error };
-  return { state: state.requested > state.published ? 'publishing' : 'idle', publishedAt: state.publishedAt };
+  const problems = [...state.itemProblems, ...Object.values(state.pageProblems)].map(({ detail, ...problem }) =>
+    withDetail && detail ? { ...problem, detail } : problem,
+  );
+  const status: PublishStatus = state.error
+    ? { state: 'failed', publishedAt: state.publishedAt, error: FAILED, ...(withDetail ? { detail: state.error } : {}) }
+    : { state: state.requested > state.published ? 'publishing' : 'idle', publishedAt: state.publishedAt };
+  return problems.length ? { ...status, problems } : status;
 }
 
 /**

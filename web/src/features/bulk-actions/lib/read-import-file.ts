@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { LIMITS } from '@roca/contract';
 import { IMPORT_MESSAGES } from '@roca/contract/development-import';
-import { FORMULA_START } from './export-file';
+import { unescapeFormula } from '#web/lib/csv-file';
 
 export type ReadResult = { ok: true; rows: unknown[] } | { ok: false; message: string };
 
@@ -14,9 +14,6 @@ function rowsOfJson(data: unknown): unknown[] | null {
   }
   return null;
 }
-
-/** Takes off the apostrophe that Export All puts in front of a would-be formula (export-file.ts). */
-const unescapeFormula = (value: string) => (value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value);
 
 /**
  * Reads the rows of a chosen CSV or JSON file. Files over the size limit are refused before they

@@ -6,7 +6,7 @@ import {
   type CalendarEventInput,
   calendarEventInput,
 } from '@roca/contract/content/calendar-events';
-import { occurrenceDates, repeatRuleProblem } from '@roca/contract/content/recurrence';
+import { expandOccurrences } from '@roca/contract/content/recurrence';
 import { REPEAT_CHOICES, buildRepeatRule, readRepeatRule, repeatChoicesFor } from '@roca/contract/content/repeat-presets';
 import { z } from '@roca/contract/zod';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
@@ -64,8 +64,10 @@ const PREVIEW_COUNT = 6;
 
 /** The next dates the event happens on, from today: what visitors will see listed. */
 function NextDates({ date, rule }: { date: string; rule: string | null }) {
-  if (!rule || !date || repeatRuleProblem(rule)) return null;
-  const dates = occurrenceDates({ date, repeat: rule }, { from: todayInVancouver(), to: '9999-12-31' }).slice(0, PREVIEW_COUNT);
+  if (!rule || !date) return null;
+  // The rule's problem, if any, shows at its field (the contract's check); no preview then.
+  const { dates, problem } = expandOccurrences({ date, repeat: rule }, { from: todayInVancouver(), to: '9999-12-31' }, PREVIEW_COUNT);
+  if (problem) return null;
   return (
     <div className="rounded-md bg-gray-50 p-3 text-sm" aria-live="polite">
       <p className="font-medium text-gray-900">Next dates</p>

@@ -1,6 +1,7 @@
-import type { CalendarEvent, CalendarEventInput } from '@roca/contract/content/calendar-events';
-import { occurrenceDates } from '@roca/contract/content/recurrence';
+import { calendarEventInput, type CalendarEvent, type CalendarEventInput } from '@roca/contract/content/calendar-events';
+import { expandOccurrences } from '@roca/contract/content/recurrence';
 import { describeRepeat } from '@roca/contract/content/repeat-presets';
+import { storedItemProblem } from '@roca/contract/content/stored-item-problem';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatClockTime, formatLongDate, todayInVancouver } from '#web/lib/dates';
@@ -12,10 +13,32 @@ import { CalendarEventForm } from './calendar-event-form';
 
 /** The event's next date from today, or null when all its dates have passed. */
 function nextDate(event: CalendarEvent): string | null {
-  return occurrenceDates(event, { from: todayInVancouver(), to: '9999-12-31' })[0] ?? null;
+  return expandOccurrences(event, { from: todayInVancouver(), to: '9999-12-31' }, 1).dates[0] ?? null;
+}
+
+/**
+ * An event stored around the API (or under older checks) that today's checks refuse: only its
+ * title and what is wrong, with Edit and Delete for those who may, so staff can fix it whatever its
+ * fields hold. Such an event is left off the public pages and named in the publish status.
+ */
+function UnpublishableEventCard({ event, problem, actions }: { event: CalendarEvent; problem: string; actions: ReactNode }) {
+  return (
+    <article className="rounded-lg border border-red-300 bg-red-50 p-5 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold text-gray-900 wrap-anywhere">{String(event.title ?? 'Untitled event')}</h3>
+          <p className="mt-1 text-sm font-medium text-red-800 wrap-anywhere">Not on the public calendar: {problem}</p>
+          {actions && <p className="mt-1 text-sm text-gray-800">Edit the event to fix it, or delete it.</p>}
+        </div>
+        {actions}
+      </div>
+    </article>
+  );
 }
 
 function CalendarEventCard({ event, actions }: { event: CalendarEvent; actions: ReactNode }) {
+  const problem = storedItemProblem(calendarEventInput, event);
+  if (problem) return <UnpublishableEventCard event={event} problem={problem} actions={actions} />;
   const next = nextDate(event);
   const repeats = describeRepeat(event.repeat, event.date);
   const hours = event.endTime ? `${formatClockTime(event.time)} to ${formatClockTime(event.endTime)}` : formatClockTime(event.time);

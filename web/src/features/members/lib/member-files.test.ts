@@ -42,6 +42,14 @@ describe('the register export', () => {
     expect(row.payments).toBe('2025-02-01 $10.00 PayPal for 2025 (ref 5TY05013RG002845M)\n2026-01-10 $10.00 Cash for 2026');
   });
 
+  it('neutralises a formula that goes on over several lines, in the address and the notes', () => {
+    const address = '=HYPERLINK("http://evil.example","Click")\n12 Oak Street';
+    const notes = "+cmd|' /C calc'!A0\r\nsecond line";
+    const [row] = parse(exportRegister([{ ...ann, address, notes }], 'csv', 2026).content);
+    expect(row.address).toBe(`'${address}`);
+    expect(row.notes).toBe(`'${notes}`);
+  });
+
   it('keeps every field in JSON', () => {
     expect(JSON.parse(exportRegister([ann], 'json', 2026).content)).toEqual([ann]);
   });
@@ -59,5 +67,11 @@ describe('the voter list', () => {
         paidOn: '2026-01-10',
       },
     ]);
+  });
+
+  it('neutralises a multi-line formula in an address', () => {
+    const address = "@SUM(1+1)*cmd|' /C calc'!A0\n12 Oak Street";
+    const [row] = parse(exportVoters([{ ...ann, address }], '2026-05-15').content);
+    expect(row.address).toBe(`'${address}`);
   });
 });

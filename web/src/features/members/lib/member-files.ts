@@ -1,19 +1,12 @@
-import Papa from 'papaparse';
 import type { Member, Payment } from '@roca/contract/members';
 import { MEMBER_CATEGORY_LABELS, MEMBER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@roca/contract/membership';
-import { UTF8_BOM } from '#web/lib/download-file';
+import { csvFile } from '#web/lib/csv-file';
 
 /**
- * The register's files: the export (CSV and JSON) and the AGM voter list (CSV). Every CSV cell is
- * quoted and formulas are neutralised (papaparse's escapeFormulae prefixes a cell starting with
- * = + - @ with a quote), so a name typed as "=HYPERLINK(...)" stays text in a spreadsheet.
+ * The register's files: the export (CSV and JSON) and the AGM voter list (CSV). CSV goes through
+ * the product's one CSV writer (lib/csv-file.ts), so a name or address typed as "=HYPERLINK(...)",
+ * on one line or several, stays text in a spreadsheet.
  */
-const CSV_OPTIONS = { quotes: true, newline: '\r\n', escapeFormulae: true } as const;
-
-const csvFile = (rows: Record<string, unknown>[], columns: string[]) => ({
-  content: UTF8_BOM + Papa.unparse(rows, { ...CSV_OPTIONS, columns }),
-  mimeType: 'text/csv;charset=utf-8',
-});
 
 export const dollars = (amount: number) => `${amount < 0 ? '-' : ''}$${Math.abs(amount).toFixed(2)}`;
 

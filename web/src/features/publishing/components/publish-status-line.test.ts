@@ -14,9 +14,10 @@ describe('the publish status line', () => {
     );
   });
 
-  it('says why publishing failed', () => {
-    expect(publishStatusText({ state: 'failed', publishedAt: null, error: 'Firebase Hosting answered 403' })).toBe(
-      'Publishing failed: Firebase Hosting answered 403. It is tried again automatically.',
+  it('says that publishing failed, in the words the server gives every role', () => {
+    const error = 'The public pages could not be published, so visitors still see them as they were';
+    expect(publishStatusText({ state: 'failed', publishedAt: null, error, detail: 'Firebase Hosting answered 403' })).toBe(
+      'Publishing failed: The public pages could not be published, so visitors still see them as they were. It is tried again automatically.',
     );
   });
 });
