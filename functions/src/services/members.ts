@@ -161,11 +161,14 @@ export async function createMember(actor: Actor, input: MemberInput): Promise<Me
   await db.runTransaction(async (tx) => {
     // One timestamp for both fields: the Node Firestore emulator keeps only one server timestamp per write.
     const now = Timestamp.now();
+    const fields = storedMemberFields(input);
+    // The register's consent alone stands for every topic until a choice per topic is made.
+    const mailTopics = input.mailTopics && mailTopicsAfterStaffEdit(undefined, fields.consent, input.mailTopics);
     writeStaffChange(tx, {
       actor,
       ref,
       before: null,
-      after: { ...storedMemberFields(input), payments: [], createdAt: now, updatedAt: now },
+      after: { ...fields, ...(mailTopics ? { mailTopics } : {}), payments: [], createdAt: now, updatedAt: now },
     });
   });
   return memberFromDoc(await ref.get(), currentYear());
@@ -178,7 +181,7 @@ export async function updateMember(actor: Actor, id: string, input: MemberInput)
     const before = (await tx.get(ref)).data();
     if (!before) throw memberNotFound();
     const fields = storedMemberFields(input);
-    const mailTopics = mailTopicsAfterStaffEdit(before, fields.consent);
+    const mailTopics = mailTopicsAfterStaffEdit(before, fields.consent, input.mailTopics);
     const after = {
       ...fields,
       // The member's own topic choices (docs/mail.md, "Consent") survive an edit of other fields.
