@@ -8,6 +8,7 @@ import { FileField, PendingButton } from '#web/components/ui/form-field';
 import { Field, Select } from '#web/components/ui/input';
 import { errorMessage } from '#web/lib/api-client';
 import { membersQuery } from '#web/lib/queries/members';
+import { plural } from '#web/lib/plural';
 import { useApplyImport, usePreviewImport } from '#web/features/members/api/members';
 import { dollars } from '#web/features/members/lib/member-files';
 
@@ -33,7 +34,6 @@ const OUTCOME_CLASSES: Record<PaymentImportOutcome, string> = {
   invalid: 'bg-red-100 text-red-900',
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const count = (rows: PaymentImportRow[], outcome: PaymentImportOutcome) => rows.filter((r) => r.outcome === outcome).length;
 
 function summary(rows: PaymentImportRow[]) {
