@@ -61,7 +61,7 @@ function noticeText(notice: Notice, associationName: string, window: NoticeWindo
   const lines = [
     'Dear {firstName},',
     '',
-    `Notice is given that the ${meeting} of ${associationName} will be held on ${longDate(notice.meetingDate)} at ${clock(notice.meetingTime)}.`,
+    `Notice is given that the ${meeting} of ${associationName} will be held at ${clock(notice.meetingTime)} on ${longDate(notice.meetingDate)}.`,
     '',
   ];
   if (notice.place) lines.push(`Place: ${notice.place}`, '');

@@ -82,7 +82,9 @@ function WhatWasSent({ detail }: { detail: MailSendDetail }) {
         {facts.map((fact) => (
           <div key={fact.term} className="flex flex-wrap gap-x-2">
             <dt className="text-gray-700">{fact.term}:</dt>
-            <dd className="min-w-0 break-all font-mono text-gray-900">{fact.value}</dd>
+            <dd className={`min-w-0 break-words text-gray-900 ${fact.term.startsWith('SHA-256') ? 'break-all font-mono' : ''}`}>
+              {fact.value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -135,11 +137,19 @@ function NoticeProofView({ proof, hash }: { proof: NoticeProof; hash: string }) 
               <caption className="sr-only">Members given notice by e-mail, with each delivery</caption>
               <thead className="bg-gray-100 text-gray-900">
                 <tr>
-                  {['Name', 'E-mail', 'Delivery', 'When'].map((heading) => (
-                    <th key={heading} scope="col" className="px-3 py-2">
-                      {heading}
-                    </th>
-                  ))}
+                  <th scope="col" className="px-3 py-2">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    E-mail
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Delivery
+                  </th>
+                  {/* On a phone the address needs the room; the delivery says the state. */}
+                  <th scope="col" className="hidden px-3 py-2 sm:table-cell">
+                    When
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -151,7 +161,9 @@ function NoticeProofView({ proof, hash }: { proof: NoticeProof; hash: string }) 
                       {r.delivery ? <DeliveryState delivery={r.delivery} /> : '-'}
                       {r.delivery?.error && <p className="mt-1 text-xs text-gray-800">{r.delivery.error}</p>}
                     </td>
-                    <td className="px-3 py-2 text-gray-800">{r.delivery?.endTime ? formatDateTime(r.delivery.endTime) : '-'}</td>
+                    <td className="hidden px-3 py-2 text-gray-800 sm:table-cell">
+                      {r.delivery?.endTime ? formatDateTime(r.delivery.endTime) : '-'}
+                    </td>
                   </tr>
                 ))}
               </tbody>
