@@ -5,8 +5,8 @@ import { DataState } from '#web/components/admin/data-state';
 import { useAssociationName } from '#web/components/admin/use-association-name';
 import { Button } from '#web/components/ui/button';
 import { formatClockTime, formatDateTime, formatLongDate } from '#web/lib/dates';
-import { mailSendQuery, mailSendsQuery } from '#web/lib/queries/mail';
-import { sendKindOf } from '#web/features/mail/lib/labels';
+import { MAIL_IN_FLIGHT_REFRESH_MS, mailSendQuery, mailSendsQuery } from '#web/lib/queries/mail';
+import { inFlight, sendKindOf } from '#web/features/mail/lib/labels';
 import { DeliveryState } from './delivery-state';
 import { MessagePreview } from './message-preview';
 import { countsText } from './sends-list';
@@ -46,7 +46,11 @@ function SendCounts({ id }: { id: string }) {
 }
 
 function FullSend({ id }: { id: string }) {
-  const send = useQuery(mailSendQuery(id));
+  // The deliveries change as the outbox works: followed while any message is on its way.
+  const send = useQuery({
+    ...mailSendQuery(id),
+    refetchInterval: (query) => (query.state.data && inFlight(query.state.data) ? MAIL_IN_FLIGHT_REFRESH_MS : false),
+  });
   return (
     <DataState query={send} loading="Loading the send..." error="Error loading the send">
       {(detail) => (
