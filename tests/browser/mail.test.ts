@@ -10,7 +10,7 @@ import { expectFieldError, openAdminScreen, seriousViolations, signInAs } from '
 
 /**
  * The Mail section in the real stack (Hosting, the Functions emulator with its sendMail task,
- * Chromium, and a real SMTP server in this process): the walk of issue 22. An announcement
+ * Chromium, and a real SMTP server in this process): the walk docs/mail.md, "For staff", describes. An announcement
  * composed in the panel arrives once per consenting member with the footer and the one-click
  * unsubscribe headers; the link's page changes nothing until its button is pressed; the same
  * announcement again leaves the unsubscribed member out; a general-meeting notice reaches that
