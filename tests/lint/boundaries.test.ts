@@ -33,8 +33,11 @@ describe('import boundaries fail lint', () => {
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 
-  it('an island importing the Firebase SDK', async () => {
-    const ids = await ruleIdsFor('web/src/islands/probe.ts', "import { signOut } from 'firebase/auth';\nexport const probe = signOut;\n");
+  it('the page script importing the Firebase SDK', async () => {
+    const ids = await ruleIdsFor(
+      'web/src/page-script/probe.ts',
+      "import { signOut } from 'firebase/auth';\nexport const probe = signOut;\n",
+    );
     expect(ids).toContain('@typescript-eslint/no-restricted-imports');
   });
 
@@ -76,7 +79,7 @@ describe('import boundaries fail lint', () => {
 
   it('passes a module that crosses no boundary', async () => {
     const ids = await ruleIdsFor(
-      'web/src/islands/probe.ts',
+      'web/src/page-script/probe.ts',
       "import { statusTone } from '@roca/contract/display';\nexport const probe = statusTone;\n",
     );
     expect(ids).toEqual([]);

@@ -1,6 +1,5 @@
-// Bundles what the published public pages load (docs/decisions/010): the page script, which the
-// renderer writes into each page, with the pages' one stylesheet; and the islands script, a file
-// that only pages with React islands load. The renderer (build-renderer.ts) gets them all.
+// Bundles what the published public pages load (docs/decisions/010 and 015): the page script,
+// which the renderer (build-renderer.ts) writes into each page, with the pages' one stylesheet.
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,35 +10,34 @@ import { INLINE_PAGE_SCRIPT } from './inline-page-script';
 import { recordChunkModules } from './record-chunk-modules';
 
 const WEB_DIR = resolve(import.meta.dirname, '..');
-/** Like dist/chunk-modules.json of the main build, for the public pages' scripts (one file each). */
+/** Like dist/chunk-modules.json of the main build, for the page script. */
 const PAGE_SCRIPT_MODULES_FILE = join(WEB_DIR, 'dist/page-script-modules.json');
-const ISLAND_MODULES_FILE = join(WEB_DIR, 'dist/island-modules.json');
 
 /**
- * One entry into one content-hashed script, with no chunk split off: a split would be another
- * request, which a page would make before it could run. Returns the script's file name and the
+ * The page script's entry into one script, with no chunk split off: the page script is written
+ * into each page, and a split-off chunk would be a request. Returns the script's file name and the
  * URL paths of the stylesheets it imports.
  */
-async function bundle(clientDir: string, entry: string, name: string, modulesFile: string) {
+async function bundlePageScript(clientDir: string) {
   const result = (await build({
     configFile: false,
     root: WEB_DIR,
     mode: 'production',
     logLevel: 'warn',
     publicDir: false,
-    plugins: [tailwindcss(), recordChunkModules(modulesFile)],
+    plugins: [tailwindcss(), recordChunkModules(PAGE_SCRIPT_MODULES_FILE)],
     build: {
       outDir: clientDir,
       emptyOutDir: false,
       target: 'es2022',
       rolldownOptions: {
-        input: join(WEB_DIR, entry),
-        output: { entryFileNames: `assets/${name}-[hash].js`, assetFileNames: `assets/${name}-[hash][extname]` },
+        input: join(WEB_DIR, 'src/page-script/page-script.ts'),
+        output: { entryFileNames: 'assets/page-[hash].js', assetFileNames: 'assets/page-[hash][extname]' },
       },
     },
   })) as Rolldown.RolldownOutput;
   const chunks = result.output.filter((file) => file.type === 'chunk');
-  if (chunks.length !== 1) throw new Error(`Expected one ${name} file, got ${chunks.map((c) => c.fileName).join(', ')}`);
+  if (chunks.length !== 1) throw new Error(`Expected one page script file, got ${chunks.map((c) => c.fileName).join(', ')}`);
   const stylesheets = result.output
     .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
     .map((file) => `/${file.fileName}`);
@@ -63,17 +61,10 @@ function takePageScriptCode(clientDir: string, fileName: string): string {
 /** The Content-Security-Policy source that lets exactly this inline script run. */
 export const cspHashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
-/** Builds the public pages' scripts and stylesheet into dist/client/assets; returns what the renderer writes into each page. */
+/** Builds the public pages' script and stylesheet into dist/client/assets; returns what the renderer writes into each page. */
 export async function bundlePublicAssets(clientDir: string): Promise<PublicAssets> {
-  const page = await bundle(clientDir, 'src/page-script/page-script.ts', 'page', PAGE_SCRIPT_MODULES_FILE);
-  const islands = await bundle(clientDir, 'src/islands/hydrate-islands.tsx', 'islands', ISLAND_MODULES_FILE);
+  const page = await bundlePageScript(clientDir);
   // One stylesheet, built with the page script, so a page makes one stylesheet request.
-  if (page.stylesheets.length !== 1 || islands.stylesheets.length) {
-    throw new Error(`Expected one stylesheet, from the page script; got ${[...page.stylesheets, ...islands.stylesheets].join(', ')}`);
-  }
-  return {
-    stylesheet: page.stylesheets[0],
-    pageScript: takePageScriptCode(clientDir, page.fileName),
-    islandsScript: `/${islands.fileName}`,
-  };
+  if (page.stylesheets.length !== 1) throw new Error(`Expected one stylesheet, from the page script; got ${page.stylesheets.join(', ')}`);
+  return { stylesheet: page.stylesheets[0], pageScript: takePageScriptCode(clientDir, page.fileName) };
 }

@@ -1,8 +1,8 @@
 // Runs after `react-router build`, which prerendered the sign-in screens and the SPA fallback:
 // - moves React Router's inline scripts into files, for the CSP (decision 002), and lowers the
 //   priority of module scripts on prerendered pages (docs/performance.md);
-// - bundles the public pages' page script, islands script and stylesheet (decisions 006 and
-//   010) and builds their renderer;
+// - bundles the public pages' page script and stylesheet (decisions 010 and 015) and builds
+//   their renderer;
 // - renders every public page, and the 404 page, with the seed content (docs/decisions/008), so a fresh deploy
 //   shows the shipped content until the first publish renders the stored one.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ for (const path of PUBLIC_PATHS) {
 }
 writeFileSync(join(CLIENT_DIR, NOT_FOUND_PAGE_FILE), renderer.renderNotFoundPage(seed, today));
 console.log(
-  `Rendered ${PUBLIC_PATHS.length} public pages and ${NOT_FOUND_PAGE_FILE} with the seed content; they load ${assets.stylesheet}, and those with React islands ${assets.islandsScript}.`,
+  `Rendered ${PUBLIC_PATHS.length} public pages and ${NOT_FOUND_PAGE_FILE} with the seed content; they load ${assets.stylesheet} and carry the page script.`,
 );
 
 /**

@@ -1,4 +1,4 @@
-import { useContext, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { SiteContent } from '@roca/contract/content/site-content';
@@ -6,8 +6,6 @@ import type { PublicAssets, PublicSiteRenderer } from '@roca/contract/publishing
 import { PublicLayout } from '../components/layout/public-layout';
 import { LOGO_DATA_URL } from '../components/layout/logo-image';
 import { PageNotFound, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '../components/layout/page-not-found';
-import { IslandsOnPage } from '../islands/islands-on-page';
-import type { IslandName } from '../islands/registry';
 import { documentTitle } from '../lib/page-meta';
 import { assertNoInlineScriptsBut } from './page-rewrites';
 import { PUBLIC_PAGES, PUBLIC_PAGE_REGISTRY, pagesShowing, type PublicPath } from './public-pages';
@@ -18,10 +16,10 @@ import { PublishedSiteProvider } from './site-content';
  * web/dist/renderer (web/scripts/build-renderer.ts): the build prerenders the pages with the seed
  * content, and the functions bundle it and publish the pages from stored content. One renderer,
  * so a published page is exactly what the build would have made from the same content: the same
- * layout, pages and islands (decision 006), the same head and the same rewrites.
+ * layout and pages, the same head, page script and rewrites.
  */
 
-/** The stylesheet and scripts of this build, set by web/scripts/build-renderer.ts. */
+/** The stylesheet and page script of this build, set by web/scripts/build-renderer.ts. */
 declare const __PUBLIC_ASSETS__: PublicAssets;
 const assets: PublicAssets = __PUBLIC_ASSETS__;
 
@@ -60,29 +58,11 @@ function PublicDocument({ title, description, noindex, children }: DocumentHead 
  * The page script (web/src/page-script), written into every page: a file would be one more
  * request, which Lighthouse's simulation charges to the largest paint (docs/decisions/010). The
  * Content-Security-Policy runs it by its hash (firebase.json; the build checks it). A module, so
- * it runs once the page is parsed, without holding it up. A page that rendered a React island
- * names the islands script on it, and the page script loads it after the page's largest paint.
- * Rendered after the page's content, so every island has been collected.
+ * it runs once the page is parsed, without holding it up. It is all the JavaScript a public page
+ * has: the home slider and the public forms included (docs/decisions/015).
  */
 function PageScript() {
-  const islands = useContext(IslandsOnPage);
-  return (
-    <script
-      type="module"
-      data-islands={islands?.size ? assets.islandsScript : undefined}
-      dangerouslySetInnerHTML={{ __html: assets.pageScript }}
-    />
-  );
-}
-
-/**
- * The page names the islands script exactly when it has islands: a page that missed it would
- * show its slider or form but never run them.
- */
-function assertIslandsScript(html: string) {
-  if (html.includes(' data-island=') !== html.includes(` data-islands="${assets.islandsScript}"`)) {
-    throw new Error('The page names the islands script only when it has an island (data-island); one of the two is missing.');
-  }
+  return <script type="module" dangerouslySetInnerHTML={{ __html: assets.pageScript }} />;
 }
 
 /**
@@ -93,16 +73,13 @@ function renderDocument(location: string, content: SiteContent, today: string, h
   const html = renderToString(
     <StaticRouter location={location}>
       <PublishedSiteProvider value={{ content, today }}>
-        <IslandsOnPage.Provider value={new Set<IslandName>()}>
-          <PublicDocument {...head}>
-            <PublicLayout>{body}</PublicLayout>
-          </PublicDocument>
-        </IslandsOnPage.Provider>
+        <PublicDocument {...head}>
+          <PublicLayout>{body}</PublicLayout>
+        </PublicDocument>
       </PublishedSiteProvider>
     </StaticRouter>,
   );
   assertNoInlineScriptsBut(html, assets.pageScript);
-  assertIslandsScript(html);
   return `<!DOCTYPE html>${html}`;
 }
 

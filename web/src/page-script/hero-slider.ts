@@ -1,0 +1,109 @@
+/**
+ * Makes the home page's hero slider move (features/home/components/hero-slider.tsx renders it as
+ * complete HTML; docs/requirements.md, Home page): prev/next buttons and dots, both wrapping; Left
+ * and Right arrow keys on its buttons; an advance every `data-interval-ms` with the stylesheet's
+ * 1 s fade, paused while the slider is hovered or has focus and never under prefers-reduced-motion.
+ *
+ * A slide's image is added when the slide is shown or about to be: the next one when the automatic
+ * advance starts, and both neighbours as soon as the visitor points at or focuses the slider, so a
+ * chosen slide is ready. A visitor who leaves before the first advance downloads one image more
+ * than the first.
+ *
+ * `whenToAdvance` starts the automatic advance: the page script passes afterLargestPaint, so the
+ * slider requests nothing before the page's largest paint (docs/decisions/015). Returns the undo.
+ */
+export function startHeroSliders(whenToAdvance: (start: () => void) => void): () => void {
+  const stops = [...document.querySelectorAll<HTMLElement>('[data-hero-slider]')].map((slider) => startSlider(slider, whenToAdvance));
+  return () => stops.forEach((stop) => stop());
+}
+
+function startSlider(slider: HTMLElement, whenToAdvance: (start: () => void) => void): () => void {
+  const slides = [...slider.querySelectorAll<HTMLElement>('[data-slide]')];
+  const dots = [...slider.querySelectorAll<HTMLElement>('[data-slide-dot]')];
+  const firstImage = slides[0].querySelector('img');
+  const intervalMs = Number(slider.dataset.intervalMs);
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const listening = new AbortController();
+  const on = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
+    slider.addEventListener(type, listener, { signal: listening.signal });
+  let current = 0;
+  let advancing = false;
+  let hovered = false;
+  let focused = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const wrap = (index: number) => (index + slides.length) % slides.length;
+
+  /** Adds the slide's image (the data its HTML carries) if it has none yet. */
+  function prepare(index: number) {
+    const slide = slides[wrap(index)];
+    if (!slide.dataset.image || !firstImage) return;
+    const image = document.createElement('img');
+    Object.assign(image, { className: firstImage.className, decoding: 'async' }, JSON.parse(slide.dataset.image) as object);
+    delete slide.dataset.image;
+    slide.append(image);
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    if (!advancing || hovered || focused || reducedMotion.matches) return;
+    prepare(current + 1);
+    timer = setTimeout(() => show(current + 1), intervalMs);
+  }
+
+  function show(index: number) {
+    current = wrap(index);
+    prepare(current);
+    slides.forEach((slide, i) => slide.setAttribute('aria-hidden', String(i !== current)));
+    dots.forEach((dot, i) => dot.setAttribute('aria-current', String(i === current)));
+    schedule();
+  }
+
+  function showIntended() {
+    prepare(current - 1);
+    prepare(current + 1);
+  }
+
+  on('click', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-slide-step], [data-slide-dot]');
+    if (!button) return;
+    const { slideStep, slideDot } = button.dataset;
+    show(slideDot === undefined ? current + Number(slideStep) : Number(slideDot));
+  });
+  on('keydown', (event) => {
+    if (!(event.target as Element).closest('button')) return;
+    if (event.key === 'ArrowLeft') show(current - 1);
+    else if (event.key === 'ArrowRight') show(current + 1);
+  });
+  on('mouseenter', () => {
+    hovered = true;
+    showIntended();
+    schedule();
+  });
+  on('mouseleave', () => {
+    hovered = false;
+    schedule();
+  });
+  on('focusin', () => {
+    focused = true;
+    showIntended();
+    schedule();
+  });
+  on('focusout', (event) => {
+    if (slider.contains(event.relatedTarget as Node | null)) return;
+    focused = false;
+    schedule();
+  });
+  reducedMotion.addEventListener('change', schedule, { signal: listening.signal });
+
+  for (const control of slider.querySelectorAll<HTMLElement>('[data-slide-step], [data-slide-dots]')) control.hidden = false;
+  whenToAdvance(() => {
+    if (listening.signal.aborted) return;
+    advancing = true;
+    schedule();
+  });
+  return () => {
+    listening.abort();
+    clearTimeout(timer);
+  };
+}
