@@ -4,10 +4,10 @@
  * and Right arrow keys on its buttons; an advance every `data-interval-ms` with the stylesheet's
  * 1 s fade, paused while the slider is hovered or has focus and never under prefers-reduced-motion.
  *
- * A slide's image is added when the slide is shown or about to be: the next one when the automatic
- * advance starts, and both neighbours as soon as the visitor points at or focuses the slider, so a
- * chosen slide is ready. A visitor who leaves before the first advance downloads one image more
- * than the first.
+ * A slide's image is added only when the slide is about to be shown, so a visitor who leaves before
+ * the slider moves downloads the first image alone: the automatic advance fetches the next slide's
+ * image and fades it in once it is ready, and from then on keeps the following one ready; pointing
+ * at or focusing the slider readies both neighbours of the slide shown, for its buttons.
  *
  * `whenToAdvance` starts the automatic advance: the page script passes afterLargestPaint, so the
  * slider requests nothing before the page's largest paint (docs/decisions/015). Returns the undo.
@@ -34,21 +34,36 @@ function startSlider(slider: HTMLElement, whenToAdvance: (start: () => void) => 
 
   const wrap = (index: number) => (index + slides.length) % slides.length;
 
-  /** Adds the slide's image (the data its HTML carries) if it has none yet. */
+  const paused = () => !advancing || hovered || focused || reducedMotion.matches;
+
+  /** The slide's image, added from the data its HTML carries if it has none yet. */
   function prepare(index: number) {
     const slide = slides[wrap(index)];
-    if (!slide.dataset.image || !firstImage) return;
-    const image = document.createElement('img');
-    Object.assign(image, { className: firstImage.className, decoding: 'async' }, JSON.parse(slide.dataset.image) as object);
-    delete slide.dataset.image;
-    slide.append(image);
+    if (slide.dataset.image && firstImage) {
+      const image = document.createElement('img');
+      Object.assign(image, { className: firstImage.className }, JSON.parse(slide.dataset.image) as object);
+      delete slide.dataset.image;
+      slide.append(image);
+    }
+    return slide.querySelector('img');
   }
 
   function schedule() {
     clearTimeout(timer);
-    if (!advancing || hovered || focused || reducedMotion.matches) return;
-    prepare(current + 1);
-    timer = setTimeout(() => show(current + 1), intervalMs);
+    if (!paused()) timer = setTimeout(advance, intervalMs);
+  }
+
+  /** Shows the next slide once its image is ready (or failed), unless the visitor took over meanwhile. */
+  function advance() {
+    const from = current;
+    const ready = prepare(current + 1)?.decode() ?? Promise.resolve();
+    void ready
+      .catch(() => {})
+      .then(() => {
+        if (current !== from || paused()) return;
+        show(current + 1);
+        prepare(current + 1);
+      });
   }
 
   function show(index: number) {
