@@ -17,8 +17,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export const CLIENT_DIR = join(ROOT, 'web/dist/client');
 /** Written by the client build (web/vite.config.ts): the source modules inside each JS file. */
 const CHUNK_MODULES_FILE = join(ROOT, 'web/dist/chunk-modules.json');
-/** The same for the public pages' page script (web/scripts/build-public-assets.ts). */
-const PAGE_SCRIPT_MODULES_FILE = join(ROOT, 'web/dist/page-script-modules.json');
+/** The same for the public pages' page script and the sign-in screens' app loader (web/scripts/build-public-assets.ts). */
+const SCRIPT_MODULES_FILES = ['page-modules.json', 'app-loader-modules.json'].map((name) => join(ROOT, 'web/dist', name));
 
 /** The SPA fallback page: what a staff route such as /login loads before its own route module. */
 export const SPA_FALLBACK_PAGE = '(staff: SPA fallback)';
@@ -94,11 +94,16 @@ function imagesOf(html: string): string[] {
   return [...new Set([...sources, ...slides].filter(sameOrigin))];
 }
 
-/** What one prerendered HTML page loads: its JS (the inline page script counted by its size), CSS and images. */
+/**
+ * What one prerendered HTML page loads: its JS (the inline page script counted by its size; on the
+ * sign-in screens the app's scripts and module preloads their loader brings back after the largest
+ * paint, `data-after-paint`), CSS and images.
+ */
 function measurePage(page: string, html: string): PageBundle {
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => attribute(m[0], 'src'));
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
-  const preloads = links.filter((tag) => attribute(tag, 'rel') === 'modulepreload').map((tag) => attribute(tag, 'href'));
+  const isPreload = (tag: string) => attribute(tag, 'rel') === 'modulepreload' || attribute(tag, 'data-after-paint') === 'modulepreload';
+  const preloads = links.filter(isPreload).map((tag) => attribute(tag, 'href'));
   const stylesheets = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet').map((tag) => attribute(tag, 'href'));
   const inline = inlineScriptCode(html);
   if (inline.length > 1) throw new Error(`${page} has ${inline.length} inline scripts; a public page has one, its page script`);
@@ -126,7 +131,7 @@ function pageOf(file: string): string {
 }
 
 export function assertBuilt() {
-  if (![join(CLIENT_DIR, 'index.html'), CHUNK_MODULES_FILE, PAGE_SCRIPT_MODULES_FILE].every((file) => existsSync(file))) {
+  if (![join(CLIENT_DIR, 'index.html'), CHUNK_MODULES_FILE, ...SCRIPT_MODULES_FILES].every((file) => existsSync(file))) {
     throw new Error(`No build in ${CLIENT_DIR}: run \`npm run build\` first.`);
   }
 }
@@ -181,7 +186,7 @@ export async function measureLazyRoutes(pages: PageBundle[]): Promise<LazyRouteB
 /** Source modules (paths from the repo root) inside the given built JS files. */
 export function sourceModulesOf(files: string[]): string[] {
   const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  const modulesByFile = Object.assign({}, read(CHUNK_MODULES_FILE), read(PAGE_SCRIPT_MODULES_FILE)) as Record<string, string[]>;
+  const modulesByFile = Object.assign({}, ...[CHUNK_MODULES_FILE, ...SCRIPT_MODULES_FILES].map(read)) as Record<string, string[]>;
   return files.flatMap((file) => modulesByFile[file.replace(/^\//, '')] ?? []);
 }
 

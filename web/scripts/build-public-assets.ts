@@ -10,34 +10,35 @@ import { INLINE_PAGE_SCRIPT } from './inline-page-script';
 import { recordChunkModules } from './record-chunk-modules';
 
 const WEB_DIR = resolve(import.meta.dirname, '..');
-/** Like dist/chunk-modules.json of the main build, for the page script. */
-const PAGE_SCRIPT_MODULES_FILE = join(WEB_DIR, 'dist/page-script-modules.json');
+/** Like dist/chunk-modules.json of the main build, for the page script (bundleScript writes it). */
+const PAGE_SCRIPT_MODULES_FILE = join(WEB_DIR, 'dist/page-modules.json');
 
 /**
- * The page script's entry into one script, with no chunk split off: the page script is written
- * into each page, and a split-off chunk would be a request. Returns the script's file name and the
- * URL paths of the stylesheets it imports.
+ * One entry (a path under web/) into one content-hashed script under assets/, `name-[hash].js`,
+ * with no chunk split off: the page script is written into each page, and the sign-in screens'
+ * loader must be one small request. Returns the script's file name and the URL paths of the
+ * stylesheets it imports.
  */
-async function bundlePageScript(clientDir: string) {
+export async function bundleScript(clientDir: string, entry: string, name: string) {
   const result = (await build({
     configFile: false,
     root: WEB_DIR,
     mode: 'production',
     logLevel: 'warn',
     publicDir: false,
-    plugins: [tailwindcss(), recordChunkModules(PAGE_SCRIPT_MODULES_FILE)],
+    plugins: [tailwindcss(), recordChunkModules(join(WEB_DIR, `dist/${name}-modules.json`))],
     build: {
       outDir: clientDir,
       emptyOutDir: false,
       target: 'es2022',
       rolldownOptions: {
-        input: join(WEB_DIR, 'src/page-script/page-script.ts'),
-        output: { entryFileNames: 'assets/page-[hash].js', assetFileNames: 'assets/page-[hash][extname]' },
+        input: join(WEB_DIR, entry),
+        output: { entryFileNames: `assets/${name}-[hash].js`, assetFileNames: `assets/${name}-[hash][extname]` },
       },
     },
   })) as Rolldown.RolldownOutput;
   const chunks = result.output.filter((file) => file.type === 'chunk');
-  if (chunks.length !== 1) throw new Error(`Expected one page script file, got ${chunks.map((c) => c.fileName).join(', ')}`);
+  if (chunks.length !== 1) throw new Error(`Expected one ${name} file, got ${chunks.map((c) => c.fileName).join(', ')}`);
   const stylesheets = result.output
     .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
     .map((file) => `/${file.fileName}`);
@@ -63,7 +64,7 @@ export const cspHashOf = (code: string) => `'sha256-${createHash('sha256').updat
 
 /** Builds the public pages' script and stylesheet into dist/client/assets; returns what the renderer writes into each page. */
 export async function bundlePublicAssets(clientDir: string): Promise<PublicAssets> {
-  const page = await bundlePageScript(clientDir);
+  const page = await bundleScript(clientDir, 'src/page-script/page-script.ts', 'page');
   // One stylesheet, built with the page script, so a page makes one stylesheet request.
   if (page.stylesheets.length !== 1) throw new Error(`Expected one stylesheet, from the page script; got ${page.stylesheets.join(', ')}`);
   return { stylesheet: page.stylesheets[0], pageScript: takePageScriptCode(clientDir, page.fileName) };

@@ -1,6 +1,6 @@
 // Runs after `react-router build`, which prerendered the sign-in screens and the SPA fallback:
-// - moves React Router's inline scripts into files, for the CSP (decision 002), and lowers the
-//   priority of module scripts on prerendered pages (docs/performance.md);
+// - moves React Router's inline scripts into files, for the CSP (decision 002), and has the
+//   sign-in screens load the app after their largest paint (decision 015);
 // - bundles the public pages' page script and stylesheet (decisions 010 and 015) and builds
 //   their renderer;
 // - renders every public page, and the 404 page, with the seed content (docs/decisions/008), so a fresh deploy
@@ -10,8 +10,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { NOT_FOUND_PAGE_FILE, publicPageFile, todayInVancouver } from '@roca/contract/publishing';
 import { PUBLIC_PATHS } from '../src/publishing/public-pages';
-import { withLowPriorityModules } from '../src/publishing/page-rewrites';
-import { bundlePublicAssets, cspHashOf } from './build-public-assets';
+import { withAppAfterLargestPaint } from '../src/publishing/page-rewrites';
+import { bundlePublicAssets, bundleScript, cspHashOf } from './build-public-assets';
 import { buildRenderer } from './build-renderer';
 import { externalizeInlineScripts } from './page-scripts';
 import { htmlFiles } from './html-files';
@@ -23,11 +23,13 @@ const SPA_FALLBACK = '__spa-fallback.html';
 // home page takes that name, and Hosting rewrites unknown paths to the fallback (firebase.json).
 if (!existsSync(join(CLIENT_DIR, SPA_FALLBACK))) renameSync(join(CLIENT_DIR, 'index.html'), join(CLIENT_DIR, SPA_FALLBACK));
 
+const appLoader = await bundleScript(CLIENT_DIR, 'src/entry.after-paint.ts', 'app-loader');
 let movedScripts = 0;
 for (const file of htmlFiles(CLIENT_DIR)) {
   const externalized = externalizeInlineScripts(readFileSync(file, 'utf8'), join(CLIENT_DIR, 'assets'));
   movedScripts += externalized.moved;
-  writeFileSync(file, basename(file) === SPA_FALLBACK ? externalized.html : withLowPriorityModules(externalized.html));
+  const isSignInScreen = basename(file) !== SPA_FALLBACK;
+  writeFileSync(file, isSignInScreen ? withAppAfterLargestPaint(externalized.html, `/${appLoader.fileName}`) : externalized.html);
 }
 console.log(`Moved ${movedScripts} inline scripts into /assets files (CSP script-src 'self').`);
 
