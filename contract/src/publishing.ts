@@ -21,9 +21,10 @@ export type PublishStatus = {
 
 /**
  * What the public pages load of the site's own (docs/decisions/010 and 015): one stylesheet, by
- * its path, and the page script's code, which every page carries inline; nothing else.
+ * its path; the page script's code, which every page carries inline; and the inline scripts of the
+ * parts only some pages show, each written into a page whose HTML has its marker attribute.
  */
-export type PublicAssets = { stylesheet: string; pageScript: string };
+export type PublicAssets = { stylesheet: string; pageScript: string; partScripts: { marker: string; code: string }[] };
 
 /**
  * The renderer of the public pages, built from the web app (web/src/publishing/render-public-page.tsx)

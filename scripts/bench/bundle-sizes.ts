@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { init as initModuleLexer, parse as parseModule } from 'es-module-lexer';
 import { formatTable } from './format-table';
 import { htmlFiles } from '../../web/scripts/html-files';
-import { INLINE_PAGE_SCRIPT } from '../../web/scripts/inline-page-script';
 
 /**
  * What each page of the built site (web/dist/client) makes the browser download: the files its
@@ -17,8 +17,12 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export const CLIENT_DIR = join(ROOT, 'web/dist/client');
 /** Written by the client build (web/vite.config.ts): the source modules inside each JS file. */
 const CHUNK_MODULES_FILE = join(ROOT, 'web/dist/chunk-modules.json');
-/** The same for the public pages' page script and the sign-in screens' app loader (web/scripts/build-public-assets.ts). */
-const SCRIPT_MODULES_FILES = ['page-modules.json', 'app-loader-modules.json'].map((name) => join(ROOT, 'web/dist', name));
+/**
+ * The same for the inline scripts of the public pages, by name, and the name of each one's code
+ * by its sha256 (web/scripts/build-public-assets.ts).
+ */
+const INLINE_SCRIPT_MODULES_FILE = join(ROOT, 'web/dist/inline-script-modules.json');
+const INLINE_SCRIPT_NAMES_FILE = join(ROOT, 'web/dist/inline-scripts.json');
 
 /** The SPA fallback page: what a staff route such as /login loads before its own route module. */
 export const SPA_FALLBACK_PAGE = '(staff: SPA fallback)';
@@ -28,7 +32,7 @@ export type PageBundle = {
   page: string;
   /** The HTML document, its inline page script included. */
   htmlGzipBytes: number;
-  /** All of the page's JavaScript: its inline page script and the script files it loads. */
+  /** All of the page's JavaScript: its inline scripts (by name, web/scripts/inline-page-script.ts) and the script files it loads. */
   js: Assets;
   css: Assets;
   /** The images it shows: its <img>s and the home slider's later slides (`data-image`), which it adds once it runs. */
@@ -54,13 +58,20 @@ function gzipBytes(urlPath: string): number {
 }
 
 /**
- * The page script is written into each public page (docs/decisions/010): counted by the size of
- * its code, under the name its module list has (web/scripts/build-public-assets.ts).
+ * The inline scripts of a public page (docs/decisions/010 and 015), by the names their module
+ * lists have (web/scripts/build-public-assets.ts), each counted by the size of its code.
  */
-const inlineScriptCode = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+function inlineScriptsOf(html: string): string[] {
+  const names = JSON.parse(readFileSync(INLINE_SCRIPT_NAMES_FILE, 'utf8')) as Record<string, string>;
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes, code]) => !/\ssrc=/.test(attributes) && code.trim())
-    .map(([, , code]) => code);
+    .map(([, , code]) => {
+      const name = names[createHash('sha256').update(code).digest('base64')];
+      if (!name) throw new Error(`An inline script the build does not know: ${code.slice(0, 60)}`);
+      gzipSizes.set(name, gzipSync(code, { level: 9 }).length);
+      return name;
+    });
+}
 
 const fileOf = (urlPath: string) => join(CLIENT_DIR, urlPath);
 const assets = (files: Iterable<string>): Assets => {
@@ -95,7 +106,7 @@ function imagesOf(html: string): string[] {
 }
 
 /**
- * What one prerendered HTML page loads: its JS (the inline page script counted by its size; on the
+ * What one prerendered HTML page loads: its JS (inline scripts counted by their size; on the
  * sign-in screens the app's scripts and module preloads their loader brings back after the largest
  * paint, `data-after-paint`), CSS and images.
  */
@@ -105,9 +116,6 @@ function measurePage(page: string, html: string): PageBundle {
   const isPreload = (tag: string) => attribute(tag, 'rel') === 'modulepreload' || attribute(tag, 'data-after-paint') === 'modulepreload';
   const preloads = links.filter(isPreload).map((tag) => attribute(tag, 'href'));
   const stylesheets = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet').map((tag) => attribute(tag, 'href'));
-  const inline = inlineScriptCode(html);
-  if (inline.length > 1) throw new Error(`${page} has ${inline.length} inline scripts; a public page has one, its page script`);
-  for (const code of inline) gzipSizes.set(INLINE_PAGE_SCRIPT, gzipSync(code, { level: 9 }).length);
   const files = withStaticImports([...scripts, ...preloads].filter(sameOrigin));
   const htmlGzipBytes = gzipSync(html, { level: 9 }).length;
   const scriptFiles = assets(files);
@@ -116,7 +124,7 @@ function measurePage(page: string, html: string): PageBundle {
   return {
     page,
     htmlGzipBytes,
-    js: assets(inline.length ? [INLINE_PAGE_SCRIPT, ...files] : files),
+    js: assets([...inlineScriptsOf(html), ...files]),
     css,
     images,
     totalBytes: htmlGzipBytes + scriptFiles.gzipBytes + css.gzipBytes + images.gzipBytes,
@@ -131,7 +139,7 @@ function pageOf(file: string): string {
 }
 
 export function assertBuilt() {
-  if (![join(CLIENT_DIR, 'index.html'), CHUNK_MODULES_FILE, ...SCRIPT_MODULES_FILES].every((file) => existsSync(file))) {
+  if (![join(CLIENT_DIR, 'index.html'), CHUNK_MODULES_FILE, INLINE_SCRIPT_MODULES_FILE, INLINE_SCRIPT_NAMES_FILE].every(existsSync)) {
     throw new Error(`No build in ${CLIENT_DIR}: run \`npm run build\` first.`);
   }
 }
@@ -186,7 +194,7 @@ export async function measureLazyRoutes(pages: PageBundle[]): Promise<LazyRouteB
 /** Source modules (paths from the repo root) inside the given built JS files. */
 export function sourceModulesOf(files: string[]): string[] {
   const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  const modulesByFile = Object.assign({}, ...[CHUNK_MODULES_FILE, ...SCRIPT_MODULES_FILES].map(read)) as Record<string, string[]>;
+  const modulesByFile = { ...read(CHUNK_MODULES_FILE), ...read(INLINE_SCRIPT_MODULES_FILE) };
   return files.flatMap((file) => modulesByFile[file.replace(/^\//, '')] ?? []);
 }
 
@@ -198,7 +206,7 @@ export function formatPageFiles(page: PageBundle): string {
   return formatTable([
     [`${page.page} file`, 'KB gz'],
     ['(the HTML document)', kb(page.htmlGzipBytes)],
-    ...files.map((file) => [file === INLINE_PAGE_SCRIPT ? `${file}, in the document` : file, kb(gzipBytes(file))]),
+    ...files.map((file) => [file.startsWith('(inline') ? `${file}, in the document` : file, kb(gzipBytes(file))]),
     ['total', kb(page.totalBytes)],
   ]);
 }

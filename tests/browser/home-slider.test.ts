@@ -6,7 +6,7 @@ import { launchBrowser, siteUrl } from '../support/browser';
 import { storeDevelopment } from '../support/builders';
 import { clearDatabase } from '../support/db';
 import { publishStoredContent } from '../support/publishing';
-import { isPageView, seriousAxeViolations, watchPublicConsole } from './public-support';
+import { navigateAndSettle, seriousAxeViolations, watchPublicConsole } from './public-support';
 
 /**
  * The home page's hero slider: complete HTML from the renderer, moved by the page script
@@ -30,7 +30,7 @@ afterAll(() => browser?.close());
 
 /**
  * The home page with the clock paused, once the page script has done what waits for the largest
- * paint (it then sends the page view): the slider may advance from then on. Layout shifts are
+ * paint (it has sent the page view); the slider's script runs from the start. Layout shifts are
  * recorded from the start. `runFor` moves the clock on, then lets an advance it started finish:
  * the slider shows the next slide once its image is decoded, which takes real time.
  */
@@ -51,9 +51,7 @@ async function openHome(options: BrowserContextOptions = {}) {
   });
   await context.clock.install({ time: START });
   await context.clock.pauseAt(START.getTime() + 1000);
-  const pageView = page.waitForRequest(isPageView);
-  await page.goto(siteUrl('/'));
-  await pageView;
+  await navigateAndSettle(page, () => page.goto(siteUrl('/')));
   const runFor = async (ms: number) => {
     await context.clock.runFor(ms);
     await page.evaluate(() => Promise.all(Array.from(document.images, (image) => image.decode().catch(() => {}))));

@@ -105,12 +105,11 @@ export async function analyticsReader() {
   };
 }
 
-export const isPageView = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/analytics/track';
+const isPageView = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/analytics/track';
 
 /**
  * Runs `navigate` and waits until the page script has done its work after the largest paint
- * (docs/decisions/010 and 015): it sends the page view (and on the home page the slider, started
- * just before, adds its next slide's image).
+ * (docs/decisions/010): it sends the page view.
  *
  * The page view is waited for by name: Playwright's "network idle" fires once per page load and
  * stays fired, and on a busy machine the largest paint can be reported after half a second of

@@ -7,8 +7,6 @@ import { startHeroSliders } from '../page-script/hero-slider';
 import { closeSiteMenuOnEscapeOrOutsideClick } from '../page-script/site-menu';
 import { trackLinkClicks, trackPageView } from './analytics';
 
-const atOnce = (start: () => void) => start();
-
 /**
  * What the page script does on a published page (web/src/page-script), inside the hydrated app:
  * the 404 page, a public page reached from it, `npm run dev`. A page view on every route change
@@ -22,7 +20,7 @@ export function usePageScript() {
     trackPageView(pathname, document.title || PUBLIC_PAGES[pathname as keyof typeof PUBLIC_PAGES] || 'Page Not Found');
     showCalendarSubscribeLinks();
   }, [pathname]);
-  useEffect(() => startHeroSliders(atOnce), [pathname]);
+  useEffect(startHeroSliders, [pathname]);
   useEffect(checkFormsBeforeSending, [pathname]);
   useEffect(trackLinkClicks, []);
   useEffect(closeSiteMenuOnEscapeOrOutsideClick, []);

@@ -9,15 +9,16 @@
  * image and fades it in once it is ready, and from then on keeps the following one ready; pointing
  * at or focusing the slider readies both neighbours of the slide shown, for its buttons.
  *
- * `whenToAdvance` starts the automatic advance: the page script passes afterLargestPaint, so the
- * slider requests nothing before the page's largest paint (docs/decisions/015). Returns the undo.
+ * It starts when the page is parsed (hero-slider-script.ts, an inline script of the pages that show
+ * a slider; docs/decisions/015): the buttons, hidden in the HTML since they do nothing without it,
+ * show, and nothing is requested until the first advance. Returns the undo.
  */
-export function startHeroSliders(whenToAdvance: (start: () => void) => void): () => void {
-  const stops = [...document.querySelectorAll<HTMLElement>('[data-hero-slider]')].map((slider) => startSlider(slider, whenToAdvance));
+export function startHeroSliders(): () => void {
+  const stops = [...document.querySelectorAll<HTMLElement>('[data-hero-slider]')].map(startSlider);
   return () => stops.forEach((stop) => stop());
 }
 
-function startSlider(slider: HTMLElement, whenToAdvance: (start: () => void) => void): () => void {
+function startSlider(slider: HTMLElement): () => void {
   const slides = [...slider.querySelectorAll<HTMLElement>('[data-slide]')];
   const dots = [...slider.querySelectorAll<HTMLElement>('[data-slide-dot]')];
   const firstImage = slides[0].querySelector('img');
@@ -27,14 +28,13 @@ function startSlider(slider: HTMLElement, whenToAdvance: (start: () => void) => 
   const on = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
     slider.addEventListener(type, listener, { signal: listening.signal });
   let current = 0;
-  let advancing = false;
   let hovered = false;
   let focused = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const wrap = (index: number) => (index + slides.length) % slides.length;
 
-  const paused = () => !advancing || hovered || focused || reducedMotion.matches;
+  const paused = () => hovered || focused || reducedMotion.matches;
 
   /** The slide's image, added from the data its HTML carries if it has none yet. */
   function prepare(index: number) {
@@ -74,7 +74,7 @@ function startSlider(slider: HTMLElement, whenToAdvance: (start: () => void) => 
     schedule();
   }
 
-  function showIntended() {
+  function readyNeighbours() {
     prepare(current - 1);
     prepare(current + 1);
   }
@@ -92,7 +92,7 @@ function startSlider(slider: HTMLElement, whenToAdvance: (start: () => void) => 
   });
   on('mouseenter', () => {
     hovered = true;
-    showIntended();
+    readyNeighbours();
     schedule();
   });
   on('mouseleave', () => {
@@ -101,7 +101,7 @@ function startSlider(slider: HTMLElement, whenToAdvance: (start: () => void) => 
   });
   on('focusin', () => {
     focused = true;
-    showIntended();
+    readyNeighbours();
     schedule();
   });
   on('focusout', (event) => {
@@ -112,11 +112,7 @@ function startSlider(slider: HTMLElement, whenToAdvance: (start: () => void) => 
   reducedMotion.addEventListener('change', schedule, { signal: listening.signal });
 
   for (const control of slider.querySelectorAll<HTMLElement>('[data-slide-step], [data-slide-dots]')) control.hidden = false;
-  whenToAdvance(() => {
-    if (listening.signal.aborted) return;
-    advancing = true;
-    schedule();
-  });
+  schedule();
   return () => {
     listening.abort();
     clearTimeout(timer);

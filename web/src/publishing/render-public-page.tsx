@@ -58,28 +58,42 @@ function PublicDocument({ title, description, noindex, children }: DocumentHead 
  * The page script (web/src/page-script), written into every page: a file would be one more
  * request, which Lighthouse's simulation charges to the largest paint (docs/decisions/010). The
  * Content-Security-Policy runs it by its hash (firebase.json; the build checks it). A module, so
- * it runs once the page is parsed, without holding it up. It is all the JavaScript a public page
- * has: the home slider and the public forms included (docs/decisions/015).
+ * it runs once the page is parsed, without holding it up.
  */
 function PageScript() {
   return <script type="module" dangerouslySetInnerHTML={{ __html: assets.pageScript }} />;
 }
 
 /**
- * A complete HTML document: the head, the public layout around the body, and the page script;
+ * After the page script, the inline scripts of the parts the page shows (the home slider, the
+ * public forms' checks; docs/decisions/015): a part's script goes into a page whose HTML has the
+ * part's marker attribute, which is what the script looks for. With the page script they are all
+ * the JavaScript a public page has.
+ */
+function withPartScripts(html: string): string {
+  const scripts = assets.partScripts
+    .filter(({ marker }) => html.includes(` ${marker}=`))
+    .map(({ code }) => `<script type="module">${code}</script>`);
+  return html.replace('</body>', `${scripts.join('')}</body>`);
+}
+
+/**
+ * A complete HTML document: the head, the public layout around the body, and the page's scripts;
  * throws when it cannot be rendered (it is then never published).
  */
 function renderDocument(location: string, content: SiteContent, today: string, head: DocumentHead, body: ReactNode): string {
-  const html = renderToString(
-    <StaticRouter location={location}>
-      <PublishedSiteProvider value={{ content, today }}>
-        <PublicDocument {...head}>
-          <PublicLayout>{body}</PublicLayout>
-        </PublicDocument>
-      </PublishedSiteProvider>
-    </StaticRouter>,
+  const html = withPartScripts(
+    renderToString(
+      <StaticRouter location={location}>
+        <PublishedSiteProvider value={{ content, today }}>
+          <PublicDocument {...head}>
+            <PublicLayout>{body}</PublicLayout>
+          </PublicDocument>
+        </PublishedSiteProvider>
+      </StaticRouter>,
+    ),
   );
-  assertNoInlineScriptsBut(html, assets.pageScript);
+  assertNoInlineScriptsBut(html, [assets.pageScript, ...assets.partScripts.map(({ code }) => code)]);
   return `<!DOCTYPE html>${html}`;
 }
 
