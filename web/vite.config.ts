@@ -9,8 +9,8 @@ const CHUNK_MODULES_FILE = resolve(import.meta.dirname, 'dist/chunk-modules.json
 
 const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 /**
- * Modules every screen of the hydrated app shares (staff screens; public pages use the islands
- * file instead). A group pulls every matching module in, whoever imports it, so it holds only
+ * Modules every screen of the hydrated app shares (staff screens; public pages carry the page
+ * script instead). A group pulls every matching module in, whoever imports it, so it holds only
  * small shared code: the public layout stays with the public routes, and zod and the contract's
  * schema modules stay out.
  */

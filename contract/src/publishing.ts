@@ -40,11 +40,11 @@ export type PublishStatus = {
 };
 
 /**
- * The site's own files the public pages load (docs/decisions/010): one stylesheet, the small page
- * script every page loads, and the islands script (React and the islands) that only a page with a
- * React island loads, after its largest paint.
+ * What the public pages load of the site's own (docs/decisions/010 and 015): one stylesheet, by
+ * its path; the page script's code, which every page carries inline; and the inline scripts of the
+ * parts only some pages show, each written into a page whose HTML has its marker attribute.
  */
-export type PublicAssets = { stylesheet: string; pageScript: string; islandsScript: string };
+export type PublicAssets = { stylesheet: string; pageScript: string; partScripts: { marker: string; code: string }[] };
 
 /**
  * The renderer of the public pages, built from the web app (web/src/publishing/render-public-page.tsx)

@@ -92,7 +92,7 @@ it('every admin screen has no serious or critical accessibility violations, at 3
   const login = await browser.newPage();
   await login.goto(siteUrl('/login'));
   await login.getByRole('heading', { name: 'Login' }).waitFor();
-  // The prerendered form as it is once hydrated (tests/browser/islands.test.ts checks it before):
+  // The prerendered form as it is once hydrated (tests/browser/public-scripts.test.ts checks it before):
   // enabled, and done fading the Sign In button from its disabled grey, which axe would otherwise
   // measure half-way.
   await login.getByLabel('Username').and(login.locator(':enabled')).waitFor();
