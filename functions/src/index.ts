@@ -2,16 +2,17 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { FUNCTIONS_REGION, SITE_TIME_ZONE } from '@roca/contract/site';
 import { createApp } from './app';
 import { API_MEMORY } from './instance';
 import { cleanupAbandonedUploads } from './services/attachments';
 import { checkPublishedSite, runPublish } from './services/publishing';
 
 /** The one HTTPS function; Hosting rewrites /api/** to it (firebase.json). */
-export const api = onRequest({ region: 'us-central1', memory: API_MEMORY, maxInstances: 10 }, createApp());
+export const api = onRequest({ region: FUNCTIONS_REGION, memory: API_MEMORY, maxInstances: 10 }, createApp());
 
 /** Deletes uploads never attached within 24 hours (locally: `npm run cleanup:uploads`). */
-export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: 'us-central1' }, async () => {
+export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: FUNCTIONS_REGION }, async () => {
   const removed = await cleanupAbandonedUploads();
   logger.info(`Removed ${removed} abandoned upload(s)`);
 });
@@ -23,7 +24,7 @@ export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: 'u
  */
 export const publishSite = onTaskDispatched(
   {
-    region: 'us-central1',
+    region: FUNCTIONS_REGION,
     memory: '512MiB',
     timeoutSeconds: 300,
     rateLimits: { maxConcurrentDispatches: 1 },
@@ -39,9 +40,6 @@ export const publishSite = onTaskDispatched(
  * in Vancouver, everything after a `firebase deploy` put the build's pages back, and any request
  * no publish has covered. Locally, `npm start` runs the same check (scripts/start-stack.ts).
  */
-export const republishSite = onSchedule(
-  { schedule: 'every 10 minutes', timeZone: 'America/Vancouver', region: 'us-central1' },
-  async () => {
-    logger.info(await checkPublishedSite());
-  },
-);
+export const republishSite = onSchedule({ schedule: 'every 10 minutes', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION }, async () => {
+  logger.info(await checkPublishedSite());
+});

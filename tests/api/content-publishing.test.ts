@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '@roca/contract/audit';
-import type { ContentListName } from '@roca/contract/content/lists';
+import type { ContentListName } from '@roca/contract/item-kinds';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { todayInVancouver } from '@roca/contract/publishing';

@@ -9,7 +9,7 @@ import { calendarEventsCollection, executiveDoc, siteFilesCollection } from '../
 import { newObjectPath } from '../../functions/src/storage/object-paths';
 import { localStoreOr404 } from '../../functions/src/services/attachments';
 import { todayInVancouver } from '@roca/contract/publishing';
-import { requestPublish } from '../../functions/src/services/publishing';
+import { requestPublish } from '../../functions/src/services/publish-queue';
 import { startApi, type TestApi } from '../support/api';
 import { loginAs } from '../support/auth';
 import { developmentInput, eventInput, storeDevelopment } from '../support/builders';

@@ -1,11 +1,9 @@
 import type { AuditEntry, AuditRestoreResult } from '@roca/contract/audit';
+import { RESTORABLE_DELETIONS, RESTORABLE_VERSIONS } from '@roca/contract/item-kinds';
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutations';
 import { auditLogs } from '../../../lib/queries/audit-log';
-import { contentKeys } from '../../../lib/queries/content';
-import { developmentsQuery } from '../../../lib/queries/developments';
-import { eventLists } from '../../../lib/queries/events';
-import { memberLists } from '../../../lib/queries/members';
+import { itemQueryKey } from '../../../lib/queries/item-kinds';
 import { restoredNounOf } from '../components/item-labels';
 
 const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
@@ -17,7 +15,7 @@ const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 export const useRestoreDeleted = () =>
   useApiMutation({
     request: (entry: AuditEntry) => apiRequest<AuditRestoreResult>('POST', `/api/audit/${encodeURIComponent(entry.id)}/restore`),
-    invalidates: [auditLogs, developmentsQuery.queryKey, eventLists, memberLists, ...contentKeys],
+    invalidates: [auditLogs, ...[...RESTORABLE_DELETIONS, ...RESTORABLE_VERSIONS].map(itemQueryKey)],
     success: (result, entry) => ({
       title: `${capitalised(restoredNounOf(entry))} restored`,
       description: result.droppedAttachments.length

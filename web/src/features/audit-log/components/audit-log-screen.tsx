@@ -1,4 +1,5 @@
-import { AUDIT_ITEM_TYPES, isRestorableEntry, type AuditEntry, type AuditItemType } from '@roca/contract/audit';
+import { isRestorableEntry, type AuditEntry } from '@roca/contract/audit';
+import { ITEM_KINDS, ITEM_TYPES, type ItemType } from '@roca/contract/item-kinds';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,7 @@ import { type AuditFilters, auditLogQuery } from '../../../lib/queries/audit-log
 import { usersQuery } from '../../../lib/queries/users';
 import { useRestoreDeleted } from '../api/audit-log';
 import { AuditEntryCard } from './audit-entry-card';
-import { ITEM_LABELS, restoredNounOf } from './item-labels';
+import { restoredNounOf } from './item-labels';
 
 const selectClasses =
   'block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
@@ -41,12 +42,12 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
             id={typeId}
             className={selectClasses}
             value={filters.itemType ?? ''}
-            onChange={(e) => setFilters((f) => ({ ...f, itemType: (e.target.value || undefined) as AuditItemType | undefined }))}
+            onChange={(e) => setFilters((f) => ({ ...f, itemType: (e.target.value || undefined) as ItemType | undefined }))}
           >
             <option value="">All items</option>
-            {AUDIT_ITEM_TYPES.map((type) => (
+            {ITEM_TYPES.map((type) => (
               <option key={type} value={type}>
-                {ITEM_LABELS[type].plural}
+                {ITEM_KINDS[type].plural}
               </option>
             ))}
           </select>

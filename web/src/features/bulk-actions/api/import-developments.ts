@@ -3,7 +3,7 @@ import type { DevelopmentImportResult } from '@roca/contract/development-import'
 import { apiRequest } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/mutations';
 import { developmentsQuery } from '../../../lib/queries/developments';
-import { plural } from '../lib/plural';
+import { plural } from '../../../lib/plural';
 
 /**
  * POST /api/developments/import with the rows the preview found new; `invalidInFile` counts the

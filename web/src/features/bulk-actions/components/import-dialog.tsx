@@ -1,9 +1,9 @@
-import { LIMITS, type Development } from '@roca/contract';
+import { LIMITS, megabytes, type Development } from '@roca/contract';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useImportDevelopments } from '../api/import-developments';
-import { plural } from '../lib/plural';
+import { plural } from '../../../lib/plural';
 import { previewRows, type PreviewRow } from '../lib/preview-rows';
 import { readImportFile } from '../lib/read-import-file';
 
@@ -65,7 +65,7 @@ export function ImportDialog({
         <p id={hintId} className="mt-2 text-sm text-gray-700">
           Columns as in Export All (projectTitle, subTitle, description, date, status, link1-4, linkText1-4), or the older
           development_updates format (date, title, subtitle, description, status, links). Up to{' '}
-          {LIMITS.importMaxRows.toLocaleString('en-US')} rows and {LIMITS.importMaxBytes / 1_048_576} MB. Nothing is imported before you
+          {LIMITS.importMaxRows.toLocaleString('en-US')} rows and {megabytes(LIMITS.importMaxBytes)}. Nothing is imported before you
           confirm.
         </p>
         {state.error && (

@@ -1,4 +1,4 @@
-import { LIMITS } from '@roca/contract';
+import { LIMITS, megabytes } from '@roca/contract';
 import type { Member, PaymentImportOutcome, PaymentImportRow } from '@roca/contract/members';
 import { MEMBERSHIP, currentMembershipYear } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { membersQuery } from '../../../lib/queries/members';
+import { plural } from '../../../lib/plural';
 import { useApplyImport, usePreviewImport } from '../api/members';
 import { dollars } from '../lib/member-files';
 import { selectClasses } from './select-classes';
@@ -32,7 +33,6 @@ const OUTCOME_CLASSES: Record<PaymentImportOutcome, string> = {
   invalid: 'bg-red-100 text-red-900',
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const count = (rows: PaymentImportRow[], outcome: PaymentImportOutcome) => rows.filter((r) => r.outcome === outcome).length;
 
 function summary(rows: PaymentImportRow[]) {
@@ -74,7 +74,7 @@ export function ImportScreen() {
     if (file.size > LIMITS.paymentsImportMaxBytes) {
       return setState({
         step: 'choose',
-        error: `The file is larger than ${LIMITS.paymentsImportMaxBytes / 1_048_576} MB: download a shorter period.`,
+        error: `The file is larger than ${megabytes(LIMITS.paymentsImportMaxBytes)}: download a shorter period.`,
       });
     }
     const csv = await file.text();

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { membersQuery } from '../../../lib/queries/members';
+import { plural } from '../../../lib/plural';
 import { useAddPayment, useCreateMember, useDeleteMember, useDeletePayment, useUpdateMember } from '../api/members';
 import { MemberCard } from './member-card';
 import { MemberForm } from './member-form';
@@ -27,8 +28,6 @@ function useSettled(value: string) {
   }, [value]);
   return settled;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** /admin/members: search and filter the register, add, edit and delete members, record and delete payments. */
 export function RegisterScreen() {

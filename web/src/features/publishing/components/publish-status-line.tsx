@@ -1,9 +1,10 @@
 import type { PublishStatus } from '@roca/contract/publishing';
+import { SITE_TIME_ZONE } from '@roca/contract/site';
 import { useQuery } from '@tanstack/react-query';
 import { publishStatusQuery } from '../../../lib/queries/publish-status';
 
-const publishedTime = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'America/Vancouver' });
-const publishedDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Vancouver' });
+const publishedTime = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: SITE_TIME_ZONE });
+const publishedDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: SITE_TIME_ZONE });
 
 /** "10:32 AM, November 23, 2026", in the association's time zone whatever the computer's. */
 const formatPublishedAt = (iso: string) => `${publishedTime.format(new Date(iso))}, ${publishedDay.format(new Date(iso))}`;
