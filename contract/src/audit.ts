@@ -5,22 +5,20 @@ import { ITEM_TYPES, RESTORABLE_DELETIONS, RESTORABLE_VERSIONS, type RestorableD
 import type { Role } from './roles';
 
 /** What the audit log records: every change of any kind of item (item-kinds.ts), by what was done. */
-const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'visibility',
-  'attach',
-  'detach',
-  'import',
-  'restore',
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'visibility'
+  | 'attach'
+  | 'detach'
+  | 'import'
+  | 'restore'
   // A member's payments live in the member's record: recording or deleting one is a change of it.
-  'add-payment',
-  'delete-payment',
+  | 'add-payment'
+  | 'delete-payment'
   // Letting a locked-out account or address sign in again (services/login-throttle.ts).
-  'clear',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+  | 'clear';
 
 /** The item types the audit log can restore: a deleted item, or an earlier version (item-kinds.ts). */
 export type RestorableItemType = RestorableDeletion | RestorableVersion;

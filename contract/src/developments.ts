@@ -24,14 +24,7 @@ export const developmentInput = z
 export type DevelopmentInput = z.infer<typeof developmentInput>;
 
 /** A stored attachment as the API returns it. */
-const attachment = z.object({
-  path: z.string(),
-  url: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-});
-export type Attachment = z.infer<typeof attachment>;
+export type Attachment = { path: string; url: string; fileName: string; contentType: string; size: number };
 
 /**
  * Body of POST /api/objects/upload. An empty body stays valid (docs/requirements.md, Uploads); the browser

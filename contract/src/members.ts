@@ -169,8 +169,7 @@ export type MembersSummary = {
 /** GET /api/members/voters. */
 export type VoterList = { date: string; voters: Member[] };
 
-const PAYMENT_IMPORT_OUTCOMES = ['new', 'matched', 'ambiguous', 'duplicate', 'ignored', 'invalid'] as const;
-export type PaymentImportOutcome = (typeof PAYMENT_IMPORT_OUTCOMES)[number];
+export type PaymentImportOutcome = 'new' | 'matched' | 'ambiguous' | 'duplicate' | 'ignored' | 'invalid';
 
 /** One row of POST /api/members/import-payments' answer: what happens (or happened) to one line of the CSV. */
 export type PaymentImportRow = {
