@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { storeDevelopment } from '../support/builders';
-import { clearDatabase } from '../support/db';
-import { launchBrowser, siteUrl } from '../support/browser';
+import { browserTestFile, siteUrl } from '../support/browser';
 import { publishStoredContent } from '../support/publishing';
 import { signInAs } from './admin-support';
 import { navigateAndSettle, phoneMenuButton, seriousAxeViolations, watchPublicConsole } from './public-support';
@@ -13,12 +12,7 @@ import { navigateAndSettle, phoneMenuButton, seriousAxeViolations, watchPublicCo
  * a script, the islands script, and only once the page has loaded and its largest paint is on
  * screen (docs/decisions/010). Leaving the staff app for them is a full page load of that HTML.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 /**
  * The slider answers its Next button and shows the second slide's image (which the page's HTML

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Role } from '@roca/contract';
 import { startApi, type TestApi } from './api';
 import { loginAs, type SignedIn } from './auth';
-import { clearDatabase } from './db';
-import { restoreData, snapshotData } from './snapshot';
+import { clearDatabase, resetDatabaseTo } from './db';
+import { snapshotData } from './snapshot';
 
 type ApiTestFileOptions = {
   /** Who is signed in for the whole file, one staff member per role: the first is `staff`. None: `[]`. */
@@ -56,14 +56,8 @@ export function apiTestFile({ roles = ['Admin'], alsoKeep }: ApiTestFileOptions 
     kept = await snapshotData();
   });
   afterAll(() => started?.close());
-  /**
-   * The database as each test starts: what was kept holds the seed content too (and the marker
-   * that says it was seeded), so putting it back is the seed, with these staff members.
-   */
-  async function resetDatabase() {
-    await clearDatabase({ seed: false });
-    await restoreData(kept);
-  }
+  /** The database as each test starts: the seed content (with its marker) and these staff members, as kept. */
+  const resetDatabase = () => resetDatabaseTo(kept);
   beforeEach(resetDatabase);
   return { api, staff, signedInAs, resetDatabase };
 }
