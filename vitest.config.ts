@@ -2,12 +2,18 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two tiers (docs/testing in README, "Tests"):
+ * Two tiers (README, "Quick start"):
  * - unit: pure code, tested beside its source, with no emulator and no set-up (`npm run test:unit`);
  * - integration: everything under tests/, against one local stack (emulators + Hosting) that
  *   tests/global-setup.ts starts once for the run.
- * `npm test` runs both, the unit tier first.
+ * `npm test` runs both. The run goes in two steps (sequence.groupOrder), each step's projects side
+ * by side on the machine's two cores:
+ * 1. the unit tests, the tests that need no stack (tests/lint, tests/budget: ESLint and the
+ *    built files), and tests/stack, which starts stacks of its own in its own process;
+ * 2. the integration tests, one file at a time against the shared stack.
  */
+const SIDE_BY_SIDE = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+
 const INTEGRATION = {
   globalSetup: ['tests/global-setup.ts'],
   // Files share one emulator database and one browser-facing site: run them one at a time so
@@ -27,7 +33,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['contract/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          ...SIDE_BY_SIDE,
         },
+      },
+      {
+        test: {
+          name: 'static',
+          include: ['tests/lint/**/*.test.ts', 'tests/budget/**/*.test.ts'],
+          // The first lint builds the TypeScript program of the whole tree: up to a minute on a busy machine.
+          testTimeout: 120_000,
+          ...SIDE_BY_SIDE,
+        },
+      },
+      {
+        // The stack test starts and stops stacks of its own (tests/stack), on ports of its own, in
+        // its own process: nothing it changes there reaches the other tests.
+        test: { name: 'stack', include: ['tests/stack/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 120_000, ...SIDE_BY_SIDE },
       },
       {
         // The built renderer of the public pages, as functions/build.mjs bundles it (docs/decisions/008).
@@ -35,15 +56,14 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/stack/**'],
+          exclude: ['tests/stack/**', 'tests/lint/**', 'tests/budget/**'],
           ...INTEGRATION,
+          // One worker runs every file, importing the functions, firebase-admin and Playwright once
+          // rather than once per file. Each file still starts from its own hooks (apiTestFile,
+          // browserTestFile); what a file changes in the process (the environment, a mock) it puts back.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
-      },
-      {
-        // The stack test starts and stops stacks of its own in its process (tests/stack): a tier
-        // of its own, after the others, so nothing it changes in its process reaches them.
-        test: { name: 'stack', include: ['tests/stack/**/*.test.ts'], ...INTEGRATION, globalSetup: [], sequence: { groupOrder: 2 } },
       },
     ],
   },
