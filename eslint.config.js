@@ -57,8 +57,10 @@ const STAFF_ONLY_IMPORTS = {
       message: 'Staff-only code: a public page never imports it.',
     },
     {
-      regex: '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|content/(seed|site-content|recurrence)$)',
-      message: 'Contract modules other than display and limits load zod; public code imports their types only.',
+      regex:
+        '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|item-kinds$|site$|content/(seed|site-content|recurrence)$)',
+      message:
+        'These contract modules load zod; public code imports their types only (display, limits, item-kinds, site and the others above are zod-free).',
       allowTypeImports: true,
     },
   ],

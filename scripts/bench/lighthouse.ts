@@ -3,21 +3,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { formatTable } from './format-table';
 import { twinPathOf } from './twins';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
 
 type LighthouseResult = RunnerResult['lhr'];
-
-/** Debian Chromium; override with CHROME_PATH. Flags keep it quiet and offline-friendly. */
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -157,7 +145,7 @@ export type LighthouseTarget = { path: string; isStaff: boolean; withTwin: boole
  * and its twin are run alternately, so a change in the machine's load falls on both.
  */
 export async function runLighthouse(baseUrl: string, targets: LighthouseTarget[]): Promise<LighthouseRow[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   const measure = async (path: string, isStaff: boolean) => {
     const result = await lighthouse(`${baseUrl}${path}`, {
       port: chrome.port,

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { storeDevelopment, storeEvent } from '../support/builders';
-import { clearDatabase } from '../support/db';
-import { launchBrowser, siteUrl } from '../support/browser';
+import { browserTestFile, siteUrl } from '../support/browser';
 import { publishStoredContent } from '../support/publishing';
 import { analyticsReader, phoneMenuButton, phoneMenuButtonAsExposed, watchPublicConsole } from './public-support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 it('on a phone the menu opens and navigates, by touch or keyboard, is announced as an expandable button, and closes on Escape or outside', async () => {
   const page = await browser.newPage({ viewport: { width: 375, height: 740 } });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { storeDevelopment } from '../support/builders';
-import { clearDatabase } from '../support/db';
-import { launchBrowser, siteUrl } from '../support/browser';
+import { browserTestFile, siteUrl } from '../support/browser';
 import { publishStoredContent } from '../support/publishing';
 import { signInAs } from './admin-support';
 import { PUBLIC_PATHS, navigateAndSettle, phoneMenuButton, seriousAxeViolations, watchPublicConsole } from './public-support';
@@ -15,12 +14,7 @@ import { PUBLIC_PATHS, navigateAndSettle, phoneMenuButton, seriousAxeViolations,
  * before the page's load and largest paint (docs/decisions/010 and 015). Leaving the staff app for
  * them is a full page load of that HTML.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 /** The slider answers its Next button and shows the second slide's image, the phone menu opens, and the updates table shows the stored update. */
 async function expectHomePageWorks(page: Page) {
