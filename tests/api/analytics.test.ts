@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@roca/contract';
 import { apiTestFile } from '../support/api-test-file';
+import { loginAs } from '../support/auth';
 import { COLLECTIONS, db } from '../support/db';
 
 const { api, staff: readOnly } = apiTestFile({ roles: ['Read Only'] });

@@ -14,7 +14,7 @@ import {
   transactionId,
 } from '../support/members';
 import { captureFunctionLog } from '../support/function-log';
-import { expectRefused, snapshotData } from '../support/snapshot';
+import { expectRefused } from '../support/snapshot';
 import { apiTestFile } from '../support/api-test-file';
 
 /**

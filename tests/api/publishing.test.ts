@@ -229,7 +229,10 @@ describe('when a page cannot be rendered', () => {
     // A record the page cannot render (written around the API, which would refuse it).
     await executiveDoc().set({ ...SEED_CONTENT.executive, officers: null });
     await requestPublish({ reason: 'executive saved', kinds: ['executive'] });
-    await api.call('POST', '/api/developments', { token: admin.token, body: developmentInput({ projectTitle: 'Saved while a page fails' }) });
+    await api.call('POST', '/api/developments', {
+      token: admin.token,
+      body: developmentInput({ projectTitle: 'Saved while a page fails' }),
+    });
 
     await eventually(async () => (await servedHtml('/')).includes('Saved while a page fails'), 'the update on the home page');
     expect(await servedHtml('/executive')).toBe(executiveBefore);

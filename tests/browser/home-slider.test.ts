@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { SLIDE_INTERVAL_MS } from '../../web/src/data/home';
-import { launchBrowser, siteUrl } from '../support/browser';
+import { browserTestFile, siteUrl } from '../support/browser';
 import { storeDevelopment } from '../support/builders';
-import { clearDatabase } from '../support/db';
 import { publishStoredContent } from '../support/publishing';
 import { navigateAndSettle, seriousAxeViolations, watchPublicConsole } from './public-support';
 
@@ -18,15 +17,12 @@ const ALTS = SLIDES.map((slot) => SEED_CONTENT.files[slot].alt!);
 const IMAGE_PATHS = SLIDES.map((slot) => SEED_CONTENT.files[slot].url);
 const START = new Date('2025-06-02T09:00:00-07:00');
 
-let browser: Browser;
+const { browser } = browserTestFile({ clear: 'once' });
 beforeAll(async () => {
   // The page as published with an update in its table, which on a phone scrolls sideways.
-  await clearDatabase();
   await storeDevelopment({ projectTitle: 'Slider test project' });
   await publishStoredContent();
-  browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
 
 /**
  * The home page with the clock paused, once the page script has done what waits for the largest

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { LIMITS } from '@roca/contract/limits';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { site } from '../../web/src/config/site';
-import { launchBrowser, siteUrl } from '../support/browser';
-import { clearDatabase } from '../support/db';
+import { browserTestFile, siteUrl } from '../support/browser';
 import { navigateAndSettle, seriousAxeViolations, watchPublicConsole } from './public-support';
 
 /**
@@ -13,13 +12,7 @@ import { navigateAndSettle, seriousAxeViolations, watchPublicConsole } from './p
  * browser's own rules when it does not (docs/decisions/015). The provider is a stand-in answering
  * on its address inside the browser: the test never reaches it.
  */
-let browser: Browser;
-beforeAll(async () => {
-  await clearDatabase();
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 const PAY = /^Pay \$10 Membership Fee$/;
 const MISSING = "Please enter the member's name.";

@@ -2,13 +2,7 @@ import { logger } from 'firebase-functions';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import type { SiteFile, SiteFileSlot } from '@roca/contract/content/site-files';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
-import {
-  NOT_FOUND_PAGE_FILE,
-  publicPageFile,
-  todayInVancouver,
-  type ContentKind,
-  type PublishProblem,
-} from '@roca/contract/publishing';
+import { NOT_FOUND_PAGE_FILE, publicPageFile, todayInVancouver, type PublishProblem } from '@roca/contract/publishing';
 import { db } from '../lib/firebase';
 import { sha256Hex } from '../lib/sha256';
 import { publisher } from '../publishing/select-publisher';

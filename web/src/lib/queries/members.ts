@@ -1,8 +1,8 @@
 import type { Member, MembersSummary, VoterList } from '@roca/contract/members';
 import type { MemberStatus } from '@roca/contract/membership';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
-import { pathOfKey } from '../query-client';
+import { apiGet } from '#web/lib/api-client';
+import { pathOfKey } from '#web/lib/query-client';
 import { itemQueryKey } from './item-kinds';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIMITS, megabytes, type Attachment, type Development } from '@roca/contract';
+import { LIMITS, fileSize, megabytes, type Attachment, type Development } from '@roca/contract';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useToast } from '#web/components/ui/toast';
@@ -17,7 +17,7 @@ export function AttachmentsPanel({ development }: { development: Development }) 
   async function openUploader() {
     setOpening(true);
     try {
-      const uploader = await import('../../../components/admin/file-uploader');
+      const uploader = await import('#web/components/admin/file-uploader');
       uploader.openUploader({
         maxFileSize: LIMITS.attachmentMaxBytes,
         note: `One file, up to ${megabytes(LIMITS.attachmentMaxBytes)}`,

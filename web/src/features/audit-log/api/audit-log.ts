@@ -1,10 +1,10 @@
 import type { AuditEntry, AuditRestoreResult } from '@roca/contract/audit';
 import { RESTORABLE_DELETIONS, RESTORABLE_VERSIONS } from '@roca/contract/item-kinds';
-import { apiRequest } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/mutations';
-import { auditLogs } from '../../../lib/queries/audit-log';
-import { itemQueryKey } from '../../../lib/queries/item-kinds';
-import { restoredNounOf } from '../components/item-labels';
+import { apiRequest } from '#web/lib/api-client';
+import { useApiMutation } from '#web/lib/mutations';
+import { auditLogs } from '#web/lib/queries/audit-log';
+import { itemQueryKey } from '#web/lib/queries/item-kinds';
+import { restoredNounOf } from '#web/features/audit-log/components/item-labels';
 
 const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 

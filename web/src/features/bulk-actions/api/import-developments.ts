@@ -1,9 +1,9 @@
 import type { DevelopmentInput } from '@roca/contract';
 import type { DevelopmentImportResult } from '@roca/contract/development-import';
-import { apiRequest } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/mutations';
-import { developmentsQuery } from '../../../lib/queries/developments';
-import { plural } from '../../../lib/plural';
+import { apiRequest } from '#web/lib/api-client';
+import { useApiMutation } from '#web/lib/mutations';
+import { developmentsQuery } from '#web/lib/queries/developments';
+import { plural } from '#web/lib/plural';
 
 /**
  * POST /api/developments/import with the rows the preview found new; `invalidInFile` counts the

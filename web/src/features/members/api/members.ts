@@ -1,9 +1,9 @@
 import type { Member, MemberInput, Payment, PaymentImportChoice, PaymentImportRow, PaymentInput } from '@roca/contract/members';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, apiSendText } from '../../../lib/api-client';
-import { useApiMutation } from '../../../lib/mutations';
-import { memberLists } from '../../../lib/queries/members';
-import { plural } from '../../../lib/plural';
+import { apiRequest, apiSendText } from '#web/lib/api-client';
+import { useApiMutation } from '#web/lib/mutations';
+import { memberLists } from '#web/lib/queries/members';
+import { plural } from '#web/lib/plural';
 
 /** Every change to the register makes all its reads stale: the list, the counts and the voter list. */
 const invalidates = [memberLists];
