@@ -12,8 +12,7 @@ import { clockTime, emailAddress, isoDate, optionalText, requiredText } from './
  * - notice: statutory notices (a general meeting): every member on the register, whatever their topics.
  * - topic: opt-in topics: only people who consented to that topic, never to a suppressed address.
  */
-export const MAIL_LANES = ['transactional', 'notice', 'topic'] as const;
-export type MailLane = (typeof MAIL_LANES)[number];
+export type MailLane = 'transactional' | 'notice' | 'topic';
 /** The lanes a hard-bounced address is suppressed for (until staff clear it). */
 export const BULK_LANES: readonly MailLane[] = ['notice', 'topic'];
 
@@ -41,20 +40,20 @@ export const MAIL_AUDIENCE_LABELS: Record<MailAudience, string> = {
   topic: 'Everyone who consented to the topic',
 };
 
-export const MAIL_BODY_FORMATS = ['text', 'markdown'] as const;
+const MAIL_BODY_FORMATS = ['text', 'markdown'] as const;
 export type MailBodyFormat = (typeof MAIL_BODY_FORMATS)[number];
 
 /** What a send was: composed by staff, a general-meeting notice, a renewal reminder, or a test. */
-export const MAIL_SEND_KINDS = ['compose', 'notice', 'reminder', 'test'] as const;
+const MAIL_SEND_KINDS = ['compose', 'notice', 'reminder', 'test'] as const;
 export type MailSendKind = (typeof MAIL_SEND_KINDS)[number];
 
 /** Header injection: a line break in a subject, name or address would start a new header. */
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
 const noLineBreaks = 'must be one line (no line breaks)';
 
-export const mailSubject = requiredText('Subject', LIMITS.mailSubject).regex(NO_LINE_BREAKS, `Subject ${noLineBreaks}`);
+const mailSubject = requiredText('Subject', LIMITS.mailSubject).regex(NO_LINE_BREAKS, `Subject ${noLineBreaks}`);
 
-export const mailBody = z
+const mailBody = z
   .string({ error: 'Body is required' })
   .trim()
   .min(1, 'Body is required')

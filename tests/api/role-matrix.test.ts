@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Role } from '@roca/contract';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { makeToken } from '../../functions/src/services/mail/tokens';
-import { ensureSiteContentSeeded } from '../../functions/src/services/site-content';
-import { startApi, type TestApi } from '../support/api';
-import { loginAs, type SignedIn } from '../support/auth';
+import { apiTestFile } from '../support/api-test-file';
 import { createStaffUser, developmentInput, eventInput, storeDevelopment, storeEvent, TEST_PASSWORD } from '../support/builders';
-import { COLLECTIONS, clearDatabase, db } from '../support/db';
+import { COLLECTIONS, db } from '../support/db';
 import { memberInput, paymentInput, paypalActivityCsv, paypalPayment, storeMember } from '../support/members';
-import { restoreData, snapshotData } from '../support/snapshot';
+import { snapshotData } from '../support/snapshot';
 
 /**
  * The role matrix of docs/requirements.md, Roles, route by route: every call of the /api contract is made by an
@@ -271,33 +269,24 @@ function contentItemRows(base: string, seededId: string, item: Record<string, st
   ];
 }
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-
 let fixture: Fixture;
-const signedIn = new Map<Caller, SignedIn>();
-let people: Record<string, unknown>;
 let target: { id: string; username: string };
 let otherAdminId: string;
 
 // Signing in costs scrypt and a token exchange, so the staff sign in once; each test then starts
-// from a cleared database with just those users put back (their ID tokens stay valid).
-beforeAll(async () => {
-  await clearDatabase();
-  for (const role of ['Read Only', 'Super', 'Admin'] as const) signedIn.set(role, await loginAs(api, role));
-  const readOnly = await createStaffUser('Read Only');
-  target = { id: readOnly.user.id, username: readOnly.username };
-  otherAdminId = (await createStaffUser('Admin')).user.id;
-  people = await snapshotData();
+// from a cleared database with just those users (and the two a test acts on) put back: their ID
+// tokens stay valid.
+const { api, signedInAs } = apiTestFile({
+  roles: ['Read Only', 'Super', 'Admin'],
+  alsoKeep: async () => {
+    const readOnly = await createStaffUser('Read Only');
+    target = { id: readOnly.user.id, username: readOnly.username };
+    otherAdminId = (await createStaffUser('Admin')).user.id;
+  },
 });
+const tokenOf = (caller: Caller) => (caller === 'anonymous' ? undefined : signedInAs(caller).token);
 
 beforeEach(async () => {
-  await clearDatabase();
-  await restoreData(people);
-  await ensureSiteContentSeeded();
   const member = await storeMember({}, [{ method: 'cash' }]);
   const send = await db.collection(COLLECTIONS.mailSends).add({
     kind: 'test',
@@ -333,7 +322,7 @@ describe.each(ROWS)('$call', (row) => {
   it.each(CALLERS)('as %s', async (caller) => {
     const before = await snapshotData();
     const method = row.call.split(' ')[0];
-    const token = signedIn.get(caller)?.token;
+    const token = tokenOf(caller);
     const res = row.csv
       ? await api.call(method, row.path(fixture), { rawBody: row.csv(), headers: { 'Content-Type': 'text/csv' }, token })
       : await api.call(method, row.path(fixture), { body: row.body?.(fixture), token });
@@ -350,7 +339,7 @@ describe('what each caller reads', () => {
   it('shows hidden event alerts to staff only', async () => {
     await storeEvent({ heading: 'Hidden one', isVisible: false });
     for (const caller of CALLERS) {
-      const res = await api.call('GET', '/api/events', { token: signedIn.get(caller)?.token });
+      const res = await api.call('GET', '/api/events', { token: tokenOf(caller) });
       const headings = res.json.map((e: { heading: string }) => e.heading);
       expect(headings.includes('Hidden one'), caller).toBe(caller !== 'anonymous');
     }
@@ -358,7 +347,7 @@ describe('what each caller reads', () => {
 
   it('shows Read Only the register as counts only, never a name', async () => {
     await storeMember({ firstName: 'Priya', lastName: 'Sharma' });
-    const readOnly = signedIn.get('Read Only')!.token;
+    const readOnly = signedInAs('Read Only').token;
     const summary = await api.call('GET', '/api/members/summary', { token: readOnly });
     expect(Object.keys(summary.json).sort()).toEqual(['inGoodStanding', 'members', 'quorum', 'specialMeetingSupport']);
     expect(summary.text).not.toMatch(/Priya|Sharma/);
@@ -370,7 +359,7 @@ describe('what each caller reads', () => {
   });
 
   it('lets a Super see that an Admin exists but not delete anyone', async () => {
-    const superUser = signedIn.get('Super')!;
+    const superUser = signedInAs('Super');
     const users = await api.call('GET', '/api/users', { token: superUser.token });
     expect(users.json.map((u: { role: Role }) => u.role)).toContain('Admin');
     expect(users.text).not.toMatch(/passwordHash|scrypt/);

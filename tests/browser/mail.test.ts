@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { todayInVancouver } from '@roca/contract/publishing';
 import { sweepOutbox } from '../../functions/src/services/mail/outbox';
-import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
+import { COLLECTIONS, db } from '../support/db';
 import { headerOf, recipientsOf, settledMessages, smtpInboxForFile, unsubscribePath } from '../support/mail';
 import { storeMember } from '../support/members';
 import { expectFieldError, openAdminScreen, seriousViolations, signInAs } from './admin-support';
@@ -18,13 +18,8 @@ import { expectFieldError, openAdminScreen, seriousViolations, signInAs } from '
  * a message stays queued and, once it is back, arrives exactly once. Then a Read Only user, who
  * sees counts and states and never an address, and no serious axe finding on any Mail screen.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const { browser } = browserTestFile();
 const mail = smtpInboxForFile();
-beforeEach(() => clearDatabase());
 
 const paid = [{ method: 'cash' }];
 

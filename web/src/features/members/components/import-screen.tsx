@@ -1,4 +1,4 @@
-import { LIMITS } from '@roca/contract';
+import { LIMITS, megabytes } from '@roca/contract';
 import type { Member, PaymentImportOutcome, PaymentImportRow } from '@roca/contract/members';
 import { MEMBERSHIP, currentMembershipYear } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
@@ -74,7 +74,7 @@ export function ImportScreen() {
     if (file.size > LIMITS.paymentsImportMaxBytes) {
       return setState({
         step: 'choose',
-        error: `The file is larger than ${LIMITS.paymentsImportMaxBytes / 1_048_576} MB: download a shorter period.`,
+        error: `The file is larger than ${megabytes(LIMITS.paymentsImportMaxBytes)}: download a shorter period.`,
       });
     }
     const csv = await file.text();
