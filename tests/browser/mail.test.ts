@@ -137,6 +137,13 @@ describe('the Mail section', () => {
     const byPost = page.getByRole('table', { name: 'Members to give notice by post' });
     await expect.poll(() => byPost.locator('tbody tr').allInnerTexts()).toEqual(['1\tDev Patel\t3 Elm St, Victoria BC\tNo e-mail address']);
     await page.getByRole('button', { name: 'Print mailing list' }).waitFor();
+    // On paper, the mailing list alone: no panel, no proof table, no button.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Administration' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('heading', { name: 'Proof of notice' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('button', { name: 'Print mailing list' }).isVisible()).resolves.toBe(false);
+    await expect(byPost.isVisible()).resolves.toBe(true);
+    await page.emulateMedia({ media: 'screen' });
     const byEmail = page.getByRole('table', { name: 'Members given notice by e-mail, with each delivery' });
     await expect.poll(() => byEmail.getByText('Sent', { exact: true }).count(), { timeout: 30_000 }).toBe(2);
 

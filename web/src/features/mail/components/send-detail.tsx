@@ -10,7 +10,7 @@ import { inFlight, sendKindOf } from '#web/features/mail/lib/labels';
 import { DeliveryState } from './delivery-state';
 import { MessagePreview } from './message-preview';
 import { countsText } from './sends-list';
-import './mailing-list-print.css';
+import '#web/components/admin/print-alone.css';
 
 /**
  * One send (docs/mail.md, "For staff"): what was sent and its SHA-256, its counts, and for a
@@ -186,7 +186,7 @@ function MailingList({ proof, kind }: { proof: NoticeProof; kind: string }) {
   const ids = useId();
   const list = proof.mailingList;
   return (
-    <section aria-labelledby={`${ids}-post`} className="notice-mailing-list space-y-3">
+    <section aria-labelledby={`${ids}-post`} className="print-alone space-y-3">
       <p className="hidden text-sm text-gray-900 print:block">
         {associationName ? `${associationName}: ` : ''}notice of the {kind.toLowerCase()} of {formatLongDate(proof.meeting.date)}, given{' '}
         {formatDateTime(proof.sentAt, { long: true })}
