@@ -35,6 +35,13 @@ export const STAFF_PATHS = {
   membersAgm: '/admin/members/agm',
   membersRenewals: '/admin/members/renewals',
   membersExport: '/admin/members/export',
+  // Mail (docs/mail.md, "For staff"): the log first, since every staff role may read it.
+  mail: '/admin/mail',
+  mailCompose: '/admin/mail/compose',
+  mailNotice: '/admin/mail/notice',
+  mailReminders: '/admin/mail/reminders',
+  mailSuppressions: '/admin/mail/suppressions',
+  mailSend: '/admin/mail/sends/:id',
 } as const satisfies Record<string, `/${StaffArea}` | `/${StaffArea}/${string}`>;
 
 export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];

@@ -47,6 +47,15 @@ export default [
       staff(STAFF_PATHS.membersAgm, 'routes/admin/members-agm.tsx'),
       staff(STAFF_PATHS.membersRenewals, 'routes/admin/members-renewals.tsx'),
       staff(STAFF_PATHS.membersExport, 'routes/admin/members-export.tsx'),
+      // Everything the association sends by e-mail (docs/mail.md): the log, compose, notices, reminders, suppressions.
+      route(STAFF_PATHS.mail.slice(1), 'routes/admin/mail/layout.tsx', [
+        index('routes/admin/mail/log.tsx'),
+        staff(STAFF_PATHS.mailCompose, 'routes/admin/mail/compose.tsx', STAFF_PATHS.mail),
+        staff(STAFF_PATHS.mailNotice, 'routes/admin/mail/notice.tsx', STAFF_PATHS.mail),
+        staff(STAFF_PATHS.mailReminders, 'routes/admin/mail/reminders.tsx', STAFF_PATHS.mail),
+        staff(STAFF_PATHS.mailSuppressions, 'routes/admin/mail/suppressions.tsx', STAFF_PATHS.mail),
+        staff(STAFF_PATHS.mailSend, 'routes/admin/mail/send.tsx', STAFF_PATHS.mail),
+      ]),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { BULK_LANES, type MailDelivery, type MailLane, type MailTopic, type OutboxState } from '@roca/contract/mail';
+import { BULK_LANES, MAIL_RETENTION, type MailDelivery, type MailLane, type MailTopic, type OutboxState } from '@roca/contract/mail';
 import { COLLECTIONS, db, functionsAdmin } from '../../lib/firebase';
 import { recipientConsents } from './consent';
 import { sendThroughSmtp, type SmtpOutcome } from './smtp';
@@ -52,6 +52,7 @@ const LEASE_MS = 10 * 60 * 1000;
 const REDISPATCH_AFTER_MS = 15 * 60 * 1000;
 /** Attempts over about a day (the pause doubles from 30 s up to an hour), then the message fails. */
 const MAX_ATTEMPTS = 25;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60 * 1000);
 
 /** The outbox id of a message with an idempotency key: the key's hash, so a second queueing finds the first. */
@@ -64,6 +65,8 @@ const historyEntry = (state: OutboxState, at: Timestamp, error?: string) => ({ s
 
 function newDocument(message: OutgoingMessage, now: Timestamp): DocumentData {
   return {
+    // When the retention job may remove what it says and who it went to (MAIL_RETENTION, services/mail/retention.ts).
+    retainUntil: Timestamp.fromMillis(now.toMillis() + MAIL_RETENTION.messageDays * DAY_MS),
     lane: message.lane,
     topic: message.topic ?? null,
     to: message.to.toLowerCase(),
@@ -327,7 +330,8 @@ export async function sweepOutbox(now = new Date()): Promise<{ interrupted: numb
 
 /**
  * Puts failed messages back in the queue (staff's "Retry failed"), with their attempts counted
- * afresh. A message the recipient unsubscribed from, or to a suppressed address, fails again.
+ * afresh. A message the recipient unsubscribed from, or to a suppressed address, fails again; one
+ * whose content the retention job removed stays as it is (there is nothing left to send).
  */
 export async function retryFailed(ids: string[]): Promise<number> {
   const retried: string[] = [];
@@ -335,7 +339,7 @@ export async function retryFailed(ids: string[]): Promise<number> {
     const ref = outboxCollection().doc(id);
     const changed = await db.runTransaction(async (tx) => {
       const data = (await tx.get(ref)).data();
-      if (data?.state !== 'failed') return false;
+      if (data?.state !== 'failed' || data.contentRemovedAt) return false;
       const now = Timestamp.now();
       tx.update(ref, {
         state: 'queued',

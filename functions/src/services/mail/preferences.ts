@@ -1,9 +1,9 @@
-import { MAIL_TOPIC_LABELS, MAIL_TOPICS, type MailTopic, type TopicConsents } from '@roca/contract/mail';
+import { MAIL_TOPIC_LABELS, MAIL_TOPICS, consentsTo, topicConsentsOf, type MailTopic, type TopicConsents } from '@roca/contract/mail';
 import type { FunctionPage, MailPreferencesPage } from '@roca/contract/function-pages';
 import type { SiteSettings } from '@roca/contract/content/site-settings';
 import { db } from '../../lib/firebase';
 import { readSiteSettings } from '../site-content';
-import { consents, setTopicChoices, topicConsentsOf } from './consent';
+import { setTopicChoices } from './consent';
 import { readToken, type MailToken } from './tokens';
 
 /**
@@ -71,10 +71,10 @@ function page(
     description: `Choose which e-mail you get from ${settings.associationName}, or unsubscribe.`,
     maskedEmail: masked(recipient.email),
     linkTopic:
-      scope === 'all' ? null : { topic: scope, label: MAIL_TOPIC_LABELS[scope].label, subscribed: consents(recipient.choices, scope) },
+      scope === 'all' ? null : { topic: scope, label: MAIL_TOPIC_LABELS[scope].label, subscribed: consentsTo(recipient.choices, scope) },
     unsubscribeAction: `/mail/unsubscribe/${tokenText}`,
     preferencesAction: `/mail/preferences/${tokenText}`,
-    topics: MAIL_TOPICS.map((topic) => ({ topic, ...MAIL_TOPIC_LABELS[topic], subscribed: consents(recipient.choices, topic) })),
+    topics: MAIL_TOPICS.map((topic) => ({ topic, ...MAIL_TOPIC_LABELS[topic], subscribed: consentsTo(recipient.choices, topic) })),
     contactEmail: settings.email,
     ...extra,
   };

@@ -27,10 +27,17 @@ export function makeToken({ recipient, scope }: MailToken): string {
   return `${Buffer.from(payload).toString('base64url')}.${mac(payload).toString('base64url')}`;
 }
 
+/**
+ * Base64url of a length that is not a multiple of 3 bytes ends in a character with unused bits:
+ * 'A' and 'B' at the end of the MAC decode to the same bytes. Only the encoding makeToken writes is
+ * taken, so any changed character is refused, as the link promises.
+ */
+const canonical = (text: string) => Buffer.from(text, 'base64url').toString('base64url') === text;
+
 /** The token's recipient and scope, or null for anything not made by makeToken with this key. */
 export function readToken(token: string): MailToken | null {
   const match = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{22})$/.exec(token);
-  if (!match) return null;
+  if (!match || !canonical(match[1]) || !canonical(match[2])) return null;
   const payload = Buffer.from(match[1], 'base64url').toString('utf8');
   const given = Buffer.from(match[2], 'base64url');
   if (given.length !== MAC_BYTES || !timingSafeEqual(given, mac(payload))) return null;

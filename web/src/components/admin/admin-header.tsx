@@ -14,11 +14,13 @@ const adminLinks: TabLink[] = [
   { to: STAFF_PATHS.analytics, label: 'Analytics' },
   // The register of members (docs/members.md); Read Only sees its counts only.
   { to: STAFF_PATHS.members, label: 'Members' },
+  // Everything the association sends by e-mail (docs/mail.md); Read Only sees counts and states.
+  { to: STAFF_PATHS.mail, label: 'Mail' },
   // Who changed what, with undo of deletions (Admin and Super; docs/requirements.md, Audit log).
   { to: STAFF_PATHS.auditLog, label: 'Audit Log' },
 ];
 
-/** docs/requirements.md, Administration Panel: title, association name, the five links (plus Content, Members and Audit Log) and Logout. */
+/** docs/requirements.md, Administration Panel: title, association name, the five links (plus Content, Members, Mail and Audit Log) and Logout. */
 export function AdminHeader({ showNav }: { showNav: boolean }) {
   const { signOut } = useSession();
   const associationName = useAssociationName();

@@ -31,6 +31,13 @@ const cards = [
     action: 'Manage Members',
     to: STAFF_PATHS.members,
   },
+  // Everything the association sends by e-mail (docs/mail.md).
+  {
+    title: 'Mail',
+    text: 'Send announcements, meeting notices and renewal reminders, and follow every message',
+    action: 'Open Mail',
+    to: STAFF_PATHS.mail,
+  },
   // The card that was 'Coming Soon', now the way into the Content area (docs/requirements.md, Control Panel).
   { title: 'Settings', text: 'Configure website settings and preferences', action: 'Manage Content', to: STAFF_PATHS.content },
 ];
