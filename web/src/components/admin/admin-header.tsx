@@ -33,8 +33,9 @@ export function AdminHeader({ showNav }: { showNav: boolean }) {
   }
 
   return (
+    // The title above the links at every width: nine links and Logout fill a 1280 px row on their own.
     <header className="border-b border-gray-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 lg:flex-row lg:items-center lg:justify-between">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4">
         <div>
           <p className="text-xl font-bold text-brand-900">Administration Panel</p>
           {/* The line keeps its height while the name loads, so the header does not jump. */}
