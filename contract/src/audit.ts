@@ -19,6 +19,10 @@ export const AUDIT_ITEM_TYPES = [
   'volunteerNeed',
   'siteFile',
   'member',
+  // Staff accounts and the AGM handover (docs/handover.md).
+  'invitation',
+  'handover',
+  'keyHolder',
 ] as const;
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
 
@@ -36,6 +40,9 @@ export const AUDIT_ACTIONS = [
   'delete-payment',
   // Letting a locked-out account or address sign in again (services/login-throttle.ts).
   'clear',
+  // An invitation withdrawn by staff, or taken up by the person invited (services/invitations.ts).
+  'revoke',
+  'accept',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

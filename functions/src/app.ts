@@ -5,6 +5,7 @@ import { CONTENT_LIST_NAMES, CONTENT_LISTS } from '@roca/contract/content/lists'
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
 import { limitBody, requireJsonBody } from './middleware/body';
+import { passwordResetRouter, recoveryEmailRouter } from './routes/account-links';
 import { analyticsRouter } from './routes/analytics';
 import { attachmentsRouter } from './routes/attachments';
 import { auditRouter } from './routes/audit';
@@ -13,7 +14,9 @@ import { contentItemsRouter } from './routes/content-items';
 import { developmentsRouter } from './routes/developments';
 import { eventsRouter } from './routes/events';
 import { executiveRouter } from './routes/executive';
+import { handoversRouter, keyHoldersRouter } from './routes/handovers';
 import { importRouter } from './routes/import';
+import { invitationsRouter } from './routes/invitations';
 import { loginRouter } from './routes/login';
 import { mailRouter } from './routes/mail';
 import { mailPagesRouter } from './routes/mail-pages';
@@ -47,6 +50,12 @@ export function createApp() {
   api.use('/developments', developmentsRouter);
   api.use('/events', eventsRouter);
   api.use('/users', usersRouter);
+  // Staff accounts (docs/decisions/017): the links e-mailed to staff, invitations, the AGM handover.
+  api.use('/password-reset', passwordResetRouter);
+  api.use('/recovery-email', recoveryEmailRouter);
+  api.use('/invitations', invitationsRouter);
+  api.use('/handovers', handoversRouter);
+  api.use('/key-holders', keyHoldersRouter);
   api.use('/analytics', analyticsRouter());
   api.use('/audit', auditRouter);
   // The site's content staff edit (docs/content.md).

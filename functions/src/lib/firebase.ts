@@ -55,6 +55,17 @@ export const COLLECTIONS = {
   mailSuppressions: 'mailSuppressions',
   /** The bylaw notice period and each year's renewal reminders. */
   mailSettings: 'mailSettings',
+  /**
+   * The links e-mailed to staff (password reset, invitation, recovery e-mail), by the SHA-256 of
+   * their code, and a `used-` marker for each one used (services/account-links.ts). No working code.
+   */
+  accountLinks: 'accountLinks',
+  /** People invited by e-mail, pending or taken up (services/invitations.ts): their addresses are personal data. */
+  invitations: 'invitations',
+  /** The AGM handover of each position (services/handovers.ts). */
+  handovers: 'handovers',
+  /** Who holds each key the association keeps outside the site; never a secret (services/key-holders.ts). */
+  keyHolders: 'keyHolders',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { ContentListName } from '@roca/contract/content/lists';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { SUGGESTED_KEYS } from '@roca/contract/handover';
 import type { EditableContent, SiteContent } from '@roca/contract/content/site-content';
 import { SITE_FILE_SLOT_NAMES, type SiteFile } from '@roca/contract/content/site-files';
 import { COLLECTIONS, db } from '../lib/firebase';
@@ -66,6 +67,11 @@ async function seedOnce() {
       for (const { id, ...event } of SEED_CONTENT.calendarEvents) tx.set(calendarEventsCollection().doc(id), event);
       for (const [list, items] of Object.entries(SEED_LISTS) as [ContentListName, { id: string }[]][]) {
         for (const { id, ...item } of items) tx.set(listCollection(list).doc(id), item);
+      }
+      // Not content of the pages, but the same "first start" defaults: the handover's checklist of
+      // the keys held outside the site, with nobody recorded yet (services/key-holders.ts).
+      for (const { id, name } of SUGGESTED_KEYS) {
+        tx.set(db.collection(COLLECTIONS.keyHolders).doc(id), { name, holder: '', position: '', lastCheckedOn: '' });
       }
     });
   } catch (err) {
