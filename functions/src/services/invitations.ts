@@ -89,7 +89,12 @@ export function writeInvitation(tx: Transaction, actor: Actor, input: Invitation
   tx.create(ref, after);
   recordAudit(tx, { actor, action: 'create', itemType: 'invitation', itemId: ref.id, before: null, after: auditState(after) });
   const invitedByName = invitedBy ? `${invitedBy.firstName} ${invitedBy.lastName}` : 'An Admin of the association';
-  return { ref, send: () => sendInvitationMail(input.email, { ...after, position: after.position ?? undefined, invitedBy: invitedByName, link: url }) };
+  return {
+    ref,
+    /** The link, for the message only. */
+    url,
+    send: () => sendInvitationMail(input.email, { ...after, position: after.position ?? undefined, invitedBy: invitedByName, link: url }),
+  };
 }
 
 /** Refuses a second pending invitation to the same address: revoke the first, or let it be used. */

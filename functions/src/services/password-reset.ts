@@ -56,12 +56,13 @@ export async function requestPasswordReset(username: string, address: string | u
   await sleep(Math.max(0, answerAt - Date.now()));
 }
 
-async function sendLinkIfPossible(username: string) {
-  if (isReservedDocumentId(username.toLowerCase())) return;
-  const claim = await usernameDoc(username).get();
-  if (!claim.exists) return;
-  const ref = usersCollection().doc(claim.get('userId'));
-  const link = await db.runTransaction(async (tx) => {
+/**
+ * A new reset link of the account, if it may have one (it exists, is active and has a recovery
+ * e-mail): the link's address, and the account as the link was made for it.
+ */
+export async function newResetLink(userId: string) {
+  const ref = usersCollection().doc(userId);
+  return db.runTransaction(async (tx) => {
     const user = await tx.get(ref);
     if (!user.exists || user.get('active') === false || !user.get('recoveryEmail')) return null;
     const { url } = createLink(
@@ -72,6 +73,13 @@ async function sendLinkIfPossible(username: string) {
     );
     return { url, user };
   });
+}
+
+async function sendLinkIfPossible(username: string) {
+  if (isReservedDocumentId(username.toLowerCase())) return;
+  const claim = await usernameDoc(username).get();
+  if (!claim.exists) return;
+  const link = await newResetLink(claim.get('userId'));
   if (!link) return;
   await sendPasswordResetMail(link.user.get('recoveryEmail'), {
     firstName: link.user.get('firstName'),

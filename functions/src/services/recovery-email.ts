@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { LIMITS, rolePolicy, type PublicUser } from '@roca/contract';
 import type { RecoveryEmailLink } from '@roca/contract/account-links';
 import { maskEmail } from '@roca/contract/staff-accounts';
@@ -38,12 +38,21 @@ export async function requestRecoveryEmail(actor: Actor, id: string, email: stri
     if (String(before.recoveryEmail ?? '').toLowerCase() === email.toLowerCase()) {
       throw badRequest('This is the recovery e-mail already', { email: 'This is the recovery e-mail already' });
     }
-    const { url } = createLink(tx, 'recovery-email', { userId: id, email }, LIMITS.recoveryEmailLinkDays * 24 * 60 * 60 * 1000);
-    writeStaffChange(tx, { actor, ref, before, after: { ...before, pendingRecoveryEmail: email, updatedAt: Timestamp.now() } });
+    const url = writeRecoveryEmailRequest(tx, actor, ref, before, email);
     return { url, firstName: before.firstName as string, username: before.username as string };
   });
   await sendRecoveryEmailConfirmation(email, { firstName: sent.firstName, username: sent.username, link: sent.url });
   return publicUserFromDoc(await ref.get(), actor);
+}
+
+/**
+ * The address waits as `pendingRecoveryEmail` with a new link to confirm it, in the caller's
+ * transaction (the user read already); returns the link, for the message only.
+ */
+export function writeRecoveryEmailRequest(tx: Transaction, actor: Actor, ref: DocumentReference, before: DocumentData, email: string) {
+  const { url } = createLink(tx, 'recovery-email', { userId: ref.id, email }, LIMITS.recoveryEmailLinkDays * 24 * 60 * 60 * 1000);
+  writeStaffChange(tx, { actor, ref, before, after: { ...before, pendingRecoveryEmail: email, updatedAt: Timestamp.now() } });
+  return url;
 }
 
 /** The link's page: whose address it confirms (masked), before anything changes. */
