@@ -1,4 +1,5 @@
-import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { can, type Permission } from '@roca/contract/roles';
+import { STAFF_PATHS, type StaffPath } from '@roca/contract/staff-paths';
 import { useSession } from '#web/lib/auth/session-provider';
 import { Button } from '#web/components/ui/button';
 import { type TabLink, TabNav } from './tab-nav';
@@ -16,11 +17,22 @@ const adminLinks: TabLink[] = [
   { to: STAFF_PATHS.members, label: 'Members' },
   // Who changed what, with undo of deletions (Admin and Super; docs/requirements.md, Audit log).
   { to: STAFF_PATHS.auditLog, label: 'Audit Log' },
+  // The AGM handover and the keys held outside the site (docs/handover.md): Admins only.
+  { to: STAFF_PATHS.handover, label: 'Handover' },
+  // One's own account and recovery e-mail (docs/decisions/017).
+  { to: STAFF_PATHS.account, label: 'My Account' },
 ];
 
-/** docs/requirements.md, Administration Panel: title, association name, the five links (plus Content, Members and Audit Log) and Logout. */
+/** The links of screens only some roles may use; the others are shown to every staff member. */
+const linkPermissions: Partial<Record<StaffPath, Permission>> = { [STAFF_PATHS.handover]: 'manageHandover' };
+
+/** docs/requirements.md, Administration Panel: title, association name, the five links (plus Content, Members, Audit Log, Handover for Admins and My Account) and Logout. */
 export function AdminHeader({ showNav }: { showNav: boolean }) {
-  const { signOut } = useSession();
+  const { signOut, user } = useSession();
+  const links = adminLinks.filter((link) => {
+    const permission = linkPermissions[link.to];
+    return !permission || can(user?.role, permission);
+  });
   const associationName = useAssociationName();
 
   // The public pages are published static files: a full page load shows the home page as
@@ -40,7 +52,7 @@ export function AdminHeader({ showNav }: { showNav: boolean }) {
         </div>
         {showNav && (
           <div className="flex flex-wrap items-center gap-2">
-            <TabNav label="Administration" links={adminLinks} />
+            <TabNav label="Administration" links={links} />
             <Button variant="secondary" size="sm" onClick={logout}>
               Logout
             </Button>

@@ -13,6 +13,9 @@ export const ITEM_LABELS: Record<AuditItemType, { noun: string; plural: string }
   volunteerNeed: { noun: 'volunteer need', plural: 'Volunteer needs' },
   siteFile: { noun: 'file', plural: 'Files' },
   member: { noun: 'member', plural: 'Members' },
+  invitation: { noun: 'invitation', plural: 'Invitations' },
+  handover: { noun: 'handover', plural: 'Handovers' },
+  keyHolder: { noun: 'key held outside the site', plural: 'Keys held outside the site' },
 };
 
 export const nounOf = (itemType: string) => ITEM_LABELS[itemType as AuditItemType]?.noun ?? itemType;
