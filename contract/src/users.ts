@@ -24,7 +24,9 @@ export const newPassword = z
 export const roleField = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
 
 /** A position of the executive (staff-accounts.ts), or '' for none. */
-export const positionField = z.union([z.enum(POSITIONS), z.literal('')], { error: `Position must be one of ${POSITIONS.join(', ')}, or empty` });
+export const positionField = z.union([z.enum(POSITIONS), z.literal('')], {
+  error: `Position must be one of ${POSITIONS.join(', ')}, or empty`,
+});
 
 export const userCreateInput = z
   .object({

@@ -30,7 +30,12 @@ const handoverInput = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function expectRefused(res: { status: number; json: any; text: string }, before: Record<string, unknown>, status: number, message: RegExp) {
+async function expectRefused(
+  res: { status: number; json: any; text: string },
+  before: Record<string, unknown>,
+  status: number,
+  message: RegExp,
+) {
   expect(res.status, res.text).toBe(status);
   expect(res.json.message).toMatch(message);
   expect(await snapshotData()).toEqual(before);
@@ -56,7 +61,12 @@ describe('handing over a position', () => {
 
     // Nothing happens to the outgoing account before the incoming one has signed in.
     let before = await snapshotData();
-    await expectRefused(await call('POST', `/api/handovers/${handover.id}/outgoing`, { action: 'demote' }), before, 409, /Transfer the role/);
+    await expectRefused(
+      await call('POST', `/api/handovers/${handover.id}/outgoing`, { action: 'demote' }),
+      before,
+      409,
+      /Transfer the role/,
+    );
     await expectRefused(await call('POST', `/api/handovers/${handover.id}/transfer`), before, 409, /no account yet/);
 
     const { token } = accountLinkIn(invitation, STAFF_PATHS.acceptInvitation);
@@ -70,7 +80,12 @@ describe('handing over a position', () => {
     expect(list.json[0].steps.transferred).toBe(true);
     expect(list.json[0].incoming.lastSignInAt).toBeUndefined();
     before = await snapshotData();
-    await expectRefused(await call('POST', `/api/handovers/${handover.id}/outgoing`, { action: 'demote' }), before, 409, /not signed in yet/);
+    await expectRefused(
+      await call('POST', `/api/handovers/${handover.id}/outgoing`, { action: 'demote' }),
+      before,
+      409,
+      /not signed in yet/,
+    );
 
     await signIn(api, 'sam.lee', 'sams-password');
     // Transfer again: the outgoing treasurer gives up the position.
@@ -83,7 +98,12 @@ describe('handing over a position', () => {
     expect(demoted.json.outgoing).toMatchObject({ username: 'old.treasurer', role: 'Read Only' });
     expect(demoted.json.steps.outgoing).toEqual({ action: 'demote', at: expect.any(String) });
     before = await snapshotData();
-    await expectRefused(await call('POST', `/api/handovers/${handover.id}/outgoing`, { action: 'delete' }), before, 409, /dealt with already/);
+    await expectRefused(
+      await call('POST', `/api/handovers/${handover.id}/outgoing`, { action: 'delete' }),
+      before,
+      409,
+      /dealt with already/,
+    );
 
     const done = await call('POST', `/api/handovers/${handover.id}/executive`);
     expect(done.json).toMatchObject({ completed: true, steps: { executiveUpdatedAt: expect.any(String) } });
@@ -123,7 +143,12 @@ describe('handing over a position', () => {
 
     // Two active Admins now: the old and the new president (the signed-in Admin has no recovery e-mail).
     const before = await snapshotData();
-    await expectRefused(await call('POST', `/api/handovers/${created.json.id}/outgoing`, { action: 'deactivate' }), before, 409, /two-Admins rule/);
+    await expectRefused(
+      await call('POST', `/api/handovers/${created.json.id}/outgoing`, { action: 'deactivate' }),
+      before,
+      409,
+      /two-Admins rule/,
+    );
   });
 
   it('refuses bad input and unknown accounts with nothing stored or sent', async () => {
@@ -172,7 +197,13 @@ describe('the keys held outside the site', () => {
       position: 'Treasurer',
       lastCheckedOn: '2026-05-15',
     });
-    expect(saved.json).toEqual({ id: 'paypal', name: 'PayPal account owner', holder: 'Jo Treasurer', position: 'Treasurer', lastCheckedOn: '2026-05-15' });
+    expect(saved.json).toEqual({
+      id: 'paypal',
+      name: 'PayPal account owner',
+      holder: 'Jo Treasurer',
+      position: 'Treasurer',
+      lastCheckedOn: '2026-05-15',
+    });
     const added = await call('POST', '/api/key-holders', { name: 'Post office box key', holder: 'Sam Secretary' });
     expect(added.status).toBe(201);
 

@@ -39,11 +39,18 @@ async function invitationLink() {
 async function setExpiry(at: number) {
   for (const name of [COLLECTIONS.accountLinks, COLLECTIONS.invitations]) {
     const snap = await db.collection(name).get();
-    await Promise.all(snap.docs.filter((doc) => doc.get('expiresAt')).map((doc) => doc.ref.update({ expiresAt: Timestamp.fromMillis(at) })));
+    await Promise.all(
+      snap.docs.filter((doc) => doc.get('expiresAt')).map((doc) => doc.ref.update({ expiresAt: Timestamp.fromMillis(at) })),
+    );
   }
 }
 
-async function expectRefused(res: { status: number; json: any; text: string }, before: Record<string, unknown>, status: number, message: RegExp) {
+async function expectRefused(
+  res: { status: number; json: any; text: string },
+  before: Record<string, unknown>,
+  status: number,
+  message: RegExp,
+) {
   expect(res.status, res.text).toBe(status);
   expect(res.json.message).toMatch(message);
   expect(await snapshotData()).toEqual(before);
@@ -53,10 +60,18 @@ describe('inviting', () => {
   it('e-mails the link, lists the invitation as pending, and lets the invitee choose a username and password', async () => {
     const created = await invite(bob);
     expect(created.status, created.text).toBe(201);
-    expect(created.json).toMatchObject({ email: 'Bob.Smith@example.org', firstName: 'Bob', role: 'Super', position: 'Treasurer', expired: false });
+    expect(created.json).toMatchObject({
+      email: 'Bob.Smith@example.org',
+      firstName: 'Bob',
+      role: 'Super',
+      position: 'Treasurer',
+      expired: false,
+    });
     const days = (Date.parse(created.json.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(LIMITS.invitationLinkDays - 0.01);
-    expect((await api.call('GET', '/api/invitations', { token: admin.token })).json.map((i: { id: string }) => i.id)).toEqual([created.json.id]);
+    expect((await api.call('GET', '/api/invitations', { token: admin.token })).json.map((i: { id: string }) => i.id)).toEqual([
+      created.json.id,
+    ]);
 
     const [received] = await mail.inbox.waitFor(1);
     await settledMessages(undefined);
@@ -92,7 +107,11 @@ describe('inviting', () => {
     // No longer pending; the audit log records the invitation, the new account and its acceptance, never the address.
     expect((await api.call('GET', '/api/invitations', { token: admin.token })).json).toEqual([]);
     const audit = (await db.collection(COLLECTIONS.auditLog).get()).docs.map((doc) => doc.data()).filter((entry) => entry.actor !== null);
-    expect(audit.map((entry) => `${entry.action} ${entry.itemType}`).sort()).toEqual(['accept invitation', 'create invitation', 'create user']);
+    expect(audit.map((entry) => `${entry.action} ${entry.itemType}`).sort()).toEqual([
+      'accept invitation',
+      'create invitation',
+      'create user',
+    ]);
     expect(JSON.stringify(audit)).not.toMatch(/bob\.smith@example|passwordHash/i);
     expect(log.text()).not.toMatch(new RegExp(`${token}|bobs-own-password|bob\\.smith@example`, 'i'));
 
@@ -107,7 +126,12 @@ describe('inviting', () => {
     expect((await invite({ ...bob, role: 'Read Only' }, superUser.token)).status).toBe(201);
     await invitationLink();
     const before = await snapshotData();
-    await expectRefused(await invite({ ...bob, email: 'ada@example.org', role: 'Admin' }, superUser.token), before, 403, /Only an Admin can invite/);
+    await expectRefused(
+      await invite({ ...bob, email: 'ada@example.org', role: 'Admin' }, superUser.token),
+      before,
+      403,
+      /Only an Admin can invite/,
+    );
     await expectRefused(await invite({ ...bob, email: 'ada@example.org' }, readOnly.token), before, 403, /role does not allow/);
     await expectRefused(await api.call('GET', '/api/invitations', { token: readOnly.token }), before, 403, /role does not allow/);
   });
@@ -154,13 +178,21 @@ describe('the link', () => {
     await setExpiry(Date.now() - 1);
     before = await snapshotData();
     await expectRefused(await accept(token), before, 410, /has expired/);
-    expect((await api.call('GET', '/api/invitations', { token: admin.token })).json[0]).toMatchObject({ id: created.json.id, expired: true });
+    expect((await api.call('GET', '/api/invitations', { token: admin.token })).json[0]).toMatchObject({
+      id: created.json.id,
+      expired: true,
+    });
     await setExpiry(Date.now() + 60_000);
 
     expect((await api.call('DELETE', `/api/invitations/${created.json.id}`, { token: admin.token })).status).toBe(204);
     before = await snapshotData();
     await expectRefused(await accept(token), before, 410, /withdrawn/);
-    await expectRefused(await api.call('DELETE', `/api/invitations/${created.json.id}`, { token: admin.token }), before, 404, /No pending invitation/);
+    await expectRefused(
+      await api.call('DELETE', `/api/invitations/${created.json.id}`, { token: admin.token }),
+      before,
+      404,
+      /No pending invitation/,
+    );
   });
 
   it("keeps a Super from withdrawing an Admin's invitation", async () => {
@@ -168,6 +200,11 @@ describe('the link', () => {
     const superUser = await loginAs(api, 'Super');
     await invitationLink();
     const before = await snapshotData();
-    await expectRefused(await api.call('DELETE', `/api/invitations/${created.json.id}`, { token: superUser.token }), before, 403, /Only an Admin/);
+    await expectRefused(
+      await api.call('DELETE', `/api/invitations/${created.json.id}`, { token: superUser.token }),
+      before,
+      403,
+      /Only an Admin/,
+    );
   });
 });

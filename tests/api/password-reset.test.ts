@@ -25,7 +25,8 @@ const NEW_PASSWORD = 'a-brand-new-passphrase';
 /** A client behind Hosting's CDN, as the proxies forward it (docs/security.md, "Client addresses"). */
 const fromAddress = (address: string) => ({ 'X-Forwarded-For': `${address}, 130.211.0.1` });
 
-const ask = (username: string, headers?: Record<string, string>) => api.call('POST', '/api/password-reset/request', { body: { username }, headers });
+const ask = (username: string, headers?: Record<string, string>) =>
+  api.call('POST', '/api/password-reset/request', { body: { username }, headers });
 
 async function treasurerWithEmail() {
   const staff = await createStaffUser('Super', { username: 'treasurer.jo' });
@@ -43,7 +44,12 @@ async function linkFor(username: string) {
   return accountLinkIn(received[count - 1], STAFF_PATHS.resetPassword);
 }
 
-async function expectRefused(res: { status: number; json: any; text: string }, before: Record<string, unknown>, status: number, message: RegExp) {
+async function expectRefused(
+  res: { status: number; json: any; text: string },
+  before: Record<string, unknown>,
+  status: number,
+  message: RegExp,
+) {
   expect(res.status, res.text).toBe(status);
   expect(res.json.message).toMatch(message);
   expect(await snapshotData()).toEqual(before);
@@ -103,14 +109,17 @@ describe('asking for a link', () => {
     }
     const refused = await ask('treasurer.jo', fromAddress('203.0.113.99'));
     expect(refused.status).toBe(429);
-    expect(refused.json.message).toMatch(/^Too many reset links asked for\. Use the link already sent, or wait \d+ minutes? and try again\.$/);
+    expect(refused.json.message).toMatch(
+      /^Too many reset links asked for\. Use the link already sent, or wait \d+ minutes? and try again\.$/,
+    );
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     // The same for a name that does not exist: the limit never tells which names are real.
     for (let i = 0; i < LIMITS.passwordResetAccountHourlyRequests; i++) await ask('ghost.account', fromAddress(`198.51.100.${i + 1}`));
     expect((await ask('ghost.account', fromAddress('198.51.100.99'))).status).toBe(429);
 
     // One client, many names.
-    for (let i = 0; i < LIMITS.passwordResetClientRequests; i++) expect((await ask(`name-${i}`, fromAddress('192.0.2.7'))).status).toBe(202);
+    for (let i = 0; i < LIMITS.passwordResetClientRequests; i++)
+      expect((await ask(`name-${i}`, fromAddress('192.0.2.7'))).status).toBe(202);
     expect((await ask('yet-another', fromAddress('192.0.2.7'))).status).toBe(429);
 
     // Every link sent still works: a stranger asking cannot keep the owner from resetting.
@@ -155,7 +164,12 @@ describe('using the link', () => {
 
     // The second time, and its check, are refused with nothing changed.
     const after = await snapshotData();
-    await expectRefused(await api.call('POST', '/api/password-reset', { body: { token, password: 'yet-another-one' } }), after, 410, /used already/);
+    await expectRefused(
+      await api.call('POST', '/api/password-reset', { body: { token, password: 'yet-another-one' } }),
+      after,
+      410,
+      /used already/,
+    );
     await expectRefused(await api.call('POST', '/api/password-reset/check', { body: { token } }), after, 410, /used already/);
   });
 
@@ -163,7 +177,9 @@ describe('using the link', () => {
     const staff = await treasurerWithEmail();
     const { token } = await linkFor('treasurer.jo');
     const admin = await signIn(api, ...(await adminCredentials()));
-    expect((await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { password: 'set-by-an-admin' } })).status).toBe(200);
+    expect(
+      (await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { password: 'set-by-an-admin' } })).status,
+    ).toBe(200);
     const before = await snapshotData();
     await expectRefused(
       await api.call('POST', '/api/password-reset', { body: { token, password: NEW_PASSWORD } }),
@@ -181,8 +197,18 @@ describe('using the link', () => {
     const forgedRes = await api.call('POST', '/api/password-reset', { body: { token: forged, password: NEW_PASSWORD } });
     await expectRefused(forgedRes, before, 400, /not valid/);
     expect(forgedRes.json.fieldErrors).toHaveProperty('token');
-    await expectRefused(await api.call('POST', '/api/password-reset', { body: { token: 'short', password: NEW_PASSWORD } }), before, 400, /token/);
-    await expectRefused(await api.call('POST', '/api/password-reset', { body: { token, password: 'short' } }), before, 400, /Password must be at least/);
+    await expectRefused(
+      await api.call('POST', '/api/password-reset', { body: { token: 'short', password: NEW_PASSWORD } }),
+      before,
+      400,
+      /token/,
+    );
+    await expectRefused(
+      await api.call('POST', '/api/password-reset', { body: { token, password: 'short' } }),
+      before,
+      400,
+      /Password must be at least/,
+    );
     await expectRefused(
       await api.call('POST', '/api/password-reset', { body: { token, password: NEW_PASSWORD, role: 'Admin' } }),
       before,
@@ -194,12 +220,22 @@ describe('using the link', () => {
     const links = await db.collection(COLLECTIONS.accountLinks).get();
     for (const doc of links.docs) await doc.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
     before = await snapshotData();
-    await expectRefused(await api.call('POST', '/api/password-reset', { body: { token, password: NEW_PASSWORD } }), before, 410, /has expired/);
+    await expectRefused(
+      await api.call('POST', '/api/password-reset', { body: { token, password: NEW_PASSWORD } }),
+      before,
+      410,
+      /has expired/,
+    );
     for (const doc of links.docs) await doc.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() + 60_000) });
 
     await db.collection(COLLECTIONS.users).doc(staff.user.id).update({ active: false });
     before = await snapshotData();
-    await expectRefused(await api.call('POST', '/api/password-reset', { body: { token, password: NEW_PASSWORD } }), before, 410, /deactivated/);
+    await expectRefused(
+      await api.call('POST', '/api/password-reset', { body: { token, password: NEW_PASSWORD } }),
+      before,
+      410,
+      /deactivated/,
+    );
   });
 
   it('sends nothing to a deactivated account', async () => {

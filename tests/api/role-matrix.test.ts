@@ -184,7 +184,12 @@ const ROWS: Row[] = [
     body: (f) => ({ username: f.readOnlyUsername }),
     expected: everyone(202),
   },
-  { call: 'POST /api/password-reset/check', path: () => '/api/password-reset/check', body: (f) => ({ token: f.resetToken }), expected: everyone(200) },
+  {
+    call: 'POST /api/password-reset/check',
+    path: () => '/api/password-reset/check',
+    body: (f) => ({ token: f.resetToken }),
+    expected: everyone(200),
+  },
   {
     call: 'POST /api/password-reset',
     path: () => '/api/password-reset',
@@ -215,7 +220,13 @@ const ROWS: Row[] = [
   {
     call: 'POST /api/invitations/accept',
     path: () => '/api/invitations/accept',
-    body: (f) => ({ token: f.invitationToken, firstName: 'New', lastName: 'Person', username: 'invited.person', password: 'a-long-password' }),
+    body: (f) => ({
+      token: f.invitationToken,
+      firstName: 'New',
+      lastName: 'Person',
+      username: 'invited.person',
+      password: 'a-long-password',
+    }),
     expected: everyone(201),
   },
   // The AGM handover and the keys held outside the site: Admins only.
@@ -244,7 +255,12 @@ const ROWS: Row[] = [
   { call: 'POST /api/handovers/{id}/executive', path: (f) => `/api/handovers/${f.handoverId}/executive`, expected: adminOnly(200) },
   { call: 'DELETE /api/handovers/{id}', path: (f) => `/api/handovers/${f.handoverId}`, expected: adminOnly(204) },
   { call: 'GET /api/key-holders', path: () => '/api/key-holders', expected: adminOnly(200) },
-  { call: 'POST /api/key-holders', path: () => '/api/key-holders', body: () => ({ name: 'Post office box key' }), expected: adminOnly(201) },
+  {
+    call: 'POST /api/key-holders',
+    path: () => '/api/key-holders',
+    body: () => ({ name: 'Post office box key' }),
+    expected: adminOnly(201),
+  },
   {
     call: 'PUT /api/key-holders/{id}',
     path: () => '/api/key-holders/paypal',

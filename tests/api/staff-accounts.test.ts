@@ -23,7 +23,12 @@ const as = (token: string) => ({
   get: (path: string) => api.call('GET', path, { token }),
 });
 
-async function expectRefused(res: { status: number; json: any; text: string }, before: Record<string, unknown>, status: number, message: string | RegExp) {
+async function expectRefused(
+  res: { status: number; json: any; text: string },
+  before: Record<string, unknown>,
+  status: number,
+  message: string | RegExp,
+) {
   expect(res.status, res.text).toBe(status);
   if (typeof message === 'string') expect(res.json.message).toBe(message);
   else expect(res.json.message).toMatch(message);
@@ -78,14 +83,24 @@ describe('the recovery e-mail', () => {
       403,
       "Only an Admin or the account's owner can change its recovery e-mail",
     );
-    await expectRefused(await as(admin.token).put(`/api/users/${reader.user.id}/recovery-email`, { email: 'nope' }), before, 400, /e-mail address/);
+    await expectRefused(
+      await as(admin.token).put(`/api/users/${reader.user.id}/recovery-email`, { email: 'nope' }),
+      before,
+      400,
+      /e-mail address/,
+    );
     await expectRefused(
       await as(admin.token).put(`/api/users/${reader.user.id}/recovery-email`, { email: 'reader@example.org' }),
       before,
       400,
       'This is the recovery e-mail already',
     );
-    await expectRefused(await as(admin.token).put('/api/users/nobody/recovery-email', { email: 'x@example.org' }), before, 404, 'No user with this id');
+    await expectRefused(
+      await as(admin.token).put('/api/users/nobody/recovery-email', { email: 'x@example.org' }),
+      before,
+      404,
+      'No user with this id',
+    );
 
     // An Admin gives another one; the confirmed address stays in use until the new one is confirmed.
     const asked = await as(admin.token).put(`/api/users/${reader.user.id}/recovery-email`, { email: 'registrar@example.org' });
@@ -100,7 +115,12 @@ describe('the recovery e-mail', () => {
     await mail.inbox.waitFor(2);
     await settledMessages(undefined);
     const before = await snapshotData();
-    await expectRefused(await api.call('POST', '/api/recovery-email/confirm', { body: { token: first.token } }), before, 410, /another address was given since/);
+    await expectRefused(
+      await api.call('POST', '/api/recovery-email/confirm', { body: { token: first.token } }),
+      before,
+      410,
+      /another address was given since/,
+    );
   });
 });
 
@@ -133,7 +153,12 @@ describe('positions and deactivation', () => {
   it('refuses deactivating your own account', async () => {
     await createStaffUser('Admin');
     const before = await snapshotData();
-    await expectRefused(await as(admin.token).put(`/api/users/${admin.user.id}`, { active: false }), before, 403, 'You cannot deactivate your own account');
+    await expectRefused(
+      await as(admin.token).put(`/api/users/${admin.user.id}`, { active: false }),
+      before,
+      403,
+      'You cannot deactivate your own account',
+    );
   });
 });
 

@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { forgotPasswordInput, invitationAcceptInput, linkCheckInput, passwordResetInput, PASSWORD_RESET_REQUESTED } from '@roca/contract/account-links';
+import {
+  forgotPasswordInput,
+  invitationAcceptInput,
+  linkCheckInput,
+  passwordResetInput,
+  PASSWORD_RESET_REQUESTED,
+} from '@roca/contract/account-links';
 import { clientAddress } from '../lib/client-ip';
 import { parseInput } from '../lib/validate';
 import { acceptInvitation, checkInvitation } from '../services/invitations';

@@ -21,18 +21,26 @@ async function send(to: string, link: string, message: { subject: string; paragr
   await queueMail([{ lane: 'transactional', to, ...parts, oneTimeLink: link }]);
 }
 
-export async function sendPasswordResetMail(to: string, { firstName, username, link }: { firstName: string; username: string; link: string }) {
+export async function sendPasswordResetMail(
+  to: string,
+  { firstName, username, link }: { firstName: string; username: string; link: string },
+) {
   const settings = await readSiteSettings();
   const { associationName } = settings;
-  await send(to, link, {
-    subject: `Choose a new password for ${associationName}`,
-    paragraphs: [
-      `Hello ${firstName},`,
-      `Someone asked to reset the password of the account "${username}" of the ${associationName} administration panel. If it was you, choose a new password with the link below. It works once, for ${LIMITS.passwordResetLinkMinutes} minutes, and signs out every device signed in to the account.`,
-      'If it was not you, ignore this message: your password stays as it is.',
-    ],
-    action: 'Choose a new password',
-  }, settings);
+  await send(
+    to,
+    link,
+    {
+      subject: `Choose a new password for ${associationName}`,
+      paragraphs: [
+        `Hello ${firstName},`,
+        `Someone asked to reset the password of the account "${username}" of the ${associationName} administration panel. If it was you, choose a new password with the link below. It works once, for ${LIMITS.passwordResetLinkMinutes} minutes, and signs out every device signed in to the account.`,
+        'If it was not you, ignore this message: your password stays as it is.',
+      ],
+      action: 'Choose a new password',
+    },
+    settings,
+  );
 }
 
 export async function sendInvitationMail(
@@ -42,27 +50,40 @@ export async function sendInvitationMail(
   const settings = await readSiteSettings();
   const { associationName } = settings;
   const as = position ? `${position}, with the ${role} role` : `with the ${role} role`;
-  await send(to, link, {
-    subject: `You are invited to the ${associationName} administration panel`,
-    paragraphs: [
-      `Hello ${firstName},`,
-      `${invitedBy} invites you to the administration panel of ${associationName}, as ${as}. Choose your username and password with the link below. It works once, for ${LIMITS.invitationLinkDays} days.`,
-      'This address becomes your recovery e-mail: if you ever forget your password, the link to choose a new one comes here.',
-    ],
-    action: 'Accept the invitation',
-  }, settings);
+  await send(
+    to,
+    link,
+    {
+      subject: `You are invited to the ${associationName} administration panel`,
+      paragraphs: [
+        `Hello ${firstName},`,
+        `${invitedBy} invites you to the administration panel of ${associationName}, as ${as}. Choose your username and password with the link below. It works once, for ${LIMITS.invitationLinkDays} days.`,
+        'This address becomes your recovery e-mail: if you ever forget your password, the link to choose a new one comes here.',
+      ],
+      action: 'Accept the invitation',
+    },
+    settings,
+  );
 }
 
-export async function sendRecoveryEmailConfirmation(to: string, { firstName, username, link }: { firstName: string; username: string; link: string }) {
+export async function sendRecoveryEmailConfirmation(
+  to: string,
+  { firstName, username, link }: { firstName: string; username: string; link: string },
+) {
   const settings = await readSiteSettings();
   const { associationName } = settings;
-  await send(to, link, {
-    subject: `Confirm your recovery e-mail for ${associationName}`,
-    paragraphs: [
-      `Hello ${firstName},`,
-      `This address was given as the recovery e-mail of the account "${username}" of the ${associationName} administration panel. Confirm it with the link below (it works for ${LIMITS.recoveryEmailLinkDays} days); from then on, a forgotten password can be reset from here.`,
-      'If you do not know this account, ignore this message: nothing changes.',
-    ],
-    action: 'Confirm this address',
-  }, settings);
+  await send(
+    to,
+    link,
+    {
+      subject: `Confirm your recovery e-mail for ${associationName}`,
+      paragraphs: [
+        `Hello ${firstName},`,
+        `This address was given as the recovery e-mail of the account "${username}" of the ${associationName} administration panel. Confirm it with the link below (it works for ${LIMITS.recoveryEmailLinkDays} days); from then on, a forgotten password can be reset from here.`,
+        'If you do not know this account, ignore this message: nothing changes.',
+      ],
+      action: 'Confirm this address',
+    },
+    settings,
+  );
 }

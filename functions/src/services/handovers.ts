@@ -91,7 +91,13 @@ type People = Awaited<ReturnType<typeof readPeople>>;
 
 function personOf(userId: string | null | undefined, snapshot: DocumentData, users: People['users']): HandoverPerson {
   const user = userId ? users.get(userId) : undefined;
-  if (!user) return { ...(userId ? { userId, deleted: true } : {}), firstName: snapshot.firstName, lastName: snapshot.lastName, ...(snapshot.username ? { username: snapshot.username } : {}) };
+  if (!user)
+    return {
+      ...(userId ? { userId, deleted: true } : {}),
+      firstName: snapshot.firstName,
+      lastName: snapshot.lastName,
+      ...(snapshot.username ? { username: snapshot.username } : {}),
+    };
   const data = user.data()!;
   return {
     userId: user.id,
@@ -133,7 +139,9 @@ function handoverFromDoc(doc: DocumentSnapshot, people: People): Handover {
   const steps: Handover['steps'] = {
     transferred,
     ...(stored.transferredAt ? { transferredAt: toIso(stored.transferredAt)! } : {}),
-    ...(stored.outgoingAction ? { outgoing: { action: stored.outgoingAction as OutgoingAction, at: toIso(stored.outgoingActionAt)! } } : {}),
+    ...(stored.outgoingAction
+      ? { outgoing: { action: stored.outgoingAction as OutgoingAction, at: toIso(stored.outgoingActionAt)! } }
+      : {}),
     ...(stored.executiveUpdatedAt ? { executiveUpdatedAt: toIso(stored.executiveUpdatedAt)! } : {}),
   };
   return {
@@ -141,7 +149,11 @@ function handoverFromDoc(doc: DocumentSnapshot, people: People): Handover {
     position: stored.position,
     role: stored.role,
     outgoing: stored.outgoing ? personOf(stored.outgoing.userId, stored.outgoing, people.users) : null,
-    incoming: { ...incoming, ...incomingState(stored, people), ...(stored.incoming.invitationId ? { invitationId: stored.incoming.invitationId } : {}) },
+    incoming: {
+      ...incoming,
+      ...incomingState(stored, people),
+      ...(stored.incoming.invitationId ? { invitationId: stored.incoming.invitationId } : {}),
+    },
     createdAt: toIso(stored.createdAt)!,
     createdBy: stored.createdBy ?? null,
     steps,
@@ -200,7 +212,8 @@ export async function retireOutgoing(actor: Actor, id: string, action: OutgoingA
     throw conflict('The incoming person has not signed in yet: wait until they have, so the position always has an account that works');
   }
   if (action === 'delete') await deleteUser(actor, outgoing.userId);
-  else await updateUser(actor, outgoing.userId, action === 'demote' ? { role: 'Read Only', position: '' } : { active: false, position: '' });
+  else
+    await updateUser(actor, outgoing.userId, action === 'demote' ? { role: 'Read Only', position: '' } : { active: false, position: '' });
   await recordStep(actor, id, () => ({ outgoingAction: action, outgoingActionAt: Timestamp.now() }));
   return handoverOf(id);
 }

@@ -139,7 +139,14 @@ export async function revokeInvitation(actor: Actor, id: string): Promise<void> 
 export function writeRevocation(tx: Transaction, actor: Actor, ref: DocumentReference, before: DocumentData) {
   const after = { ...before, status: 'revoked', revokedAt: Timestamp.now() };
   tx.set(ref, after);
-  recordAudit(tx, { actor, action: 'revoke', itemType: 'invitation', itemId: ref.id, before: auditState(before), after: auditState(after) });
+  recordAudit(tx, {
+    actor,
+    action: 'revoke',
+    itemType: 'invitation',
+    itemId: ref.id,
+    before: auditState(before),
+    after: auditState(after),
+  });
 }
 
 /** The invitation of a link that may still be used. */
@@ -206,7 +213,14 @@ export async function acceptInvitation(input: InvitationAcceptInput): Promise<{ 
     writeStaffChange(tx, { actor, ref: userRef, before: null, after: user });
     const accepted = { ...data, status: 'accepted', acceptedAt: now, userId: userRef.id };
     tx.set(ref, accepted);
-    recordAudit(tx, { actor, action: 'accept', itemType: 'invitation', itemId: ref.id, before: auditState(data), after: auditState(accepted) });
+    recordAudit(tx, {
+      actor,
+      action: 'accept',
+      itemType: 'invitation',
+      itemId: ref.id,
+      before: auditState(data),
+      after: auditState(accepted),
+    });
     markUsed(tx, link);
   });
   return { username: input.username };

@@ -17,7 +17,7 @@ import { writeStaffChange } from './staff-changes';
  * in rather than remember them.
  */
 
-export const keyHoldersCollection = () => db.collection(COLLECTIONS.keyHolders);
+const keyHoldersCollection = () => db.collection(COLLECTIONS.keyHolders);
 const FIELDS = ['name', 'holder', 'position', 'lastCheckedOn'] as const;
 const noKey = () => notFound('No key with this id');
 

@@ -39,7 +39,10 @@ export async function login(
   const device = await attempt.succeeded();
   const signedInAt = Timestamp.now();
   await recordSignIn(userDoc.id, signedInAt);
-  const user = { ...publicUserFromDoc(userDoc, { id: userDoc.id, role: userDoc.get('role') }), lastSignInAt: signedInAt.toDate().toISOString() };
+  const user = {
+    ...publicUserFromDoc(userDoc, { id: userDoc.id, role: userDoc.get('role') }),
+    lastSignInAt: signedInAt.toDate().toISOString(),
+  };
   // The session is tied to the user document this password was checked against (sessions.ts).
   const token = await auth.createCustomToken(user.id, signInClaims(userDoc));
   return { response: { token, firstName: user.firstName, user }, device };

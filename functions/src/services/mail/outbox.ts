@@ -175,7 +175,8 @@ async function refusal(tx: Transaction, data: DocumentData): Promise<string | nu
     const consents = data.recipient ? await recipientConsents(data.recipient, tx) : null;
     if (!consents?.[data.topic as MailTopic]?.given) return 'Not sent: the recipient unsubscribed from this topic';
   }
-  if (String(data.text).includes(ONE_TIME_LINK) && !data.oneTimeLink) return 'Not sent: its one-time link is no longer kept (ask for a new one)';
+  if (String(data.text).includes(ONE_TIME_LINK) && !data.oneTimeLink)
+    return 'Not sent: its one-time link is no longer kept (ask for a new one)';
   return null;
 }
 

@@ -16,7 +16,6 @@ import { readToken, type MailToken } from './tokens';
  */
 export type PageAnswer = { status: number; page: FunctionPage };
 
-
 function notValid(): PageAnswer {
   return {
     status: 404,
