@@ -130,8 +130,8 @@ const ROWS: Row[] = [
     expected: adminOnly(200),
   },
   { call: 'DELETE /api/users/{id}', path: (f) => `/api/users/${f.readOnlyUserId}`, expected: adminOnly(204) },
-  // The two-Admins rule (docs/requirements.md, "Staff accounts"): with exactly two active Admins,
-  // neither may be deleted, demoted or deactivated, by anyone.
+  // The two-Admins rule (docs/requirements.md, "Staff accounts and the AGM handover"): with exactly
+  // two active Admins, neither may be deleted, demoted or deactivated, by anyone.
   {
     call: 'DELETE /api/users/{id} of the second-last active Admin',
     path: (f) => `/api/users/${f.adminUserId}`,

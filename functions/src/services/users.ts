@@ -73,7 +73,7 @@ const accountFacts = (data: DocumentData) => ({
 /**
  * Refuses a change that takes an Admin away (a delete, a demotion, a deactivation: `after` null
  * or no longer an enabled Admin) when it would leave no Admin, or fewer active Admins than the
- * two-Admins rule asks for once that many exist (docs/requirements.md, "Staff accounts"). Reads
+ * two-Admins rule asks for once that many exist (docs/requirements.md, "Staff accounts and the AGM handover"). Reads
  * in the caller's transaction, before its writes.
  */
 async function assertAdminsRemain(tx: Transaction, user: DocumentSnapshot, after: DocumentData | null) {
