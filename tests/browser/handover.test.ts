@@ -169,7 +169,7 @@ describe('staff accounts', () => {
     // The one signed in has no recovery e-mail yet: one active Admin of two.
     const { page, user } = await signInAs(browser, 'Admin');
     const warnings = page.getByRole('region', { name: 'Warnings' });
-    await warnings.getByText('Only one Admin is active', { exact: false }).waitFor();
+    await warnings.getByText('Fewer than two active Admins: only one', { exact: false }).waitFor();
     await warnings.getByText('Your account has no recovery e-mail', { exact: false }).waitFor();
     await expectAccessible(page, 'Control Panel with its warnings');
 

@@ -44,20 +44,21 @@ export function AdminHeader({ showNav }: { showNav: boolean }) {
 
   return (
     <header className="border-b border-gray-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 lg:flex-row lg:items-center lg:justify-between">
-        <div>
-          <p className="text-xl font-bold text-brand-900">Administration Panel</p>
-          {/* The line keeps its height while the name loads, so the header does not jump. */}
-          <p className="min-h-5 text-sm text-gray-700">{associationName}</p>
-        </div>
-        {showNav && (
-          <div className="flex flex-wrap items-center gap-2">
-            <TabNav label="Administration" links={links} />
+      {/* Title and Logout on the first row, the screens on their own row: ten links fit on one line at desktop widths. */}
+      <div className="mx-auto max-w-6xl px-4 py-4">
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <p className="text-xl font-bold text-brand-900">Administration Panel</p>
+            {/* The line keeps its height while the name loads, so the header does not jump. */}
+            <p className="min-h-5 text-sm text-gray-700">{associationName}</p>
+          </div>
+          {showNav && (
             <Button variant="secondary" size="sm" onClick={logout}>
               Logout
             </Button>
-          </div>
-        )}
+          )}
+        </div>
+        {showNav && <TabNav label="Administration" links={links} className="mt-3" />}
       </div>
     </header>
   );

@@ -49,10 +49,12 @@ export function ForgotPasswordForm() {
           </fieldset>
         </form>
       )}
-      <p className="mt-4 text-sm text-gray-700">
-        No recovery e-mail on your account, or no e-mail after a few minutes? Ask an Admin of the association to set a new password for you
-        in Manage Users.
-      </p>
+      {!answer && (
+        <p className="mt-4 text-sm text-gray-700">
+          No recovery e-mail on your account, or no e-mail after a few minutes? Ask an Admin of the association to set a new password for
+          you in Manage Users.
+        </p>
+      )}
       <BackToLogin />
     </AccountCard>
   );

@@ -16,13 +16,12 @@ export function AccountWarnings({ users }: { users: PublicUser[] }) {
   const warnings = [
     activeAdmins < ACTIVE_ADMINS.minimum && (
       <>
-        {activeAdmins === 0 ? 'No Admin is' : 'Only one Admin is'} active: signed in within the last year, with a verified recovery e-mail.
-        If nobody else can get in, the association needs the Firebase project&apos;s owners to create an Admin. Make a second person an
-        active Admin in{' '}
+        Fewer than two active Admins: {activeAdmins === 0 ? 'none' : 'only one'} signed in within the last year with a confirmed recovery
+        e-mail. If nobody can get in, only the owners of the Firebase project can create an Admin. Make sure two people are active Admins (
         <Link to={STAFF_PATHS.manageUsers} className="font-medium underline">
           Manage Users
         </Link>
-        .
+        ).
       </>
     ),
     mine && !mine.hasRecoveryEmail && (
