@@ -17,11 +17,11 @@ export function AccountWarnings({ users }: { users: PublicUser[] }) {
     activeAdmins < ACTIVE_ADMINS.minimum && (
       <>
         Fewer than two active Admins: {activeAdmins === 0 ? 'none' : 'only one'} signed in within the last year with a confirmed recovery
-        e-mail. If nobody can get in, only the owners of the Firebase project can create an Admin. Make sure two people are active Admins (
+        e-mail. If nobody can get in, only the owners of the Firebase project can create an Admin. Make sure two people are{' '}
         <Link to={STAFF_PATHS.manageUsers} className="font-medium underline">
-          Manage Users
+          active Admins
         </Link>
-        ).
+        .
       </>
     ),
     mine && !mine.hasRecoveryEmail && (
