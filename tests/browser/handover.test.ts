@@ -108,11 +108,15 @@ describe('the AGM handover', () => {
     expect(await storedUser('sam.lee')).toMatchObject({ role: 'Super', position: 'Treasurer', recoveryEmail: 'new.treasurer@example.org' });
 
     // 4. The executive page: a link to it, then the step recorded; the handover is complete.
-    await expect(handover.getByRole('link', { name: 'Content, Executive' }).getAttribute('href')).resolves.toBe(STAFF_PATHS.contentExecutive);
+    await expect(handover.getByRole('link', { name: 'Content, Executive' }).getAttribute('href')).resolves.toBe(
+      STAFF_PATHS.contentExecutive,
+    );
     await handover.getByRole('button', { name: 'Mark as Done' }).click();
     await handover.getByText('Complete', { exact: true }).waitFor();
     await expectAccessible(admin, 'Handover screen with a completed handover');
-    const steps = (await db.collection(COLLECTIONS.auditLog).where('itemType', '==', 'handover').get()).docs.map((doc) => doc.get('action'));
+    const steps = (await db.collection(COLLECTIONS.auditLog).where('itemType', '==', 'handover').get()).docs.map((doc) =>
+      doc.get('action'),
+    );
     expect(steps.sort()).toEqual(['create', 'update', 'update', 'update']);
 
     // The new treasurer forgets the password: the answer is the same as for a name nobody has.
