@@ -7,7 +7,7 @@ import { signIn } from '../support/auth';
 import { createStaffUser, giveRecoveryEmail } from '../support/builders';
 import { COLLECTIONS, db } from '../support/db';
 import { settledMessages, smtpInboxForFile } from '../support/mail';
-import { snapshotData } from '../support/snapshot';
+import { expectRefusedWithNothingStored, snapshotData } from '../support/snapshot';
 
 /**
  * The AGM handover through the API (docs/handover.md): a treasurer handed over step by step, each
@@ -30,17 +30,6 @@ const handoverInput = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function expectRefused(
-  res: { status: number; json: any; text: string },
-  before: Record<string, unknown>,
-  status: number,
-  message: RegExp,
-) {
-  expect(res.status, res.text).toBe(status);
-  expect(res.json.message).toMatch(message);
-  expect(await snapshotData()).toEqual(before);
-}
-
 describe('handing over a position', () => {
   it('invites the incoming treasurer, gives them the role, retires the outgoing one once they signed in, and records each step', async () => {
     const outgoing = await createStaffUser('Super', { username: 'old.treasurer', position: 'Treasurer' });
@@ -61,13 +50,13 @@ describe('handing over a position', () => {
 
     // Nothing happens to the outgoing account before the incoming one has signed in.
     let before = await snapshotData();
-    await expectRefused(
+    await expectRefusedWithNothingStored(
       await call('POST', `/api/handovers/${handover.id}/outgoing`, { action: 'demote' }),
       before,
       409,
       /Transfer the role/,
     );
-    await expectRefused(await call('POST', `/api/handovers/${handover.id}/transfer`), before, 409, /no account yet/);
+    await expectRefusedWithNothingStored(await call('POST', `/api/handovers/${handover.id}/transfer`), before, 409, /no account yet/);
 
     const { token } = accountLinkIn(invitation, STAFF_PATHS.acceptInvitation);
     const accepted = await api.call('POST', '/api/invitations/accept', {
@@ -80,7 +69,7 @@ describe('handing over a position', () => {
     expect(list.json[0].steps.transferred).toBe(true);
     expect(list.json[0].incoming.lastSignInAt).toBeUndefined();
     before = await snapshotData();
-    await expectRefused(
+    await expectRefusedWithNothingStored(
       await call('POST', `/api/handovers/${handover.id}/outgoing`, { action: 'demote' }),
       before,
       409,
@@ -98,7 +87,7 @@ describe('handing over a position', () => {
     expect(demoted.json.outgoing).toMatchObject({ username: 'old.treasurer', role: 'Read Only' });
     expect(demoted.json.steps.outgoing).toEqual({ action: 'demote', at: expect.any(String) });
     before = await snapshotData();
-    await expectRefused(
+    await expectRefusedWithNothingStored(
       await call('POST', `/api/handovers/${handover.id}/outgoing`, { action: 'delete' }),
       before,
       409,
@@ -143,7 +132,7 @@ describe('handing over a position', () => {
 
     // Two active Admins now: the old and the new president (the signed-in Admin has no recovery e-mail).
     const before = await snapshotData();
-    await expectRefused(
+    await expectRefusedWithNothingStored(
       await call('POST', `/api/handovers/${created.json.id}/outgoing`, { action: 'deactivate' }),
       before,
       409,
@@ -168,9 +157,14 @@ describe('handing over a position', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.fieldErrors, res.text).toHaveProperty([field]);
     }
-    await expectRefused(await call('POST', '/api/handovers/nobody/transfer'), before, 404, /No handover/);
-    await expectRefused(await call('POST', '/api/handovers/nobody/outgoing', { action: 'retire' }), before, 400, /Action must be one of/);
-    await expectRefused(await call('DELETE', '/api/handovers/nobody'), before, 404, /No handover/);
+    await expectRefusedWithNothingStored(await call('POST', '/api/handovers/nobody/transfer'), before, 404, /No handover/);
+    await expectRefusedWithNothingStored(
+      await call('POST', '/api/handovers/nobody/outgoing', { action: 'retire' }),
+      before,
+      400,
+      /Action must be one of/,
+    );
+    await expectRefusedWithNothingStored(await call('DELETE', '/api/handovers/nobody'), before, 404, /No handover/);
     expect(await snapshotData()).toEqual(before);
     expect(mail.inbox.messages).toEqual([]);
   });
@@ -219,7 +213,7 @@ describe('the keys held outside the site', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.fieldErrors).toHaveProperty([field]);
     }
-    await expectRefused(await call('PUT', '/api/key-holders/nothing', { name: 'X' }), before, 404, /No key/);
+    await expectRefusedWithNothingStored(await call('PUT', '/api/key-holders/nothing', { name: 'X' }), before, 404, /No key/);
     expect(await snapshotData()).toEqual(before);
 
     expect((await call('DELETE', `/api/key-holders/${added.json.id}`)).status).toBe(204);

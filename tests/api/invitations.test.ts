@@ -9,7 +9,7 @@ import { createStaffUser } from '../support/builders';
 import { COLLECTIONS, db } from '../support/db';
 import { captureFunctionLog } from '../support/function-log';
 import { settledMessages, smtpInboxForFile } from '../support/mail';
-import { snapshotData } from '../support/snapshot';
+import { expectRefusedWithNothingStored, snapshotData } from '../support/snapshot';
 
 /**
  * Invitations instead of typed passwords, through the real API and a real SMTP server: who may
@@ -43,17 +43,6 @@ async function setExpiry(at: number) {
       snap.docs.filter((doc) => doc.get('expiresAt')).map((doc) => doc.ref.update({ expiresAt: Timestamp.fromMillis(at) })),
     );
   }
-}
-
-async function expectRefused(
-  res: { status: number; json: any; text: string },
-  before: Record<string, unknown>,
-  status: number,
-  message: RegExp,
-) {
-  expect(res.status, res.text).toBe(status);
-  expect(res.json.message).toMatch(message);
-  expect(await snapshotData()).toEqual(before);
 }
 
 describe('inviting', () => {
@@ -117,7 +106,7 @@ describe('inviting', () => {
 
     // Reuse: refused, nothing changed.
     const after = await snapshotData();
-    await expectRefused(await accept(token, { username: 'second.bob' }), after, 410, /used already/);
+    await expectRefusedWithNothingStored(await accept(token, { username: 'second.bob' }), after, 410, /used already/);
   });
 
   it('lets a Super invite below Admin but not as Admin, and Read Only not at all', async () => {
@@ -126,14 +115,24 @@ describe('inviting', () => {
     expect((await invite({ ...bob, role: 'Read Only' }, superUser.token)).status).toBe(201);
     await invitationLink();
     const before = await snapshotData();
-    await expectRefused(
+    await expectRefusedWithNothingStored(
       await invite({ ...bob, email: 'ada@example.org', role: 'Admin' }, superUser.token),
       before,
       403,
       /Only an Admin can invite/,
     );
-    await expectRefused(await invite({ ...bob, email: 'ada@example.org' }, readOnly.token), before, 403, /role does not allow/);
-    await expectRefused(await api.call('GET', '/api/invitations', { token: readOnly.token }), before, 403, /role does not allow/);
+    await expectRefusedWithNothingStored(
+      await invite({ ...bob, email: 'ada@example.org' }, readOnly.token),
+      before,
+      403,
+      /role does not allow/,
+    );
+    await expectRefusedWithNothingStored(
+      await api.call('GET', '/api/invitations', { token: readOnly.token }),
+      before,
+      403,
+      /role does not allow/,
+    );
   });
 
   it('refuses an invalid e-mail, a missing name, an unknown role or field, and a second pending invitation to one address', async () => {
@@ -152,7 +151,12 @@ describe('inviting', () => {
       expect(res.json.fieldErrors, JSON.stringify(body)).toHaveProperty([field]);
       expect(await snapshotData()).toEqual(before);
     }
-    await expectRefused(await invite({ ...bob, email: 'bob.smith@EXAMPLE.org' }), before, 409, /pending invitation already/);
+    await expectRefusedWithNothingStored(
+      await invite({ ...bob, email: 'bob.smith@EXAMPLE.org' }),
+      before,
+      409,
+      /pending invitation already/,
+    );
   });
 });
 
@@ -162,8 +166,8 @@ describe('the link', () => {
     await invite(bob);
     const { token } = await invitationLink();
     const before = await snapshotData();
-    await expectRefused(await accept(token, { username: 'Taken.Name' }), before, 409, /already taken/);
-    await expectRefused(await accept(token, { password: 'short' }), before, 400, /Password must be at least/);
+    await expectRefusedWithNothingStored(await accept(token, { username: 'Taken.Name' }), before, 409, /already taken/);
+    await expectRefusedWithNothingStored(await accept(token, { password: 'short' }), before, 400, /Password must be at least/);
     expect((await accept(token)).status).toBe(201);
   });
 
@@ -172,12 +176,17 @@ describe('the link', () => {
     const { token } = await invitationLink();
     const forged = `${token.slice(0, 10)}${token[10] === 'x' ? 'y' : 'x'}${token.slice(11)}`;
     let before = await snapshotData();
-    await expectRefused(await accept(forged), before, 400, /not valid/);
-    await expectRefused(await api.call('POST', '/api/invitations/check', { body: { token: forged } }), before, 400, /not valid/);
+    await expectRefusedWithNothingStored(await accept(forged), before, 400, /not valid/);
+    await expectRefusedWithNothingStored(
+      await api.call('POST', '/api/invitations/check', { body: { token: forged } }),
+      before,
+      400,
+      /not valid/,
+    );
 
     await setExpiry(Date.now() - 1);
     before = await snapshotData();
-    await expectRefused(await accept(token), before, 410, /has expired/);
+    await expectRefusedWithNothingStored(await accept(token), before, 410, /has expired/);
     expect((await api.call('GET', '/api/invitations', { token: admin.token })).json[0]).toMatchObject({
       id: created.json.id,
       expired: true,
@@ -186,8 +195,8 @@ describe('the link', () => {
 
     expect((await api.call('DELETE', `/api/invitations/${created.json.id}`, { token: admin.token })).status).toBe(204);
     before = await snapshotData();
-    await expectRefused(await accept(token), before, 410, /withdrawn/);
-    await expectRefused(
+    await expectRefusedWithNothingStored(await accept(token), before, 410, /withdrawn/);
+    await expectRefusedWithNothingStored(
       await api.call('DELETE', `/api/invitations/${created.json.id}`, { token: admin.token }),
       before,
       404,
@@ -200,7 +209,7 @@ describe('the link', () => {
     const superUser = await loginAs(api, 'Super');
     await invitationLink();
     const before = await snapshotData();
-    await expectRefused(
+    await expectRefusedWithNothingStored(
       await api.call('DELETE', `/api/invitations/${created.json.id}`, { token: superUser.token }),
       before,
       403,

@@ -10,7 +10,7 @@ import { createStaffUser, giveRecoveryEmail, TEST_PASSWORD } from '../support/bu
 import { COLLECTIONS, db } from '../support/db';
 import { captureFunctionLog } from '../support/function-log';
 import { outboxMessages, settledMessages, smtpInboxForFile } from '../support/mail';
-import { snapshotData } from '../support/snapshot';
+import { expectRefusedWithNothingStored, snapshotData } from '../support/snapshot';
 
 /**
  * Self-service password reset through the real API, the outbox and a real SMTP server in this
@@ -42,17 +42,6 @@ async function linkFor(username: string) {
   // Sent, and the outbox settled: what a test compares before and after stays still.
   await settledMessages(undefined);
   return accountLinkIn(received[count - 1], STAFF_PATHS.resetPassword);
-}
-
-async function expectRefused(
-  res: { status: number; json: any; text: string },
-  before: Record<string, unknown>,
-  status: number,
-  message: RegExp,
-) {
-  expect(res.status, res.text).toBe(status);
-  expect(res.json.message).toMatch(message);
-  expect(await snapshotData()).toEqual(before);
 }
 
 describe('asking for a link', () => {
@@ -98,8 +87,13 @@ describe('asking for a link', () => {
 
   it('refuses a name no account could have with 400, before counting or storing anything', async () => {
     const before = await snapshotData();
-    await expectRefused(await ask('a/b'), before, 400, /Username/);
-    await expectRefused(await api.call('POST', '/api/password-reset/request', { body: {} }), before, 400, /Username is required/);
+    await expectRefusedWithNothingStored(await ask('a/b'), before, 400, /Username/);
+    await expectRefusedWithNothingStored(
+      await api.call('POST', '/api/password-reset/request', { body: {} }),
+      before,
+      400,
+      /Username is required/,
+    );
   });
 
   it(`limits the links per account (${LIMITS.passwordResetAccountHourlyRequests} an hour) whatever the client, and per client over all names`, async () => {
@@ -164,13 +158,18 @@ describe('using the link', () => {
 
     // The second time, and its check, are refused with nothing changed.
     const after = await snapshotData();
-    await expectRefused(
+    await expectRefusedWithNothingStored(
       await api.call('POST', '/api/password-reset', { body: { token, password: 'yet-another-one' } }),
       after,
       410,
       /used already/,
     );
-    await expectRefused(await api.call('POST', '/api/password-reset/check', { body: { token } }), after, 410, /used already/);
+    await expectRefusedWithNothingStored(
+      await api.call('POST', '/api/password-reset/check', { body: { token } }),
+      after,
+      410,
+      /used already/,
+    );
   });
 
   it('dies with any other password change, and says so', async () => {
@@ -181,7 +180,7 @@ describe('using the link', () => {
       (await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { password: 'set-by-an-admin' } })).status,
     ).toBe(200);
     const before = await snapshotData();
-    await expectRefused(
+    await expectRefusedWithNothingStored(
       await api.call('POST', '/api/password-reset', { body: { token, password: NEW_PASSWORD } }),
       before,
       410,
@@ -195,21 +194,21 @@ describe('using the link', () => {
     const forged = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
     let before = await snapshotData();
     const forgedRes = await api.call('POST', '/api/password-reset', { body: { token: forged, password: NEW_PASSWORD } });
-    await expectRefused(forgedRes, before, 400, /not valid/);
+    await expectRefusedWithNothingStored(forgedRes, before, 400, /not valid/);
     expect(forgedRes.json.fieldErrors).toHaveProperty('token');
-    await expectRefused(
+    await expectRefusedWithNothingStored(
       await api.call('POST', '/api/password-reset', { body: { token: 'short', password: NEW_PASSWORD } }),
       before,
       400,
       /token/,
     );
-    await expectRefused(
+    await expectRefusedWithNothingStored(
       await api.call('POST', '/api/password-reset', { body: { token, password: 'short' } }),
       before,
       400,
       /Password must be at least/,
     );
-    await expectRefused(
+    await expectRefusedWithNothingStored(
       await api.call('POST', '/api/password-reset', { body: { token, password: NEW_PASSWORD, role: 'Admin' } }),
       before,
       400,
@@ -220,7 +219,7 @@ describe('using the link', () => {
     const links = await db.collection(COLLECTIONS.accountLinks).get();
     for (const doc of links.docs) await doc.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
     before = await snapshotData();
-    await expectRefused(
+    await expectRefusedWithNothingStored(
       await api.call('POST', '/api/password-reset', { body: { token, password: NEW_PASSWORD } }),
       before,
       410,
@@ -230,7 +229,7 @@ describe('using the link', () => {
 
     await db.collection(COLLECTIONS.users).doc(staff.user.id).update({ active: false });
     before = await snapshotData();
-    await expectRefused(
+    await expectRefusedWithNothingStored(
       await api.call('POST', '/api/password-reset', { body: { token, password: NEW_PASSWORD } }),
       before,
       410,

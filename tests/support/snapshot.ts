@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { COLLECTIONS, db } from '../../functions/src/lib/firebase';
 
 /**
@@ -19,4 +20,21 @@ export async function restoreData(snapshot: Record<string, unknown>) {
   const batch = db.batch();
   for (const [path, data] of Object.entries(snapshot)) batch.set(db.doc(path), data as Record<string, unknown>);
   await batch.commit();
+}
+
+/**
+ * A refusal as the catalogue of bad input asks (docs/requirements.md, Errors): this status, a
+ * message that says why (equal to a string, or matching a pattern), and the stored data as it was
+ * `before` the request.
+ */
+export async function expectRefusedWithNothingStored(
+  res: { status: number; json: any; text: string },
+  before: Record<string, unknown>,
+  status: number,
+  message: string | RegExp,
+) {
+  expect(res.status, res.text).toBe(status);
+  if (typeof message === 'string') expect(res.json.message).toBe(message);
+  else expect(res.json.message).toMatch(message);
+  expect(await snapshotData()).toEqual(before);
 }
