@@ -16,13 +16,12 @@ const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileT
   .map((entry) => entry.name);
 
 /**
- * Code that ends up on a public page: the islands, the page script, the public layout and pages,
+ * Code that ends up on a public page: the page script, the public layout and pages,
  * the content they render, and the features they use. It ships to every visitor, so it must stay small
  * (docs/performance.md) and must never pull in what only staff screens need.
  */
 const PUBLIC_FEATURES = ['calendar-feed', 'developments', 'events', 'home', 'membership'];
 const PUBLIC_CODE = [
-  'web/src/islands/**',
   'web/src/page-script/**',
   'web/src/components/layout/**',
   'web/src/components/shared/**',
@@ -55,11 +54,13 @@ const STAFF_ONLY_IMPORTS = {
         '**/components/admin/**',
         '**/components/ui/**',
       ],
-      message: 'Staff-only code: a public page or island never imports it.',
+      message: 'Staff-only code: a public page never imports it.',
     },
     {
-      regex: '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|content/(seed|site-content|recurrence)$)',
-      message: 'Contract modules other than display and limits load zod; public code imports their types only.',
+      regex:
+        '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|item-kinds$|site$|content/(seed|site-content|recurrence)$)',
+      message:
+        'These contract modules load zod; public code imports their types only (display, limits, item-kinds, site and the others above are zod-free).',
       allowTypeImports: true,
     },
   ],

@@ -14,13 +14,12 @@ import { existingUsername, newPassword, newUsername, positionField, roleField } 
 const LINK_CODE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The code of a link, as the page posts it. A code of the wrong shape was cut or changed. */
-export const linkToken = z
+const linkToken = z
   .string({ error: 'The link has no code: open it again from the e-mail' })
   .regex(LINK_CODE, 'This link is not complete or was changed: open it again from the e-mail, or ask for a new one');
 
 /** POST .../check of every kind of link: what the page shows before anything changes. */
 export const linkCheckInput = z.object({ token: linkToken }).strict();
-export type LinkCheckInput = z.infer<typeof linkCheckInput>;
 
 /** POST /api/password-reset/request: the username; the answer is the same whoever it names. */
 export const forgotPasswordInput = z.object({ username: existingUsername }).strict();

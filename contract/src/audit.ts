@@ -1,70 +1,30 @@
 import { z } from './zod';
 import { documentId } from './fields';
+import { LIMITS } from './limits';
+import { ITEM_TYPES, RESTORABLE_DELETIONS, RESTORABLE_VERSIONS, type RestorableDeletion, type RestorableVersion } from './item-kinds';
 import type { Role } from './roles';
 
-/**
- * What the audit log records about: developments, event alerts, users, the site's content
- * (docs/content.md): its settings, the executive, calendar events, the three lists and the files,
- * and the register of members (docs/members.md).
- */
-export const AUDIT_ITEM_TYPES = [
-  'development',
-  'event',
-  'user',
-  'siteSettings',
-  'executive',
-  'calendarEvent',
-  'business',
-  'communityLink',
-  'volunteerNeed',
-  'siteFile',
-  'member',
-  // Staff accounts and the AGM handover (docs/handover.md).
-  'invitation',
-  'handover',
-  'keyHolder',
-] as const;
-export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
-
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'visibility',
-  'attach',
-  'detach',
-  'import',
-  'restore',
+/** What the audit log records: every change of any kind of item (item-kinds.ts), by what was done. */
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'visibility'
+  | 'attach'
+  | 'detach'
+  | 'import'
+  | 'restore'
   // A member's payments live in the member's record: recording or deleting one is a change of it.
-  'add-payment',
-  'delete-payment',
+  | 'add-payment'
+  | 'delete-payment'
   // Letting a locked-out account or address sign in again (services/login-throttle.ts).
-  'clear',
+  | 'clear'
   // An invitation withdrawn by staff, or taken up by the person invited (services/invitations.ts).
-  'revoke',
-  'accept',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+  | 'revoke'
+  | 'accept';
 
-/** Item types whose deletions an Admin can undo from the audit log: the item comes back. */
-export const RESTORABLE_DELETIONS = [
-  'development',
-  'event',
-  'calendarEvent',
-  'business',
-  'communityLink',
-  'volunteerNeed',
-  'member',
-] as const satisfies readonly AuditItemType[];
-
-/**
- * Item types that always exist and are only ever changed (never deleted): an Admin can put back
- * the state any of their changes started from. A file slot changed for the first time goes back
- * to the file the site shipped with.
- */
-export const RESTORABLE_VERSIONS = ['siteSettings', 'executive', 'siteFile'] as const satisfies readonly AuditItemType[];
-
-export type RestorableItemType = (typeof RESTORABLE_DELETIONS)[number] | (typeof RESTORABLE_VERSIONS)[number];
+/** The item types the audit log can restore: a deleted item, or an earlier version (item-kinds.ts). */
+export type RestorableItemType = RestorableDeletion | RestorableVersion;
 
 /**
  * How long the audit log keeps a member's personal data (docs/decisions/009): the states before
@@ -88,14 +48,12 @@ export function isRestorableEntry(entry: { action: AuditAction; itemType: string
   return (RESTORABLE_VERSIONS as readonly string[]).includes(entry.itemType);
 }
 
-export const AUDIT_PAGE_SIZE = { default: 50, max: 200 } as const;
-
 /** Query of GET /api/audit. `cursor` is the id of the last entry of the previous page. */
 export const auditQuery = z
   .object({
-    itemType: z.enum(AUDIT_ITEM_TYPES, { error: `Item type must be one of ${AUDIT_ITEM_TYPES.join(', ')}` }).optional(),
+    itemType: z.enum(ITEM_TYPES, { error: `Item type must be one of ${ITEM_TYPES.join(', ')}` }).optional(),
     userId: documentId.optional(),
-    limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE.max).default(AUDIT_PAGE_SIZE.default),
+    limit: z.coerce.number().int().min(1).max(LIMITS.auditPageMax).default(LIMITS.auditPageSize),
     cursor: documentId.optional(),
   })
   .strict();

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { LINK_SLOTS } from './display';
+import { LINK_SLOTS, megabytes } from './display';
 import { developmentInput, legacyDevelopmentUpdate, type DevelopmentInput } from './developments';
 
 /**
@@ -10,7 +10,6 @@ import { developmentInput, legacyDevelopmentUpdate, type DevelopmentInput } from
  * which checks every row again with the same contract.
  */
 
-const megabytes = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
 export const IMPORT_MESSAGES = {
   tooLarge: `The file is larger than ${megabytes(LIMITS.importMaxBytes)}. Split it into smaller files and import them one by one.`,
   tooManyRows: (rows: number) =>
@@ -45,7 +44,7 @@ export type ImportRowCheck = { ok: true; value: DevelopmentInput } | { ok: false
 const STORE_MADE_FIELDS = ['id', 'attachments', 'createdAt', 'updatedAt'];
 
 /** One readable sentence from a zod error: every field with its first message. */
-export function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError): string {
   const messages = new Map<string, string>();
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {

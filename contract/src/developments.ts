@@ -24,14 +24,7 @@ export const developmentInput = z
 export type DevelopmentInput = z.infer<typeof developmentInput>;
 
 /** A stored attachment as the API returns it. */
-export const attachment = z.object({
-  path: z.string(),
-  url: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number(),
-});
-export type Attachment = z.infer<typeof attachment>;
+export type Attachment = { path: string; url: string; fileName: string; contentType: string; size: number };
 
 /**
  * Body of POST /api/objects/upload. An empty body stays valid (docs/requirements.md, Uploads); the browser
@@ -65,11 +58,9 @@ export const attachFileInput = z
     fileName: z.string().max(1000).optional(),
   })
   .strict();
-export type AttachFileInput = z.infer<typeof attachFileInput>;
 
 /** Body of DELETE /api/developments/{id}/attachments. */
 export const deleteAttachmentInput = z.object({ attachmentPath: z.string().min(1, 'attachmentPath is required').max(LIMITS.url) }).strict();
-export type DeleteAttachmentInput = z.infer<typeof deleteAttachmentInput>;
 
 /** A development update as the API returns it (docs/requirements.md, Data). */
 export type Development = {
@@ -102,4 +93,3 @@ export const legacyDevelopmentUpdate = z.object({
   status: optionalText('Status', LIMITS.status),
   links: z.array(z.union([z.string(), z.object({ url: z.string(), text: z.string().optional() })])).optional(),
 });
-export type LegacyDevelopmentUpdate = z.infer<typeof legacyDevelopmentUpdate>;

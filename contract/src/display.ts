@@ -36,3 +36,15 @@ export function displayEventType(eventType: string): EventType {
 
 /** Paths of staff screens (staff-paths.ts) are never tracked (docs/requirements.md, Analytics). */
 export const isUntrackedPath = isStaffPath;
+
+const MEBIBYTE = 1_048_576;
+
+/** A size limit as people read it: 52_428_800 -> '50 MB' (the messages and notes that name a limit). */
+export const megabytes = (bytes: number) => `${Math.round(bytes / MEBIBYTE)} MB`;
+
+/** A file's size as the staff screens show it: '980 B', '12.5 KB', '3.2 MB'. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < MEBIBYTE) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / MEBIBYTE).toFixed(1)} MB`;
+}

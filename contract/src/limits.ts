@@ -53,6 +53,9 @@ export const LIMITS = {
   analyticsNewLinksPerDay: 50,
   /** Days of views the Analytics screen charts. */
   analyticsDays: 30,
+  /** Entries per page of GET /api/audit: the screen asks for the default, a caller for up to the maximum. */
+  auditPageSize: 50,
+  auditPageMax: 200,
 
   // The site's content, edited in the Content area (docs/content.md).
   associationName: 120,

@@ -43,7 +43,7 @@ const optionalDate = z.union([z.literal(''), notInTheFuture('Date')]).optional()
  * Consent to receive notices (Canada's anti-spam law wants express consent on record): whether it
  * was given, when, and how. A withdrawal is recorded the same way, with `given: false`.
  */
-export const consentInput = z
+const consentInput = z
   .object({
     given: z.boolean({ error: 'Say whether consent was given' }),
     date: optionalDate,
@@ -55,7 +55,6 @@ export const consentInput = z
     if (!consent.date) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Say when consent was given' });
     if (!consent.source) ctx.addIssue({ code: 'custom', path: ['source'], message: 'Say how consent was given (e.g. membership form)' });
   });
-export type ConsentInput = z.infer<typeof consentInput>;
 
 /** Body of POST /api/members and PUT /api/members/{id}. */
 export const memberInput = z
@@ -125,7 +124,6 @@ export const memberListQuery = z
     q: z.string().trim().max(LIMITS.memberSearch, `Search must be at most ${LIMITS.memberSearch} characters`).optional(),
   })
   .strict();
-export type MemberListQuery = z.input<typeof memberListQuery>;
 
 /** Query of GET /api/members/summary and /voters. `date` defaults to today. */
 export const standingDateQuery = z.object({ date: isoDate.optional() }).strict();
@@ -139,7 +137,7 @@ export type Payment = {
   year: number;
 };
 
-export type Consent = { given: boolean; date?: string; source?: string };
+type Consent = { given: boolean; date?: string; source?: string };
 
 /** A member as the API answers: the stored fields, the payments, and the standing for the year asked. */
 export type Member = {
@@ -174,8 +172,7 @@ export type MembersSummary = {
 /** GET /api/members/voters. */
 export type VoterList = { date: string; voters: Member[] };
 
-export const PAYMENT_IMPORT_OUTCOMES = ['new', 'matched', 'ambiguous', 'duplicate', 'ignored', 'invalid'] as const;
-export type PaymentImportOutcome = (typeof PAYMENT_IMPORT_OUTCOMES)[number];
+export type PaymentImportOutcome = 'new' | 'matched' | 'ambiguous' | 'duplicate' | 'ignored' | 'invalid';
 
 /** One row of POST /api/members/import-payments' answer: what happens (or happened) to one line of the CSV. */
 export type PaymentImportRow = {

@@ -1,6 +1,7 @@
 import type { SiteContent } from './content/site-content';
 import type { FunctionPage, FunctionPageSite } from './function-pages';
 import type { PublicPath } from './public-pages';
+import { SITE_TIME_ZONE } from './site';
 
 /**
  * Publishing the public pages as static files (docs/decisions/008-publishing-static-pages.md).
@@ -40,11 +41,11 @@ export type PublishStatus = {
 };
 
 /**
- * The site's own files the public pages load (docs/decisions/010): one stylesheet, the small page
- * script every page loads, and the islands script (React and the islands) that only a page with a
- * React island loads, after its largest paint.
+ * What the public pages load of the site's own (docs/decisions/010 and 015): one stylesheet, by
+ * its path; the page script's code, which every page carries inline; and the inline scripts of the
+ * parts only some pages show, each written into a page whose HTML has its marker attribute.
  */
-export type PublicAssets = { stylesheet: string; pageScript: string; islandsScript: string };
+export type PublicAssets = { stylesheet: string; pageScript: string; partScripts: { marker: string; code: string }[] };
 
 /**
  * The renderer of the public pages, built from the web app (web/src/publishing/render-public-page.tsx)
@@ -63,8 +64,8 @@ export type PublicSiteRenderer = {
   assets: PublicAssets;
 };
 
-/** Today in the municipality (America/Vancouver), as yyyy-mm-dd: the day a page is rendered for. */
-export const todayInVancouver = (now = new Date()) => now.toLocaleDateString('en-CA', { timeZone: 'America/Vancouver' });
+/** Today in the municipality (SITE_TIME_ZONE), as yyyy-mm-dd: the day a page is rendered for. */
+export const todayInVancouver = (now = new Date()) => now.toLocaleDateString('en-CA', { timeZone: SITE_TIME_ZONE });
 
 /** The file of a public page in the built site and in a Hosting version: /calendar -> /calendar/index.html. */
 export const publicPageFile = (path: PublicPath) => (path === '/' ? '/index.html' : `${path}/index.html`);

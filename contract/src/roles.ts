@@ -9,7 +9,7 @@ export type Role = (typeof ROLES)[number];
 const EDITORS = ['Admin', 'Super'] as const satisfies readonly Role[];
 const ALL_STAFF = ROLES;
 
-export const PERMISSIONS = {
+const PERMISSIONS = {
   /** Staff lists and figures: users, analytics, content as staff see it. */
   readStaffData: ALL_STAFF,
   /** Developments (with attachments, uploads and imports), event alerts and the site's content. */

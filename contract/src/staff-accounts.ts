@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const ACTIVE_ADMINS = { minimum: 2, signedInWithinDays: 365 } as const;
 
 /** An account is flagged on the screens when nobody has signed in to it for this long. */
-export const UNUSED_ACCOUNT_DAYS = 365;
+const UNUSED_ACCOUNT_DAYS = 365;
 
 /** What the rules read of an account (PublicUser has it all). */
 type AccountFacts = {

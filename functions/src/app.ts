@@ -1,7 +1,6 @@
 import express from 'express';
 import { LIMITS } from '@roca/contract';
-import { calendarEventInput } from '@roca/contract/content/calendar-events';
-import { CONTENT_LIST_NAMES, CONTENT_LISTS } from '@roca/contract/content/lists';
+import { CONTENT_LIST_TYPES, ITEM_KINDS, type ItemType } from '@roca/contract/item-kinds';
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
 import { limitBody, requireJsonBody } from './middleware/body';
@@ -28,6 +27,9 @@ import { siteFilesRouter } from './routes/site-files';
 import { siteSettingsRouter } from './routes/site-settings';
 import { usersRouter } from './routes/users';
 
+/** Where a kind of item's routes are mounted in the /api router: its route (contract/src/item-kinds.ts) below /api. */
+const pathOf = (type: ItemType) => ITEM_KINDS[type].route.slice('/api'.length);
+
 /** The Express app behind the `api` function: every route of docs/requirements.md, API lives under /api. */
 export function createApp() {
   const app = express();
@@ -35,9 +37,9 @@ export function createApp() {
   // Before the JSON parser: uploaded files of any type arrive there as raw streams.
   app.use('/api/objects', objectsRouter);
   // Before the JSON parser too: an import's body may be larger than other calls' (routes/import.ts).
-  app.use('/api/developments/import', importRouter);
+  app.use(`${ITEM_KINDS.development.route}/import`, importRouter);
   // And the payment provider's CSV, which is not JSON (routes/member-import.ts).
-  app.use('/api/members/import-payments', memberImportRouter);
+  app.use(`${ITEM_KINDS.member.route}/import-payments`, memberImportRouter);
   // Every other call: a body over the limit or not JSON is refused before any route runs, even
   // when the platform has parsed it already (middleware/body.ts).
   app.use('/api', limitBody(LIMITS.jsonBodyBytes), requireJsonBody);
@@ -46,26 +48,25 @@ export function createApp() {
   const api = express.Router();
   api.use(noStore);
   api.use('/login', loginRouter);
-  api.use('/developments/:id/attachments', attachmentsRouter);
-  api.use('/developments', developmentsRouter);
-  api.use('/events', eventsRouter);
-  api.use('/users', usersRouter);
+  api.use(`${pathOf('development')}/:id/attachments`, attachmentsRouter);
+  api.use(pathOf('development'), developmentsRouter);
+  api.use(pathOf('event'), eventsRouter);
+  api.use(pathOf('user'), usersRouter);
   // Staff accounts (docs/decisions/017): the links e-mailed to staff, invitations, the AGM handover.
   api.use('/password-reset', passwordResetRouter);
   api.use('/recovery-email', recoveryEmailRouter);
-  api.use('/invitations', invitationsRouter);
-  api.use('/handovers', handoversRouter);
-  api.use('/key-holders', keyHoldersRouter);
+  api.use(pathOf('invitation'), invitationsRouter);
+  api.use(pathOf('handover'), handoversRouter);
+  api.use(pathOf('keyHolder'), keyHoldersRouter);
   api.use('/analytics', analyticsRouter());
   api.use('/audit', auditRouter);
   // The site's content staff edit (docs/content.md).
-  api.use('/site-settings', siteSettingsRouter);
-  api.use('/executive', executiveRouter);
-  api.use('/calendar-events', contentItemsRouter('calendar-events', calendarEventInput));
-  for (const list of CONTENT_LIST_NAMES) api.use(`/content/${list}`, contentItemsRouter(list, CONTENT_LISTS[list]));
-  api.use('/site-files', siteFilesRouter);
+  api.use(pathOf('siteSettings'), siteSettingsRouter);
+  api.use(pathOf('executive'), executiveRouter);
+  for (const type of ['calendarEvent', ...CONTENT_LIST_TYPES] as const) api.use(pathOf(type), contentItemsRouter(type));
+  api.use(pathOf('siteFile'), siteFilesRouter);
   api.use('/publish-status', publishStatusRouter);
-  api.use('/members', membersRouter);
+  api.use(pathOf('member'), membersRouter);
   api.use('/mail', mailRouter);
   api.use(() => {
     throw notFound('No such API route');

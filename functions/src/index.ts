@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { FUNCTIONS_REGION, SITE_TIME_ZONE } from '@roca/contract/site';
 import { createApp } from './app';
 import { MAIL_SENDS_PER_SECOND, MAIL_SMTP_PASSWORD, MAIL_TOKEN_KEY } from './config';
 import { API_MEMORY } from './instance';
@@ -15,10 +16,10 @@ import { checkPublishedSite, runPublish } from './services/publishing';
  * The one HTTPS function; Hosting rewrites /api/** (and the mail links' /mail/**) to it
  * (firebase.json). It signs and reads unsubscribe links, so it holds their key.
  */
-export const api = onRequest({ region: 'us-central1', memory: API_MEMORY, maxInstances: 10, secrets: [MAIL_TOKEN_KEY] }, createApp());
+export const api = onRequest({ region: FUNCTIONS_REGION, memory: API_MEMORY, maxInstances: 10, secrets: [MAIL_TOKEN_KEY] }, createApp());
 
 /** Deletes uploads never attached within 24 hours (locally: `npm run cleanup:uploads`). */
-export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: 'us-central1' }, async () => {
+export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: FUNCTIONS_REGION }, async () => {
   const removed = await cleanupAbandonedUploads();
   logger.info(`Removed ${removed} abandoned upload(s)`);
 });
@@ -28,7 +29,7 @@ export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: 'u
  * Locally, `npm start` runs the same job (scripts/start-stack.ts).
  */
 export const forgetMemberPersonalData = onSchedule(
-  { schedule: 'every day 03:00', timeZone: 'America/Vancouver', region: 'us-central1' },
+  { schedule: 'every day 03:00', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION },
   async () => {
     logger.info(`Removed members' personal data from ${await removeExpiredMemberData()} audit log entries`);
   },
@@ -41,7 +42,7 @@ export const forgetMemberPersonalData = onSchedule(
  */
 export const publishSite = onTaskDispatched(
   {
-    region: 'us-central1',
+    region: FUNCTIONS_REGION,
     memory: '512MiB',
     timeoutSeconds: 300,
     rateLimits: { maxConcurrentDispatches: 1 },
@@ -57,12 +58,9 @@ export const publishSite = onTaskDispatched(
  * in Vancouver, everything after a `firebase deploy` put the build's pages back, and any request
  * no publish has covered. Locally, `npm start` runs the same check (scripts/start-stack.ts).
  */
-export const republishSite = onSchedule(
-  { schedule: 'every 10 minutes', timeZone: 'America/Vancouver', region: 'us-central1' },
-  async () => {
-    logger.info(await checkPublishedSite());
-  },
-);
+export const republishSite = onSchedule({ schedule: 'every 10 minutes', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION }, async () => {
+  logger.info(await checkPublishedSite());
+});
 
 /**
  * Sends one message of the outbox (services/mail/outbox.ts): queued with each message. The
@@ -71,7 +69,7 @@ export const republishSite = onSchedule(
  */
 export const sendMail = onTaskDispatched(
   {
-    region: 'us-central1',
+    region: FUNCTIONS_REGION,
     memory: '256MiB',
     timeoutSeconds: 120,
     secrets: [MAIL_SMTP_PASSWORD],
@@ -87,13 +85,13 @@ export const sendMail = onTaskDispatched(
  * Sends again what is due (a retry after the SMTP server was down, a lost task) and marks failed
  * what a dead sender left half-sent. Locally, `npm start` runs the same sweep every minute.
  */
-export const sweepMail = onSchedule({ schedule: 'every 5 minutes', region: 'us-central1' }, async () => {
+export const sweepMail = onSchedule({ schedule: 'every 5 minutes', region: FUNCTIONS_REGION }, async () => {
   logger.info('mail sweep', await sweepOutbox());
 });
 
 /** Each day's renewal reminders (services/mail/reminders.ts); they sign unsubscribe links. */
 export const sendRenewalReminders = onSchedule(
-  { schedule: 'every day 09:00', timeZone: 'America/Vancouver', region: 'us-central1', secrets: [MAIL_TOKEN_KEY] },
+  { schedule: 'every day 09:00', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION, secrets: [MAIL_TOKEN_KEY] },
   async () => {
     logger.info('renewal reminders', { sent: await runRenewalReminders() });
   },

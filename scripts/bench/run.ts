@@ -1,7 +1,6 @@
 /**
  * `npm run bench` (docs/performance.md; not part of `npm test`): builds the site and function, then prints
- *   1. Lighthouse of /, /membership, /executive and /calendar, each beside its no-JS twin, and of
- *      /login, on a local stack,
+ *   1. Lighthouse of every public page, each beside its no-JS twin, and of /login, on a local stack,
  *   2. API load at 32 connections next to a static file served by the same server, in this
  *      process and again through the Hosting and Functions emulators (the production path),
  *   3. every route's initial JS and CSS,
@@ -11,10 +10,14 @@
  */
 import { execSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
+import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 
 process.env.ROCA_TEST_PORT_OFFSET ??= '70';
-/** Public pages measured beside their no-JS twins (docs/requirements.md, Performance), then the first staff page. */
-const TWINNED_PATHS = ['/', '/membership', '/executive', '/calendar'];
+/**
+ * Every public page, each beside its no-JS twin (docs/requirements.md, Performance), or the ones
+ * BENCH_PAGES lists (comma-separated paths); then the first staff page.
+ */
+const TWINNED_PATHS = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : [...PUBLIC_PATHS];
 const STAFF_PATHS = ['/login'];
 
 const { ROOT, TEST_PORTS, publicDirOf } = await import('../lib/stack-config');
@@ -53,10 +56,10 @@ const stack = await startStack({
 let failed = false;
 try {
   heading(`1. Lighthouse 12 (mobile, simulated throttling) on ${stack.url}, each public page beside its no-JS twin`);
-  const withIslands = await writeTwins(stack.url, publicDirOf(TEST_PORTS), TWINNED_PATHS);
+  await writeTwins(stack.url, publicDirOf(TEST_PORTS), TWINNED_PATHS);
   const targets = [
-    ...TWINNED_PATHS.map((path) => ({ path, isStaff: false, hasIslands: withIslands.includes(path), withTwin: true })),
-    ...STAFF_PATHS.map((path) => ({ path, isStaff: true, hasIslands: false, withTwin: false })),
+    ...TWINNED_PATHS.map((path) => ({ path, isStaff: false, withTwin: true })),
+    ...STAFF_PATHS.map((path) => ({ path, isStaff: true, withTwin: false })),
   ];
   console.log(formatLighthouseTable(await runLighthouse(stack.url, targets)));
 

@@ -20,15 +20,12 @@ function withoutScripts(html: string): string {
 /**
  * Fetches each page from the running site (the published page, as a visitor gets it) and writes
  * its twin into the folder the Hosting emulator serves, which serves new files without a restart.
- * Returns the pages that have React islands (their HTML names the islands script).
  */
-export async function writeTwins(siteUrl: string, servedDir: string, paths: string[]): Promise<string[]> {
-  const withIslands: string[] = [];
+export async function writeTwins(siteUrl: string, servedDir: string, paths: string[]) {
   for (const path of paths) {
     const res = await fetch(`${siteUrl}${path}`);
     if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
     const html = await res.text();
-    if (/<script\b[^>]*\sdata-islands=/.test(html)) withIslands.push(path);
     const twin = withoutScripts(html);
     if (/<script\b/.test(twin)) throw new Error(`The twin of ${path} still has a script`);
     const file = join(servedDir, twinPathOf(path), 'index.html');
@@ -37,5 +34,4 @@ export async function writeTwins(siteUrl: string, servedDir: string, paths: stri
     const served = await fetch(`${siteUrl}${twinPathOf(path)}`);
     if (!served.ok || (await served.text()) !== twin) throw new Error(`Hosting does not serve the twin of ${path} at ${twinPathOf(path)}`);
   }
-  return withIslands;
 }

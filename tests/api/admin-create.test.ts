@@ -1,25 +1,23 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../support/api';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiTestFile } from '../support/api-test-file';
 import { createStaffUser } from '../support/builders';
-import { clearDatabase } from '../support/db';
 
 const run = promisify(execFile);
 
-/** Runs `npm run admin:create` as an operator would, the password piped on stdin, against the test emulators. */
+const tsx = join(import.meta.dirname, '../../node_modules/.bin/tsx');
+
+/** Runs the script of `npm run admin:create` as an operator would, the password piped on stdin, against the test emulators. */
 function adminCreate(args: string[], password: string) {
-  const child = run('npx', ['tsx', 'scripts/admin-create.ts', ...args], { env: process.env });
+  const child = run(tsx, ['scripts/admin-create.ts', ...args], { env: process.env });
   child.child.stdin?.end(`${password}\n`);
   return child;
 }
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-beforeEach(() => clearDatabase());
+// The script makes the Admins: nobody else is signed in.
+const { api } = apiTestFile({ roles: [] });
 
 const login = (username: string, password: string) => api.call('POST', '/api/login', { body: { username, password } });
 

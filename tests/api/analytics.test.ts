@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@roca/contract';
-import { startApi, type TestApi } from '../support/api';
+import { apiTestFile } from '../support/api-test-file';
 import { loginAs } from '../support/auth';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { COLLECTIONS, db } from '../support/db';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-beforeEach(() => clearDatabase());
+const { api, staff: readOnly } = apiTestFile({ roles: ['Read Only'] });
 
 /**
  * Each test tracks from its own client address, so the per-client rate limit never leaks between
@@ -26,8 +21,7 @@ const track = (body: unknown, headers = newClient()) => api.call('POST', '/api/a
 const stored = async () => (await db.collection(COLLECTIONS.analytics).get()).docs.map((d) => d.data());
 
 async function listAsStaff() {
-  const { token } = await loginAs(api, 'Read Only');
-  const res = await api.call('GET', '/api/analytics', { token });
+  const res = await api.call('GET', '/api/analytics', { token: readOnly.token });
   expect(res.status).toBe(200);
   return res.json;
 }

@@ -1,27 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { LIMITS, type Development, type UploadTarget } from '@roca/contract';
 import { cleanupAbandonedUploads } from '../../functions/src/services/attachments';
 import { objectStore } from '../../functions/src/storage/select-store';
-import { startApi, type TestApi } from '../support/api';
-import { loginAs } from '../support/auth';
+import { apiTestFile } from '../support/api-test-file';
 import { storeDevelopment } from '../support/builders';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { COLLECTIONS, db } from '../support/db';
 import { clearLocalStorage, testBytes, uploadFlow } from '../support/uploads';
 
-let api: TestApi;
-let flow: ReturnType<typeof uploadFlow>;
-beforeAll(async () => {
-  api = await startApi();
-  flow = uploadFlow(api);
-});
-afterAll(async () => {
-  await api.close();
-  await clearLocalStorage();
-});
-beforeEach(() => clearDatabase());
+const { api, signedInAs } = apiTestFile({ roles: ['Admin', 'Super', 'Read Only'] });
+const flow = uploadFlow(api);
+afterAll(() => clearLocalStorage());
 
 describe('who may upload and attach', () => {
   const calls = [
@@ -44,13 +35,13 @@ describe('who may upload and attach', () => {
       const anonymous = await call(id);
       expect(anonymous.status).toBe(401);
       expect(anonymous.json).toEqual({ message: expect.any(String) });
-      const { token } = await loginAs(api, 'Read Only');
+      const { token } = signedInAs('Read Only');
       expect((await call(id, token)).status).toBe(403);
     });
   }
 
   it('the uploadURL works once, with its token only', async () => {
-    const { token } = await loginAs(api, 'Admin');
+    const { token } = signedInAs('Admin');
     const target = await flow.requestUpload(token);
     const forged = { ...target, uploadURL: target.uploadURL.replace(/token=[^&]+/, 'token=forged') };
     expect((await flow.putBytes(forged, testBytes(5))).status).toBe(403);
@@ -62,7 +53,7 @@ describe('who may upload and attach', () => {
 
 describe('POST /api/objects/upload', () => {
   it('answers a server-generated object path and a short-lived URL, with an empty body', async () => {
-    const { token } = await loginAs(api, 'Super');
+    const { token } = signedInAs('Super');
     const res = await api.call('POST', '/api/objects/upload', { token });
     expect(res.status).toBe(200);
     const target = res.json as UploadTarget;
@@ -101,7 +92,7 @@ describe('file names', () => {
 
   for (const { given, shown } of cases) {
     it(`keeps ${JSON.stringify(given.length > 40 ? `${given.slice(0, 20)}... (${given.length} chars)` : given)} for display only`, async () => {
-      const { token } = await loginAs(api, 'Admin');
+      const { token } = signedInAs('Admin');
       const id = await storeDevelopment();
       const bytes = testBytes(64);
       const dev = await flow.uploadAndAttach(token, id, bytes, given, 'text/plain');
@@ -119,7 +110,7 @@ describe('file names', () => {
 
 describe('PUT /api/developments/{id}/attachments refuses files that did not come through the flow', () => {
   it('a URL from elsewhere, an unknown object, or an upload not yet sent', async () => {
-    const { token } = await loginAs(api, 'Admin');
+    const { token } = signedInAs('Admin');
     const id = await storeDevelopment();
     const notSent = await flow.requestUpload(token);
     for (const fileURL of ['https://evil.example/uploads/file.pdf', `uploads/${randomUUID()}`, '../../etc/passwd', notSent.uploadURL]) {
@@ -130,7 +121,7 @@ describe('PUT /api/developments/{id}/attachments refuses files that did not come
   });
 
   it('a file already attached to another development', async () => {
-    const { token } = await loginAs(api, 'Admin');
+    const { token } = signedInAs('Admin');
     const first = await storeDevelopment();
     const second = await storeDevelopment();
     const target = await flow.requestUpload(token, { fileName: 'shared.pdf' });
@@ -141,8 +132,8 @@ describe('PUT /api/developments/{id}/attachments refuses files that did not come
   });
 
   it("another staff member's upload", async () => {
-    const alice = await loginAs(api, 'Admin');
-    const bob = await loginAs(api, 'Super');
+    const alice = signedInAs('Admin');
+    const bob = signedInAs('Super');
     const id = await storeDevelopment();
     const target = await flow.requestUpload(alice.token);
     await flow.putBytes(target, testBytes(10));
@@ -150,7 +141,7 @@ describe('PUT /api/developments/{id}/attachments refuses files that did not come
   });
 
   it('an unknown development is 404', async () => {
-    const { token } = await loginAs(api, 'Admin');
+    const { token } = signedInAs('Admin');
     const target = await flow.requestUpload(token);
     await flow.putBytes(target, testBytes(10));
     expect((await flow.attach(token, 'no-such-development', { fileURL: target.uploadURL })).status).toBe(404);
@@ -159,7 +150,7 @@ describe('PUT /api/developments/{id}/attachments refuses files that did not come
 
 describe('uploads never attached', () => {
   it('are removed after 24 hours, with their bytes; newer ones stay', async () => {
-    const { token } = await loginAs(api, 'Admin');
+    const { token } = signedInAs('Admin');
     const old = await flow.requestUpload(token);
     await flow.putBytes(old, testBytes(10));
     const recent = await flow.requestUpload(token);
@@ -181,7 +172,7 @@ describe('through Hosting and the Functions emulator (the local stack)', () => {
   const site = () => inject('siteUrl');
 
   it(`streams a ${LIMITS.attachmentMaxBytes}-byte upload sent without a Content-Type, and one with a Content-Type`, async () => {
-    const { token } = await loginAs(api, 'Admin');
+    const { token } = signedInAs('Admin');
     const id = await storeDevelopment();
     const viaSite = async (body: unknown) => {
       const res = await fetch(`${site()}/api/objects/upload`, {

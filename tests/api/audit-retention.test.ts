@@ -11,7 +11,7 @@ import { memberInput, paymentInput } from '../support/members';
  * (docs/decisions/009). The job takes "now" as an argument, so the test runs it as it would run
  * months later, over entries the real API wrote.
  */
-const { api, staff } = apiTestFile({ role: 'Admin' });
+const { api, staff } = apiTestFile();
 
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);

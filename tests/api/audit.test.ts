@@ -1,21 +1,11 @@
 import type { AuditEntry, AuditPage } from '@roca/contract/audit';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../support/api';
-import { loginAs, type SignedIn } from '../support/auth';
+import { describe, expect, it } from 'vitest';
+import { apiTestFile } from '../support/api-test-file';
 import { developmentInput, eventInput } from '../support/builders';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { COLLECTIONS, db } from '../support/db';
 import { testBytes, uploadFlow } from '../support/uploads';
 
-let api: TestApi;
-let admin: SignedIn;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await clearDatabase();
-  admin = await loginAs(api, 'Admin');
-});
+const { api, staff: admin, signedInAs } = apiTestFile({ roles: ['Admin', 'Super', 'Read Only'] });
 
 async function auditOf(query = '', token = admin.token): Promise<AuditEntry[]> {
   const res = await api.call('GET', `/api/audit${query}`, { token });
@@ -104,7 +94,7 @@ describe('what the audit log records', () => {
 
 describe('GET /api/audit', () => {
   it('lists newest first, filters by item type and by user, and pages with limit and cursor', async () => {
-    const superUser = await loginAs(api, 'Super');
+    const superUser = signedInAs('Super');
     await api.call('POST', '/api/developments', { token: admin.token, body: developmentInput({ projectTitle: 'First' }) });
     await api.call('POST', '/api/events', { token: superUser.token, body: eventInput({ heading: 'Second' }) });
     await api.call('POST', '/api/developments', { token: superUser.token, body: developmentInput({ projectTitle: 'Third' }) });
@@ -142,7 +132,7 @@ describe('GET /api/audit', () => {
 
   it('anonymous 401, Read Only 403, bad filters 400', async () => {
     expect((await api.call('GET', '/api/audit')).status).toBe(401);
-    const readOnly = await loginAs(api, 'Read Only');
+    const readOnly = signedInAs('Read Only');
     expect((await api.call('GET', '/api/audit', { token: readOnly.token })).status).toBe(403);
     const bad = await api.call('GET', '/api/audit?itemType=planet', { token: admin.token });
     expect(bad.status).toBe(400);
@@ -190,7 +180,7 @@ describe('POST /api/audit/{id}/restore', () => {
     const entry = await deletionEntry(created.json.id);
     expect((await api.call('POST', `/api/audit/${entry.id}/restore`)).status).toBe(401);
     for (const role of ['Super', 'Read Only'] as const) {
-      const { token } = await loginAs(api, role);
+      const { token } = signedInAs(role);
       expect((await api.call('POST', `/api/audit/${entry.id}/restore`, { token })).status).toBe(403);
     }
     const creation = (await entriesFor(created.json.id)).find((e) => e.action === 'create')!;

@@ -1,25 +1,14 @@
 import { LIMITS, type Development, type DevelopmentInput } from '@roca/contract';
 import { IMPORT_MESSAGES } from '@roca/contract/development-import';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportDevelopments } from '../../web/src/features/bulk-actions/lib/export-file';
 import { previewRows } from '../../web/src/features/bulk-actions/lib/preview-rows';
 import { readImportFile } from '../../web/src/features/bulk-actions/lib/read-import-file';
-import { startApi, type TestApi } from '../support/api';
-import { loginAs, type SignedIn } from '../support/auth';
+import { apiTestFile } from '../support/api-test-file';
 import { developmentInput } from '../support/builders';
-import { clearDatabase } from '../support/db';
 
-let api: TestApi;
-let admin: SignedIn;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await clearDatabase();
-  admin = await loginAs(api, 'Admin');
-});
+const { api, staff: admin, resetDatabase } = apiTestFile();
 
 /** Updates with everything a spreadsheet can trip on: commas, quotes, line breaks, accents, links. */
 const tricky: DevelopmentInput[] = [
@@ -71,8 +60,7 @@ describe('Export All then Import Updates', () => {
       const before = await storedDevelopments();
       const { content } = exportDevelopments(before, format);
 
-      await clearDatabase();
-      admin = await loginAs(api, 'Admin');
+      await resetDatabase();
       const { preview, result } = await importFile(new File([content], `export.${format}`));
       expect(preview.map((r) => r.status)).toEqual(['new', 'new', 'new']);
       expect(result).toMatchObject({ created: 3, duplicates: 0, invalid: 0 });

@@ -1,16 +1,11 @@
 import ICAL from 'ical.js';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../support/api';
+import { describe, expect, it } from 'vitest';
+import { apiTestFile } from '../support/api-test-file';
 import { storeEvent } from '../support/builders';
-import { clearDatabase } from '../support/db';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-beforeEach(() => clearDatabase());
+// Public: nobody signs in.
+const { api } = apiTestFile({ roles: [] });
 
 /** Parses the feed with ical.js, registering its VTIMEZONE so times resolve as a calendar app would. */
 async function fetchFeed() {

@@ -16,7 +16,7 @@ import { publishStoredContent, waitForPublishedChanges } from '../support/publis
  * through the Hosting emulator to the built function, as production takes them; events stored
  * around the API (as older versions let them in) must leave the rest publishing within a minute.
  */
-const { api, staff } = apiTestFile({ role: 'Super' });
+const { api, staff } = apiTestFile({ roles: ['Super'] });
 vi.setConfig({ testTimeout: 120_000 });
 
 const nextMonth = () => {

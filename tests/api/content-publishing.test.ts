@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '@roca/contract/audit';
-import type { ContentListName } from '@roca/contract/content/lists';
+import type { ContentListName } from '@roca/contract/item-kinds';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { todayInVancouver } from '@roca/contract/publishing';
-import { startApi, type TestApi } from '../support/api';
-import { loginAs } from '../support/auth';
+import { apiTestFile } from '../support/api-test-file';
 import { siteUrl } from '../support/browser';
-import { clearDatabase } from '../support/db';
 import { publishRequestNumber, publishStoredContent } from '../support/publishing';
 import { pdfBytes, pngBytes, siteFileFlow } from '../support/site-files';
 import { clearLocalStorage } from '../support/uploads';
@@ -20,23 +18,12 @@ import { clearLocalStorage } from '../support/uploads';
  * the test stack's queue and publish function, and the pages are read from the Hosting emulator
  * as served, before any script runs. A visitor must see a save within 60 seconds.
  */
-let api: TestApi;
-let token: string;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await clearLocalStorage();
-});
-beforeEach(async () => {
-  await clearDatabase();
-  // The pages start from the seed, whatever an earlier test file published.
-  await publishStoredContent();
-  token = (await loginAs(api, 'Admin')).token;
-});
+const { api, staff: admin, signedInAs } = apiTestFile({ roles: ['Admin', 'Read Only'] });
+afterAll(() => clearLocalStorage());
+// The pages start from the seed, whatever an earlier test file published.
+beforeEach(() => publishStoredContent());
 
-const as = (method: string, path: string, body?: unknown) => api.call(method, path, { token, body });
+const as = (method: string, path: string, body?: unknown) => api.call(method, path, { token: admin.token, body });
 
 /** The HTML of a public page as served, scripts not run. */
 const servedHtml = async (path: string) => (await fetch(siteUrl(path))).text();
@@ -141,7 +128,7 @@ describe('a save publishes the pages that show it', () => {
 
   it("files: the plan's View and Download buttons point at the replaced PDF, which the site serves", async () => {
     const bytes = pdfBytes('The plan as amended in 2026');
-    const res = await siteFileFlow(api).replace(token, 'communityPlan', bytes, 'OCP 2026.pdf', 'application/pdf');
+    const res = await siteFileFlow(api).replace(admin.token, 'communityPlan', bytes, 'OCP 2026.pdf', 'application/pdf');
     expect(res.status).toBe(200);
     const path = `/files/communityPlan-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.pdf`;
 
@@ -156,7 +143,7 @@ describe('a save publishes the pages that show it', () => {
 
   it("files: a replaced home page slide and its alt text are in the home page's HTML", async () => {
     const bytes = pngBytes(32, 18);
-    const res = await siteFileFlow(api).replace(token, 'heroSlide1', bytes, 'slide.png', 'image/png', {
+    const res = await siteFileFlow(api).replace(admin.token, 'heroSlide1', bytes, 'slide.png', 'image/png', {
       alt: 'Neighbours planting oak saplings by the river',
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -196,7 +183,7 @@ describe('a restore from the audit log publishes what it brings back', () => {
 // Bad input publishes nothing either: tests/api/content.test.ts, its catalogue of bad input.
 it('a change refused to a Read Only or anonymous caller asks for no publish', async () => {
   const before = await publishRequestNumber();
-  const readOnly = await loginAs(api, 'Read Only');
+  const readOnly = signedInAs('Read Only');
   for (const caller of [readOnly.token, undefined]) {
     const statuses = [
       (await api.call('PUT', '/api/site-settings', { token: caller, body: { email: 'ro@example.org' } })).status,

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '@roca/contract/audit';
 import type { CalendarEventInput } from '@roca/contract/content/calendar-events';
 import type { Executive } from '@roca/contract/content/executive';
-import type { ContentListName } from '@roca/contract/content/lists';
+import type { ContentListName } from '@roca/contract/item-kinds';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import type { SiteFile } from '@roca/contract/content/site-files';
 import { objectStore } from '../../functions/src/storage/select-store';

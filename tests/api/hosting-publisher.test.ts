@@ -19,8 +19,8 @@ beforeEach(async () => {
   api.deploy({
     '/index.html': page('Home as built'),
     '/calendar/index.html': page('Calendar as built'),
-    '/assets/islands-abc.js': 'console.log("islands")',
-    '/assets/islands-abc.css': 'body{}',
+    '/assets/app-abc.js': 'console.log("app")',
+    '/assets/app-abc.css': 'body{}',
   });
   publisher = hostingPublisher({ siteId: SITE, apiUrl: api.apiUrl, accessToken: async () => TOKEN, pollIntervalMs: 10 });
 });
@@ -42,7 +42,7 @@ describe('the Hosting publisher', () => {
     expect(api.liveFile('/files/constitution-0123456789abcdef.pdf')?.toString()).toBe('%PDF-1.7 new constitution');
     // Not published, so kept from the live version.
     expect(api.liveFile('/calendar/index.html')?.toString()).toContain('Calendar as built');
-    expect(api.liveFile('/assets/islands-abc.js')?.toString()).toBe('console.log("islands")');
+    expect(api.liveFile('/assets/app-abc.js')?.toString()).toBe('console.log("app")');
     expect(await publisher.liveVersion()).toBe(version);
   });
 

@@ -1,18 +1,14 @@
-import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sha256Hex as sha256 } from '../../functions/src/lib/sha256';
+import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { LIMITS } from '@roca/contract';
-import { startApi, type TestApi } from '../support/api';
+import { apiTestFile } from '../support/api-test-file';
 import { idTokenFor, loginAs, signIn } from '../support/auth';
 import { createStaffUser, storeEvent, TEST_PASSWORD } from '../support/builders';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { COLLECTIONS, db } from '../support/db';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-beforeEach(() => clearDatabase());
+// The Admin and the Super who act; a user whose session a test ends signs in on their own (loginAs).
+const { api, signedInAs } = apiTestFile({ roles: ['Admin', 'Super'] });
 
 /** The CDN hop that Firebase Hosting adds in front of the function (TRUSTED_PROXY_HOPS = 2). */
 const HOSTING_CDN = '192.0.2.10';
@@ -28,7 +24,6 @@ const fromClient = () => clientAt(`203.0.113.${++clientCounter}`);
 
 const login = (body: unknown, headers = fromClient()) => api.call('POST', '/api/login', { body, headers });
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** The throttle's series of an account's shared allowance, of a client address, and of a client's own attempts on an account (services/login-throttle.ts). */
 const accountSeries = (username: string) => `account-${sha256(`account:${username.toLowerCase()}`)}`;
 const clientSeries = (address: string) => `client-${sha256(`client:${address}`)}`;
@@ -240,7 +235,7 @@ describe('sign-in throttling per account', () => {
 
 describe('sign-in lockouts for Admins', () => {
   it('lists the locked accounts and addresses to Admins only, and clearing one lets it sign in again', async () => {
-    const admin = await loginAs(api, 'Admin');
+    const admin = signedInAs('Admin');
     const { username } = await createStaffUser('Read Only');
     const address = '198.51.100.77';
     for (let i = 0; i < LIMITS.loginClientMaxFailures; i++) {
@@ -260,7 +255,7 @@ describe('sign-in lockouts for Admins', () => {
     });
     expect(new Date(lockout.lockedUntil).getTime()).toBeGreaterThan(Date.now());
 
-    const superUser = await loginAs(api, 'Super');
+    const superUser = signedInAs('Super');
     expect((await api.call('GET', '/api/login/lockouts', { token: superUser.token })).status).toBe(403);
     expect((await api.call('DELETE', `/api/login/lockouts/${lockout.id}`, { token: superUser.token })).status).toBe(403);
     expect((await api.call('GET', '/api/login/lockouts')).status).toBe(401);
@@ -282,7 +277,7 @@ describe('sign-in lockouts for Admins', () => {
   });
 
   it('lists an account whose shared attempts strangers are using, under the username tried', async () => {
-    const admin = await loginAs(api, 'Admin');
+    const admin = signedInAs('Admin');
     const address = '203.0.113.194';
     await storeAttempts(ownSeries('Target.User', address), LIMITS.loginAccountFreeAttempts, { lastAt: Date.now() - 3_600_000 });
     expect((await login({ username: 'Target.User', password: 'wrong-password' }, clientAt(address))).status).toBe(401);
@@ -293,7 +288,7 @@ describe('sign-in lockouts for Admins', () => {
 
 describe('sessions', () => {
   it('refuses the ID token of a deleted user', async () => {
-    const admin = await loginAs(api, 'Admin');
+    const admin = signedInAs('Admin');
     const readOnly = await loginAs(api, 'Read Only');
     expect((await api.call('GET', '/api/users', { token: readOnly.token })).status).toBe(200);
 
@@ -304,7 +299,7 @@ describe('sessions', () => {
   });
 
   it('ends the sessions of a user whose role changes; signing in again gives the new role', async () => {
-    const admin = await loginAs(api, 'Admin');
+    const admin = signedInAs('Admin');
     const staff = await loginAs(api, 'Read Only');
     const create = (token: string) =>
       api.call('POST', '/api/events', {
@@ -323,7 +318,7 @@ describe('sessions', () => {
   });
 
   it('ends the sessions of a user whose password changes; the new password signs in', async () => {
-    const admin = await loginAs(api, 'Admin');
+    const admin = signedInAs('Admin');
     const staff = await loginAs(api, 'Super');
     const change = await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { password: 'a-brand-new-password' } });
     expect(change.status).toBe(200);
@@ -339,7 +334,7 @@ describe('sessions', () => {
     ['role', { role: 'Read Only' }],
   ] as const) {
     it(`refuses a custom token obtained from /api/login before a ${change} change, even when exchanged after it`, async () => {
-      const admin = await loginAs(api, 'Admin');
+      const admin = signedInAs('Admin');
       const { user, username } = await createStaffUser('Super');
       const earlier = await login({ username, password: TEST_PASSWORD });
       expect(earlier.status).toBe(200);
@@ -374,7 +369,7 @@ describe('sessions', () => {
   });
 
   it('keeps the sessions of a user when only their name changes', async () => {
-    const admin = await loginAs(api, 'Admin');
+    const admin = signedInAs('Admin');
     const staff = await loginAs(api, 'Super');
     expect((await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { firstName: 'Renamed' } })).status).toBe(200);
     expect((await api.call('GET', '/api/users', { token: staff.token })).status).toBe(200);

@@ -14,7 +14,7 @@ import {
   transactionId,
 } from '../support/members';
 import { captureFunctionLog } from '../support/function-log';
-import { snapshotData } from '../support/snapshot';
+import { expectRefused } from '../support/snapshot';
 import { apiTestFile } from '../support/api-test-file';
 
 /**
@@ -27,15 +27,6 @@ const { api, staff: admin } = apiTestFile();
 const call = (method: string, path: string, body?: unknown) => api.call(method, path, { body, token: admin.token });
 const stored = async (id: string) => (await db.collection(COLLECTIONS.members).doc(id).get()).data();
 const claimOf = async (transaction: string) => (await db.collection(COLLECTIONS.paymentTransactions).doc(transaction).get()).data();
-
-async function expectRefused(request: () => Promise<{ status: number; json: any; text: string }>, status: number, field?: string) {
-  const before = await snapshotData();
-  const res = await request();
-  expect(res.status, res.text).toBe(status);
-  expect(res.json.message).toEqual(expect.any(String));
-  if (field) expect(res.json.fieldErrors, res.text).toHaveProperty([field]);
-  expect(await snapshotData()).toEqual(before);
-}
 
 const text = (n: number) => 'x'.repeat(n);
 const emailOf = (n: number) => `${'e'.repeat(n - '@example.org'.length)}@example.org`;

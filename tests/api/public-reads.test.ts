@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../support/api';
-import { loginAs } from '../support/auth';
+import { describe, expect, it } from 'vitest';
+import { apiTestFile } from '../support/api-test-file';
 import { storeDevelopment, storeEvent } from '../support/builders';
-import { clearDatabase } from '../support/db';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-beforeEach(() => clearDatabase());
+const { api, staff: readOnly } = apiTestFile({ roles: ['Read Only'] });
 
 describe('GET /api/developments', () => {
   it('lists development updates newest date first, ties by newest createdAt', async () => {
@@ -58,7 +51,7 @@ describe('cache headers', () => {
   });
 
   it('never lets a cache keep what a signed-in caller reads', async () => {
-    const { token } = await loginAs(api, 'Read Only');
+    const { token } = readOnly;
     for (const path of ['/api/developments', '/api/events', '/api/users', '/api/analytics']) {
       const res = await api.call('GET', path, { token });
       expect(res.status, path).toBe(200);

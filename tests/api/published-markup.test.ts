@@ -11,7 +11,7 @@ import { waitForPublishedChanges } from '../support/publishing';
  * function renders (docs/decisions/008). Markup typed into any of it must arrive as text: escaped in
  * the HTML Hosting serves, never an element a visitor's browser would build or run.
  */
-const { api, staff } = apiTestFile({ role: 'Admin' });
+const { api, staff } = apiTestFile();
 vi.setConfig({ testTimeout: 120_000 });
 
 /** Markup that would run, or change the page, were it not escaped; `tag` is what must never appear raw. */

@@ -3,19 +3,17 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import ICAL from 'ical.js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { calendarEventsCollection, executiveDoc, siteFilesCollection } from '../../functions/src/services/site-content';
 import { newObjectPath } from '../../functions/src/storage/object-paths';
 import { localStoreOr404 } from '../../functions/src/services/attachments';
 import { todayInVancouver } from '@roca/contract/publishing';
-import { requestPublish } from '../../functions/src/services/publishing';
+import { requestPublish } from '../../functions/src/services/publish-queue';
 import { PUBLISHING_COLLECTION, db } from '../../functions/src/lib/firebase';
-import { startApi, type TestApi } from '../support/api';
-import { loginAs } from '../support/auth';
+import { apiTestFile } from '../support/api-test-file';
 import { developmentInput, eventInput, storeDevelopment } from '../support/builders';
 import { siteUrl } from '../support/browser';
-import { clearDatabase } from '../support/db';
 import { publishStoredContent } from '../support/publishing';
 
 /**
@@ -23,16 +21,7 @@ import { publishStoredContent } from '../support/publishing';
  * the publish through the Cloud Tasks emulator and the publishSite function, and the pages are
  * read from the Hosting emulator as a visitor's browser gets them, before any script runs.
  */
-let api: TestApi;
-let token: string;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-beforeEach(async () => {
-  await clearDatabase();
-  token = (await loginAs(api, 'Admin')).token;
-});
+const { api, staff: admin, signedInAs } = apiTestFile({ roles: ['Admin', 'Read Only', 'Super'] });
 
 /** The HTML of a public page as served, scripts not run. */
 const servedHtml = async (path: string) => (await fetch(siteUrl(path))).text();
@@ -49,29 +38,32 @@ async function eventually(check: () => Promise<boolean>, what: string, timeoutMs
 describe('a save publishes the pages that show it', () => {
   it('a development saved through the API is in the HTML of / within 60 seconds, and deleting it takes it out', async () => {
     const saved = Date.now();
-    const res = await api.call('POST', '/api/developments', { token, body: developmentInput({ projectTitle: 'Willow Row Duplexes' }) });
+    const res = await api.call('POST', '/api/developments', {
+      token: admin.token,
+      body: developmentInput({ projectTitle: 'Willow Row Duplexes' }),
+    });
     expect(res.status).toBe(201);
     await eventually(async () => (await servedHtml('/')).includes('Willow Row Duplexes'), 'the new update on the home page');
     expect(Date.now() - saved).toBeLessThan(60_000);
 
-    expect((await api.call('DELETE', `/api/developments/${res.json.id}`, { token })).status).toBe(204);
+    expect((await api.call('DELETE', `/api/developments/${res.json.id}`, { token: admin.token })).status).toBe(204);
     await eventually(async () => !(await servedHtml('/')).includes('Willow Row Duplexes'), 'the deleted update gone from the home page');
   });
 
   it('an event alert appears on the home page when shown and goes when hidden', async () => {
     const res = await api.call('POST', '/api/events', {
-      token,
+      token: admin.token,
       body: eventInput({ heading: 'Road closure on Oak Street', isVisible: true }),
     });
     await eventually(async () => (await servedHtml('/')).includes('Road closure on Oak Street'), 'the visible alert on the home page');
-    await api.call('PUT', `/api/events/${res.json.id}`, { token, body: { isVisible: false } });
+    await api.call('PUT', `/api/events/${res.json.id}`, { token: admin.token, body: { isVisible: false } });
     await eventually(async () => !(await servedHtml('/')).includes('Road closure on Oak Street'), 'the hidden alert gone');
   });
 
   it('two saves at the same moment both end up published', async () => {
     const [first, second] = await Promise.all([
-      api.call('POST', '/api/developments', { token, body: developmentInput({ projectTitle: 'First of two at once' }) }),
-      api.call('POST', '/api/developments', { token, body: developmentInput({ projectTitle: 'Second of two at once' }) }),
+      api.call('POST', '/api/developments', { token: admin.token, body: developmentInput({ projectTitle: 'First of two at once' }) }),
+      api.call('POST', '/api/developments', { token: admin.token, body: developmentInput({ projectTitle: 'Second of two at once' }) }),
     ]);
     expect([first.status, second.status]).toEqual([201, 201]);
     await eventually(async () => {
@@ -237,7 +229,10 @@ describe('when a page cannot be rendered', () => {
     // A record the page cannot render (written around the API, which would refuse it).
     await executiveDoc().set({ ...SEED_CONTENT.executive, officers: null });
     await requestPublish({ reason: 'executive saved', kinds: ['executive'] });
-    await api.call('POST', '/api/developments', { token, body: developmentInput({ projectTitle: 'Saved while a page fails' }) });
+    await api.call('POST', '/api/developments', {
+      token: admin.token,
+      body: developmentInput({ projectTitle: 'Saved while a page fails' }),
+    });
 
     await eventually(async () => (await servedHtml('/')).includes('Saved while a page fails'), 'the update on the home page');
     expect(await servedHtml('/executive')).toBe(executiveBefore);
@@ -249,23 +244,26 @@ describe('when a page cannot be rendered', () => {
       screen: '/admin/content/executive',
     };
     await eventually(
-      async () => (await api.call('GET', '/api/publish-status', { token })).json.problems !== undefined,
+      async () => (await api.call('GET', '/api/publish-status', { token: admin.token })).json.problems !== undefined,
       'the problem named',
     );
-    const forAdmin = (await api.call('GET', '/api/publish-status', { token })).json;
+    const forAdmin = (await api.call('GET', '/api/publish-status', { token: admin.token })).json;
     expect(forAdmin).toMatchObject({
       state: 'idle',
       problems: [{ ...problem, detail: expect.stringMatching(/Cannot read properties of null/) }],
     });
 
-    const readOnly = await loginAs(api, 'Read Only');
+    const readOnly = signedInAs('Read Only');
     const forReadOnly = await api.call('GET', '/api/publish-status', { token: readOnly.token });
     expect(forReadOnly.json.problems).toEqual([problem]);
     expect(forReadOnly.text).not.toMatch(/Cannot read properties|TypeError|null \(reading/);
 
     await executiveDoc().set(SEED_CONTENT.executive);
     await requestPublish({ reason: 'executive fixed', kinds: ['executive'] });
-    await eventually(async () => (await api.call('GET', '/api/publish-status', { token })).json.problems === undefined, 'no problem left');
+    await eventually(
+      async () => (await api.call('GET', '/api/publish-status', { token: admin.token })).json.problems === undefined,
+      'no problem left',
+    );
   });
 });
 
@@ -276,7 +274,7 @@ describe('GET /api/publish-status', () => {
 
   it('answers any staff member with the state and when the pages were last published', async () => {
     await publishStoredContent();
-    const readOnly = await loginAs(api, 'Read Only');
+    const readOnly = signedInAs('Read Only');
     const res = await api.call('GET', '/api/publish-status', { token: readOnly.token });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ state: 'idle', publishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
@@ -288,14 +286,14 @@ describe('GET /api/publish-status', () => {
     await db.collection(PUBLISHING_COLLECTION).doc('site').set({ error: hostingAnswer, failedRequest: Date.now() }, { merge: true });
     const failed = 'The public pages could not be published, so visitors still see them as they were';
 
-    const readOnly = await loginAs(api, 'Read Only');
+    const readOnly = signedInAs('Read Only');
     const forReadOnly = await api.call('GET', '/api/publish-status', { token: readOnly.token });
     expect(forReadOnly.json).toEqual({ state: 'failed', publishedAt: expect.any(String), error: failed });
     expect(forReadOnly.text).not.toMatch(/Hosting answered|PERMISSION_DENIED/);
 
-    const forAdmin = (await api.call('GET', '/api/publish-status', { token })).json;
+    const forAdmin = (await api.call('GET', '/api/publish-status', { token: admin.token })).json;
     expect(forAdmin).toEqual({ state: 'failed', publishedAt: expect.any(String), error: failed, detail: hostingAnswer });
-    const superUser = await loginAs(api, 'Super');
+    const superUser = signedInAs('Super');
     expect((await api.call('GET', '/api/publish-status', { token: superUser.token })).json.detail).toBe(hostingAnswer);
   });
 

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Role } from '@roca/contract';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { makeToken } from '../../functions/src/services/mail/tokens';
-import { ensureSiteContentSeeded } from '../../functions/src/services/site-content';
-import { startApi, type TestApi } from '../support/api';
-import { loginAs, type SignedIn } from '../support/auth';
 import { createHandover } from '../../functions/src/services/handovers';
 import { invitationWithLink, recoveryEmailLinkOf, resetLinkOf } from '../support/account-links';
+import { apiTestFile } from '../support/api-test-file';
 import {
   createStaffUser,
   developmentInput,
@@ -18,9 +16,9 @@ import {
   storeEvent,
   TEST_PASSWORD,
 } from '../support/builders';
-import { COLLECTIONS, clearDatabase, db } from '../support/db';
+import { COLLECTIONS, db } from '../support/db';
 import { memberInput, paymentInput, paypalActivityCsv, paypalPayment, storeMember } from '../support/members';
-import { restoreData, snapshotData } from '../support/snapshot';
+import { snapshotData } from '../support/snapshot';
 
 /**
  * The role matrix of docs/requirements.md, Roles, route by route: every call of the /api contract is made by an
@@ -430,43 +428,34 @@ function contentItemRows(base: string, seededId: string, item: Record<string, st
   ];
 }
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-
 let fixture: Fixture;
-const signedIn = new Map<Caller, SignedIn>();
-let people: Record<string, unknown>;
 let target: { id: string; username: string };
 let otherAdminId: string;
 let outgoingTreasurerId: string;
 
 /** The signed-in Admin and the other Admin, both active: a recovery e-mail and a sign-in this year. */
 async function twoActiveAdmins() {
-  await giveRecoveryEmail(signedIn.get('Admin')!.user.id, 'webmaster@example.org');
+  await giveRecoveryEmail(signedInAs('Admin').user.id, 'webmaster@example.org');
   await giveRecoveryEmail(otherAdminId, 'president@example.org');
 }
 
 // Signing in costs scrypt and a token exchange, so the staff sign in once; each test then starts
-// from a cleared database with just those users put back (their ID tokens stay valid).
-beforeAll(async () => {
-  await clearDatabase();
-  for (const role of ['Read Only', 'Super', 'Admin'] as const) signedIn.set(role, await loginAs(api, role));
-  const readOnly = await createStaffUser('Read Only');
-  target = { id: readOnly.user.id, username: readOnly.username };
-  otherAdminId = (await createStaffUser('Admin')).user.id;
-  outgoingTreasurerId = (await createStaffUser('Super', { position: 'Treasurer' })).user.id;
-  // The Read Only user is the incoming treasurer of the handover below, signed in and with a recovery e-mail.
-  await giveRecoveryEmail(target.id, 'reader@example.org');
-  people = await snapshotData();
+// from a cleared database with just those users (and the ones a test acts on) put back: their ID
+// tokens stay valid.
+const { api, signedInAs } = apiTestFile({
+  roles: ['Read Only', 'Super', 'Admin'],
+  alsoKeep: async () => {
+    const readOnly = await createStaffUser('Read Only');
+    target = { id: readOnly.user.id, username: readOnly.username };
+    otherAdminId = (await createStaffUser('Admin')).user.id;
+    outgoingTreasurerId = (await createStaffUser('Super', { position: 'Treasurer' })).user.id;
+    // The Read Only user is the incoming treasurer of the handover below, signed in and with a recovery e-mail.
+    await giveRecoveryEmail(target.id, 'reader@example.org');
+  },
 });
+const tokenOf = (caller: Caller) => (caller === 'anonymous' ? undefined : signedInAs(caller).token);
 
 beforeEach(async () => {
-  await clearDatabase();
-  await restoreData(people);
-  await ensureSiteContentSeeded();
   const member = await storeMember({}, [{ method: 'cash' }]);
   const send = await db.collection(COLLECTIONS.mailSends).add({
     kind: 'test',
@@ -524,9 +513,8 @@ describe.each(ROWS)('$call', (row) => {
     await row.setup?.();
     const before = await snapshotData();
     const method = row.call.split(' ')[0];
-    const me = signedIn.get(caller);
-    const token = me?.token;
-    const path = row.path(fixture, me?.user.id);
+    const token = tokenOf(caller);
+    const path = row.path(fixture, caller === 'anonymous' ? undefined : signedInAs(caller).user.id);
     const res = row.csv
       ? await api.call(method, path, { rawBody: row.csv(), headers: { 'Content-Type': 'text/csv' }, token })
       : await api.call(method, path, { body: row.body?.(fixture), token });
@@ -544,7 +532,7 @@ describe('what each caller reads', () => {
   it('shows hidden event alerts to staff only', async () => {
     await storeEvent({ heading: 'Hidden one', isVisible: false });
     for (const caller of CALLERS) {
-      const res = await api.call('GET', '/api/events', { token: signedIn.get(caller)?.token });
+      const res = await api.call('GET', '/api/events', { token: tokenOf(caller) });
       const headings = res.json.map((e: { heading: string }) => e.heading);
       expect(headings.includes('Hidden one'), caller).toBe(caller !== 'anonymous');
     }
@@ -552,7 +540,7 @@ describe('what each caller reads', () => {
 
   it('shows Read Only the register as counts only, never a name', async () => {
     await storeMember({ firstName: 'Priya', lastName: 'Sharma' });
-    const readOnly = signedIn.get('Read Only')!.token;
+    const readOnly = signedInAs('Read Only').token;
     const summary = await api.call('GET', '/api/members/summary', { token: readOnly });
     expect(Object.keys(summary.json).sort()).toEqual(['inGoodStanding', 'members', 'quorum', 'specialMeetingSupport']);
     expect(summary.text).not.toMatch(/Priya|Sharma/);
@@ -564,7 +552,7 @@ describe('what each caller reads', () => {
   });
 
   it('lets a Super see that an Admin exists but not delete anyone', async () => {
-    const superUser = signedIn.get('Super')!;
+    const superUser = signedInAs('Super');
     const users = await api.call('GET', '/api/users', { token: superUser.token });
     expect(users.json.map((u: { role: Role }) => u.role)).toContain('Admin');
     expect(users.text).not.toMatch(/passwordHash|scrypt/);

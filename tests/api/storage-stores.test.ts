@@ -1,13 +1,11 @@
 import { text } from 'node:stream/consumers';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, type Development, type UploadTarget } from '@roca/contract';
 import { reloadConfig } from '../../functions/src/config';
 import { objectStore } from '../../functions/src/storage/select-store';
-import { startApi, type TestApi } from '../support/api';
-import { loginAs } from '../support/auth';
+import { apiTestFile } from '../support/api-test-file';
 import { storeDevelopment } from '../support/builders';
 import { startCloudStorageStandIn, type CloudStorageStandIn } from '../support/cloud-storage-stand-in';
-import { clearDatabase } from '../support/db';
 import { clearLocalStorage, testBytes, uploadFlow } from '../support/uploads';
 
 /**
@@ -22,18 +20,15 @@ const BUCKET = 'demo-roca.appspot.com';
 const STORE_SETTINGS = ['FIREBASE_STORAGE_EMULATOR_HOST', 'GOOGLE_APPLICATION_CREDENTIALS', 'ROCA_STORAGE_BUCKET'] as const;
 type StoreSettings = Partial<Record<(typeof STORE_SETTINGS)[number], string>>;
 
-let api: TestApi;
+const { api, signedInAs } = apiTestFile({ roles: ['Admin', 'Super'] });
 let gcs: CloudStorageStandIn;
 beforeAll(async () => {
-  api = await startApi();
   gcs = await startCloudStorageStandIn({ bucket: BUCKET, projectId: 'demo-roca' });
 });
 afterAll(async () => {
-  await api.close();
   await gcs.close();
   await clearLocalStorage();
 });
-beforeEach(() => clearDatabase());
 
 /** Points the API at a store for the enclosing describe, and puts the settings back after it. */
 function useStore(settings: () => StoreSettings, kind: 'local-disk' | 'cloud-storage') {
@@ -81,7 +76,7 @@ for (const store of stores) {
     const flow = () => uploadFlow(api);
 
     it('stores an upload, lists it on the development and lets an anonymous visitor download the same bytes', async () => {
-      const { token } = await loginAs(api, 'Admin');
+      const { token } = signedInAs('Admin');
       const id = await storeDevelopment();
       const bytes = testBytes(1000);
       const dev = await flow().uploadAndAttach(token, id, bytes, 'site-plan.pdf');
@@ -111,7 +106,7 @@ for (const store of stores) {
     });
 
     it(`accepts exactly ${LIMITS.attachmentMaxBytes} bytes`, async () => {
-      const { token } = await loginAs(api, 'Super');
+      const { token } = signedInAs('Super');
       const id = await storeDevelopment();
       const dev = await flow().uploadAndAttach(
         token,
@@ -125,7 +120,7 @@ for (const store of stores) {
     });
 
     it('refuses one byte more and stores nothing', async () => {
-      const { token } = await loginAs(api, 'Admin');
+      const { token } = signedInAs('Admin');
       const id = await storeDevelopment();
       const target = await flow().requestUpload(token, { fileName: 'too-big.bin' });
       const put = await flow().putBytes(target, testBytes(LIMITS.attachmentMaxBytes + 1));
@@ -138,7 +133,7 @@ for (const store of stores) {
     });
 
     it('deleting an attachment removes it from the list and deletes the stored object', async () => {
-      const { token } = await loginAs(api, 'Admin');
+      const { token } = signedInAs('Admin');
       const id = await storeDevelopment();
       await flow().uploadAndAttach(token, id, testBytes(10, 1), 'keep.txt', 'text/plain');
       const dev = await flow().uploadAndAttach(token, id, testBytes(20, 2), 'remove.txt', 'text/plain');
@@ -153,7 +148,7 @@ for (const store of stores) {
     });
 
     it('deleting a development deletes all its stored files', async () => {
-      const { token } = await loginAs(api, 'Admin');
+      const { token } = signedInAs('Admin');
       const id = await storeDevelopment();
       await flow().uploadAndAttach(token, id, testBytes(10, 3), 'one.txt', 'text/plain');
       const dev = await flow().uploadAndAttach(token, id, testBytes(10, 4), 'two.txt', 'text/plain');
@@ -172,7 +167,7 @@ describe('Cloud Storage store: what Cloud Storage enforces on the signed URL and
   useStore(cloudStorageSettings, 'cloud-storage');
   const flow = () => uploadFlow(api);
   const requestUpload = async (contentType = 'application/pdf') => {
-    const { token } = await loginAs(api, 'Admin');
+    const { token } = signedInAs('Admin');
     return { token, target: await flow().requestUpload(token, { fileName: 'plan.pdf', contentType }) };
   };
   const withQuery = (target: UploadTarget, name: string, edit: (value: string) => string) => {
@@ -240,7 +235,7 @@ describe('Cloud Storage store: what Cloud Storage enforces on the signed URL and
   });
 
   it('serves a download only with the token of the link the API handed out', async () => {
-    const { token } = await loginAs(api, 'Admin');
+    const { token } = signedInAs('Admin');
     const id = await storeDevelopment();
     const dev = await flow().uploadAndAttach(token, id, testBytes(50), 'plan.pdf');
     const { url } = dev.attachments[0];
@@ -253,7 +248,7 @@ describe('Cloud Storage store: what Cloud Storage enforces on the signed URL and
   });
 
   it('calls Cloud Storage only for what the store needs: read the object, name it, get its link', async () => {
-    const { token } = await loginAs(api, 'Admin');
+    const { token } = signedInAs('Admin');
     const id = await storeDevelopment();
     const target = await flow().requestUpload(token, { fileName: 'plan.pdf', contentType: 'application/pdf' });
     const from = gcs.requests.length;
@@ -271,7 +266,7 @@ describe('Cloud Storage store: what Cloud Storage enforces on the signed URL and
   });
 
   it('Cloud Storage failing while a file is attached: 500, nothing recorded, and attaching again works', async () => {
-    const { token } = await loginAs(api, 'Admin');
+    const { token } = signedInAs('Admin');
     const id = await storeDevelopment();
     const target = await flow().requestUpload(token, { fileName: 'plan.pdf', contentType: 'application/pdf' });
     expect((await flow().putBytes(target, testBytes(10))).status).toBe(200);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi, type TestApi } from '../support/api';
+import { describe, expect, it } from 'vitest';
+import { apiTestFile } from '../support/api-test-file';
 import { loginAs, signIn } from '../support/auth';
 import { createStaffUser, TEST_PASSWORD } from '../support/builders';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { COLLECTIONS, db } from '../support/db';
 import { snapshotData } from '../support/snapshot';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
-beforeEach(() => clearDatabase());
+// Each test signs in the users it is about: which Admins exist, and whose role or name changes, is what they test.
+const { api } = apiTestFile({ roles: [] });
 
 async function expectRefusedWithoutWrites(request: () => Promise<{ status: number; json: any }>, status: number, message: string) {
   const before = await snapshotData();

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_TYPES, LIMITS } from '@roca/contract';
 import { createStaffUser, developmentInput, eventInput, storeDevelopment, storeEvent } from '../support/builders';
 import { COLLECTIONS, db } from '../support/db';
-import { snapshotData } from '../support/snapshot';
+import { expectRefused } from '../support/snapshot';
 import { apiTestFile } from '../support/api-test-file';
 
 /**
@@ -192,15 +192,6 @@ beforeEach(async () => {
 });
 
 const send = (route: MutatingRoute, body: unknown) => api.call(route.method, route.path(fixture), { body, token: admin.token });
-
-async function expectRefused(request: () => Promise<{ status: number; json: any; text: string }>, status: number, field?: string) {
-  const before = await snapshotData();
-  const res = await request();
-  expect(res.status, res.text).toBe(status);
-  expect(res.json.message).toEqual(expect.any(String));
-  if (field) expect(res.json.fieldErrors, res.text).toHaveProperty([field]);
-  expect(await snapshotData()).toEqual(before);
-}
 
 describe.each(ROUTES)('$name', (route) => {
   it('accepts the valid body', async () => {

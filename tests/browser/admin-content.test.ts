@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeEach, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { todayInVancouver } from '@roca/contract/publishing';
 import { apiAt } from '../support/api';
 import { loginAs } from '../support/auth';
-import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
+import { COLLECTIONS, db } from '../support/db';
 import { publishStoredContent } from '../support/publishing';
 import { pdfBytes } from '../support/site-files';
 import { clearLocalStorage } from '../support/uploads';
@@ -18,19 +18,10 @@ import { expectToast, openAdminScreen, signInAs } from './admin-support';
 // 60 seconds within which a visitor must see a save.
 vi.setConfig({ testTimeout: 300_000 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await clearLocalStorage();
-});
-beforeEach(async () => {
-  await clearDatabase();
-  // The public pages start from the seed, whatever an earlier test file published.
-  await publishStoredContent();
-});
+const { browser } = browserTestFile();
+afterAll(() => clearLocalStorage());
+// The public pages start from the seed, whatever an earlier test file published.
+beforeEach(() => publishStoredContent());
 
 /** Opens one screen of the Content area from its own navigation, as a person would. */
 async function openContentScreen(page: Page, name: string) {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
 import { LIMITS } from '@roca/contract';
 import { storeDevelopment } from '../support/builders';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
-import { launchBrowser } from '../support/browser';
+import { COLLECTIONS, db } from '../support/db';
+import { browserTestFile } from '../support/browser';
 import {
   alterNextRequestBody,
   expectFieldError,
@@ -17,12 +17,7 @@ import {
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
 vi.setConfig({ testTimeout: 90_000 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 const newForm = (page: Page) => page.getByRole('form', { name: 'New development update' });
 

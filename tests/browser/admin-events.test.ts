@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@roca/contract';
 import { createStaffUser, storeEvent } from '../support/builders';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
-import { launchBrowser, siteUrl } from '../support/browser';
+import { COLLECTIONS, db } from '../support/db';
+import { browserTestFile, siteUrl } from '../support/browser';
 import { publishStoredContent } from '../support/publishing';
 import { alterNextRequestBody, expectFieldError, expectToast, openAdminScreen, signInAs, submitLogin } from './admin-support';
 
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
 vi.setConfig({ testTimeout: 90_000 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 async function storedEvents() {
   const snap = await db.collection(COLLECTIONS.events).get();

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, it, vi } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
 import { storeDevelopment, storeEvent } from '../support/builders';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
-import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
+import { COLLECTIONS, db } from '../support/db';
+import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
 import { openAdminScreen, seriousViolations, signInAs } from './admin-support';
 
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
 vi.setConfig({ testTimeout: 240_000 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 async function storeAnalytics(item: {
   type: 'page' | 'link';
@@ -92,7 +86,7 @@ it('every admin screen has no serious or critical accessibility violations, at 3
   const login = await browser.newPage();
   await login.goto(siteUrl('/login'));
   await login.getByRole('heading', { name: 'Login' }).waitFor();
-  // The prerendered form as it is once hydrated (tests/browser/islands.test.ts checks it before):
+  // The prerendered form as it is once hydrated (tests/browser/public-scripts.test.ts checks it before):
   // enabled, and done fading the Sign In button from its disabled grey, which axe would otherwise
   // measure half-way.
   await login.getByLabel('Username').and(login.locator(':enabled')).waitFor();

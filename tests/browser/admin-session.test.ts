@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, it, vi } from 'vitest';
 import { createStaffUser } from '../support/builders';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
-import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
+import { COLLECTIONS, db } from '../support/db';
+import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
 import { expectToast, openAdminScreen, signInAs, submitLogin } from './admin-support';
 
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
 vi.setConfig({ testTimeout: 90_000 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 it('the login screen shows the required texts, hides the admin nav and links to the password help', async () => {
   const page = await browser.newPage();

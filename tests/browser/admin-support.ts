@@ -113,8 +113,9 @@ export async function seriousViolations(page: Page) {
         .map((animation) => animation.finished),
     ),
   );
-  // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not apply.
-  await page.evaluate(axeSource);
+  // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not apply;
+  // once per page load (a screen opened from the navigation keeps it).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
     (
       window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }

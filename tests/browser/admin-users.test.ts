@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
 import { LIMITS } from '@roca/contract';
 import { createStaffUser } from '../support/builders';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
-import { launchBrowser, siteUrl } from '../support/browser';
+import { COLLECTIONS, db } from '../support/db';
+import { browserTestFile, siteUrl } from '../support/browser';
 import { alterNextRequestBody, expectFieldError, expectToast, openAdminScreen, signInAs } from './admin-support';
 
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
 vi.setConfig({ testTimeout: 90_000 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 async function storedUser(username: string) {
   const snap = await db.collection(COLLECTIONS.users).where('username', '==', username).get();

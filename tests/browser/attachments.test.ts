@@ -1,22 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
 import { objectStore } from '../../functions/src/storage/select-store';
 import { storeDevelopment } from '../support/builders';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
-import { launchBrowser, watchConsole } from '../support/browser';
+import { COLLECTIONS, db } from '../support/db';
+import { browserTestFile, watchConsole } from '../support/browser';
 import { clearLocalStorage, testBytes } from '../support/uploads';
 import { expectToast, openAdminScreen, openHomeAsVisitor, signInAs } from './admin-support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await clearLocalStorage();
-});
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
+afterAll(() => clearLocalStorage());
 
 it('staff upload a file through Uppy in the edit view, visitors download the same bytes, staff delete it', async () => {
   const id = await storeDevelopment({ projectTitle: 'Riverside Park' });

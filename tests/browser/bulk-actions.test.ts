@@ -2,19 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeDevelopment } from '../support/builders';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
-import { launchBrowser, siteUrl } from '../support/browser';
+import { COLLECTIONS, db } from '../support/db';
+import { browserTestFile, siteUrl } from '../support/browser';
 import { expectToast, openAdminScreen, signInAs } from './admin-support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 async function storedTitles() {
   const snap = await db.collection(COLLECTIONS.developments).get();

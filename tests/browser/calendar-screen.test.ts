@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, it, vi } from 'vitest';
 import { todayInVancouver } from '@roca/contract/publishing';
 import { calendarEventsCollection } from '../../functions/src/services/site-content';
-import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
-import { clearDatabase } from '../support/db';
+import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
 import { publishStoredContent } from '../support/publishing';
 import { expectToast, signInAs } from './admin-support';
 
@@ -15,12 +13,7 @@ import { expectToast, signInAs } from './admin-support';
  */
 vi.setConfig({ testTimeout: 180_000 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 const nextMonth = () => {
   const [year, month] = todayInVancouver().split('-').map(Number);

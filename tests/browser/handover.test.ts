@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PASSWORD_RESET_REQUESTED } from '@roca/contract/account-links';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { accountLinkIn } from '../support/account-links';
 import { createStaffUser, giveRecoveryEmail } from '../support/builders';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
-import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
+import { COLLECTIONS, db } from '../support/db';
+import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
 import { smtpInboxForFile } from '../support/mail';
 import { expectToast, openAdminScreen, seriousViolations, signInAs, submitLogin } from './admin-support';
 
@@ -21,12 +21,7 @@ import { expectToast, openAdminScreen, seriousViolations, signInAs, submitLogin 
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
 vi.setConfig({ testTimeout: 180_000 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 const mail = smtpInboxForFile();
 
 const storedUser = async (username: string) =>

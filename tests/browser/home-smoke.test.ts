@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { storeDevelopment } from '../support/builders';
-import { clearDatabase } from '../support/db';
-import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
+import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
 import { publishStoredContent } from '../support/publishing';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 it('a visitor opening the home page sees the stored development updates in the table', async () => {
   await storeDevelopment({ projectTitle: 'Maple Court', date: '2025-04-02', status: 'Approved' });

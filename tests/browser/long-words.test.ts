@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
 import { updateDevelopment } from '../../functions/src/services/developments';
 import { developmentInput, storeDevelopment, storeEvent } from '../support/builders';
-import { clearDatabase } from '../support/db';
 import { publishStoredContent } from '../support/publishing';
-import { launchBrowser, siteUrl } from '../support/browser';
+import { browserTestFile, siteUrl } from '../support/browser';
 import { openAdminScreen, openHomeAsVisitor, signInAs } from './admin-support';
 
 /**
@@ -13,12 +12,7 @@ import { openAdminScreen, openHomeAsVisitor, signInAs } from './admin-support';
  */
 vi.setConfig({ testTimeout: 120_000 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 /** 300 characters without a space. */
 const LONG_URL = `https://example.org/plans/${'a1b2c3d4e5'.repeat(28)}x`.slice(0, 300);

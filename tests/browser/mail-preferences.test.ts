@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { makeToken } from '../../functions/src/services/mail/tokens';
-import { launchBrowser, siteUrl } from '../support/browser';
-import { COLLECTIONS, clearDatabase, db } from '../support/db';
+import { browserTestFile, siteUrl } from '../support/browser';
+import { COLLECTIONS, db } from '../support/db';
 import { storeMember } from '../support/members';
 import { seriousAxeViolations, watchPublicConsole } from './public-support';
 
@@ -11,16 +11,11 @@ import { seriousAxeViolations, watchPublicConsole } from './public-support';
  * from a message, with JavaScript off as with it on, unsubscribes with the button, chooses topics
  * and sees an error beside the field; no serious or critical axe finding at 375 and 1280 px.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const { browser } = browserTestFile();
 
 let memberId: string;
 let link: string;
 beforeEach(async () => {
-  await clearDatabase();
   memberId = (await storeMember({ email: 'ann@example.org' }, [{ method: 'cash' }])).id;
   link = siteUrl(`/mail/unsubscribe/${makeToken({ recipient: `members/${memberId}`, scope: 'announcements' })}`);
 });

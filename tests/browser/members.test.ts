@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, siteUrl, watchConsole } from '../support/browser';
-import { clearDatabase, COLLECTIONS, db } from '../support/db';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
+import { COLLECTIONS, db } from '../support/db';
 import { paypalActivityCsv, paypalPayment, storeMember, thisYear, today, transactionId } from '../support/members';
 import { snapshotData } from '../support/snapshot';
 import { expectToast, openAdminScreen, seriousViolations, signInAs } from './admin-support';
@@ -16,12 +16,7 @@ import { expectToast, openAdminScreen, seriousViolations, signInAs } from './adm
  * Read Only user who sees counts and no names, an anonymous visitor who gets 401, and a malformed
  * CSV that writes nothing.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 const year = thisYear();
 const lastYear = `${year - 1}-03-01`;

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { LIMITS } from '@roca/contract';
-import { SEED_CONTENT } from '@roca/contract/content/seed';
-import { site } from '../../web/src/config/site';
+import { expect, it } from 'vitest';
 import { storeDevelopment, storeEvent } from '../support/builders';
-import { clearDatabase } from '../support/db';
-import { launchBrowser, siteUrl } from '../support/browser';
+import { browserTestFile, siteUrl } from '../support/browser';
 import { publishStoredContent } from '../support/publishing';
-import { analyticsReader, navigateAndSettle, phoneMenuButton, phoneMenuButtonAsExposed, watchPublicConsole } from './public-support';
+import { analyticsReader, phoneMenuButton, phoneMenuButtonAsExposed, watchPublicConsole } from './public-support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 it('on a phone the menu opens and navigates, by touch or keyboard, is announced as an expandable button, and closes on Escape or outside', async () => {
   const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
@@ -62,43 +52,6 @@ it('on a phone the menu opens and navigates with no script at all', async () => 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Join' }).click();
   await page.getByRole('heading', { level: 1, name: 'Membership' }).waitFor();
   await context.close();
-});
-
-it('the membership form refuses an empty or too long name and posts the right fields for a valid one', async () => {
-  const page = await browser.newPage();
-  const posted: string[] = [];
-  // Stand in for the payment provider: the test must never reach it.
-  await page.route(`${site.payment.actionUrl}**`, async (route) => {
-    posted.push(route.request().postData() ?? '');
-    await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Payment provider stand-in</h1>' });
-  });
-  await navigateAndSettle(page, () => page.goto(siteUrl('/membership')));
-  await expect(page.getByText('Must be 16 years or older.').isVisible()).resolves.toBe(true);
-  await expect(page.getByText('$10 per person per year').isVisible()).resolves.toBe(true);
-  const nameField = page.getByRole('textbox', { name: "Member's Name" });
-  const pay = page.getByRole('button', { name: /Pay \$10 Membership Fee/ });
-
-  await pay.click();
-  await expect(page.getByText("Please enter the member's name.").isVisible()).resolves.toBe(true);
-  await expect(nameField.getAttribute('aria-invalid')).resolves.toBe('true');
-
-  await nameField.fill('x'.repeat(LIMITS.memberName + 1));
-  await pay.click();
-  await expect(page.getByText(`The member's name must be at most ${LIMITS.memberName} characters (now 201).`).isVisible()).resolves.toBe(
-    true,
-  );
-  expect(posted).toEqual([]);
-
-  await nameField.fill('Pat Example');
-  await Promise.all([page.waitForURL(`${site.payment.actionUrl}**`), pay.click()]);
-  expect(posted).toHaveLength(1);
-  expect(Object.fromEntries(new URLSearchParams(posted[0]))).toEqual({
-    cmd: site.payment.command,
-    hosted_button_id: SEED_CONTENT.settings.paymentButtonId,
-    on0: "Member's Name",
-    os0: 'Pat Example',
-  });
-  await page.close();
 });
 
 /** A record is stored once the page's beacon has gone through Hosting to the function: allow for a slow emulator. */

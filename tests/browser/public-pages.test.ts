@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, siteUrl } from '../support/browser';
-import { clearDatabase } from '../support/db';
+import { describe, expect, it } from 'vitest';
+import { browserTestFile, siteUrl } from '../support/browser';
 import { PUBLIC_HEADINGS, PUBLIC_PATHS, seriousAxeViolations, watchPublicConsole } from './public-support';
 
-let browser: Browser;
-beforeAll(async () => {
-  await clearDatabase();
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+// The pages are only read: one clear for the whole file.
+const { browser } = browserTestFile({ clear: 'once' });
 
 describe.each(PUBLIC_PATHS)('public route %s', (path) => {
   it('shows its main heading, a title and a description, with no console errors and no page wider than a 360 px phone', async () => {

@@ -109,20 +109,15 @@ const isPageView = (request: Request) => request.method() === 'POST' && new URL(
 
 /**
  * Runs `navigate` and waits until the page script has done its work after the largest paint
- * (docs/decisions/010): it sends the page view, then requests the islands script on a page with
- * islands; then the wait for a quiet network covers the islands script and its hydration.
+ * (docs/decisions/010): it sends the page view.
  *
- * The islands script is waited for by name: Playwright's "network idle" fires once per page load
- * and stays fired, and on a busy machine the largest paint can be reported after half a second of
+ * The page view is waited for by name: Playwright's "network idle" fires once per page load and
+ * stays fired, and on a busy machine the largest paint can be reported after half a second of
  * quiet network, so the network was already "idle" before the page script sent anything.
  */
 export async function navigateAndSettle(page: Page, navigate: () => Promise<unknown>) {
   const pageView = page.waitForRequest(isPageView);
   await navigate();
   await pageView;
-  await page.waitForFunction(() => {
-    const islands = document.querySelector<HTMLScriptElement>('script[data-islands]')?.dataset.islands;
-    return !islands || performance.getEntriesByName(new URL(islands, window.location.href).href).length > 0;
-  });
   await page.waitForLoadState('networkidle');
 }

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { storeDevelopment, storeEvent } from '../support/builders';
-import { clearDatabase } from '../support/db';
-import { launchBrowser, siteUrl } from '../support/browser';
+import { browserTestFile, siteUrl } from '../support/browser';
 import { publishStoredContent } from '../support/publishing';
 import { navigateAndSettle, watchPublicConsole } from './public-support';
 
@@ -11,12 +9,7 @@ import { navigateAndSettle, watchPublicConsole } from './public-support';
  * (docs/decisions/008): a visitor's browser asks /api for nothing but the page-view record, and
  * never shows a loading state for them.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => clearDatabase());
+const { browser } = browserTestFile();
 
 it('the home page makes no /api request but the track call, and shows the updates and visible alerts at once', async () => {
   await storeDevelopment({ projectTitle: 'Maple Court Rezoning' });

@@ -48,15 +48,18 @@ describe('SEO files of the build', () => {
 });
 
 describe('prerendered sign-in screens', () => {
-  it('carry their form or text in the HTML, with noindex, and hydrate the app rather than islands', () => {
+  it('carry their form or text in the HTML, with noindex, and load the app to hydrate only after their largest paint', () => {
     for (const path of SIGNED_OUT_STAFF_PATHS) {
       const html = built(pageFile(path));
       expect(html, path).toContain('<meta name="robots" content="noindex"/>');
       expect(html, path).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-      expect(html, path).not.toContain('data-island');
-      expect(html, path).not.toContain('/assets/islands-');
+      // One script runs at once, the loader; the app's entry and scripts wait for it, inert (docs/decisions/015).
+      const live = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('data-after-paint'));
+      expect(live, path).toEqual([expect.stringMatching(/^<script async src="\/assets\/app-loader-[\w-]+\.js">$/)]);
+      expect(html, path).toMatch(/<link data-after-paint="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"/);
+      expect(html, path).not.toMatch(/<link rel="modulepreload"/);
     }
-    expect(built(pageFile('/login'))).toMatch(/<input[^>]*id="username"/);
+    expect(built(pageFile('/login'))).toMatch(/<input[^>]*id="login-username"/);
   });
 });
 

@@ -71,8 +71,11 @@ describe('import boundaries fail lint', { timeout: 120_000 }, () => {
     expect(await ruleIdsFor(file, code)).toContain(rule);
   });
 
-  it('an island importing the Firebase SDK', async () => {
-    const ids = await ruleIdsFor('web/src/islands/probe.ts', "import { signOut } from 'firebase/auth';\nexport const probe = signOut;\n");
+  it('the page script importing the Firebase SDK', async () => {
+    const ids = await ruleIdsFor(
+      'web/src/page-script/probe.ts',
+      "import { signOut } from 'firebase/auth';\nexport const probe = signOut;\n",
+    );
     expect(ids).toContain('@typescript-eslint/no-restricted-imports');
   });
 
@@ -114,7 +117,7 @@ describe('import boundaries fail lint', { timeout: 120_000 }, () => {
 
   it('passes a module that crosses no boundary', async () => {
     const ids = await ruleIdsFor(
-      'web/src/islands/probe.ts',
+      'web/src/page-script/probe.ts',
       "import { statusTone } from '@roca/contract/display';\nexport const probe = statusTone;\n",
     );
     expect(ids).toEqual([]);

@@ -7,8 +7,9 @@ import { startStack } from '../../scripts/lib/local-stack';
 import { TEST_PORTS, type StackPorts } from '../../scripts/lib/stack-config';
 
 // A second stack beside the one the global setup runs, on its own ports, with its own data dir:
-// this is what `npm start` does, minus the fixed ports.
-const ports = Object.fromEntries(Object.entries(TEST_PORTS).map(([name, port]) => [name, port + 1000])) as StackPorts;
+// this is what `npm start` does, minus the fixed ports. 500 above the test stack's: clear of this
+// checkout's `npm start` and of other checkouts whose port offsets differ by a thousand.
+const ports = Object.fromEntries(Object.entries(TEST_PORTS).map(([name, port]) => [name, port + 500])) as StackPorts;
 const dataDir = mkdtempSync(join(tmpdir(), 'roca-stack-'));
 const savedEnv = { ...process.env };
 

@@ -1,26 +1,40 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-
-const CHROMIUM_PATH = process.env.CHROMIUM ?? '/usr/bin/chromium';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { clearDatabase } from './db';
 
 /** Debian Chromium, headless, with the flags this closed network needs (no downloads, no Google services). */
-export async function launchBrowser(): Promise<Browser> {
+async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it (apt-get install -y chromium) or set CHROMIUM.`);
   }
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * The set-up every browser test file shares: one Chromium for the whole file, closed after it,
+ * and each test starting from a cleared database holding the seed content (`clear: 'once'`: the
+ * file's tests only read, so it is cleared once, before them). Call it at the top of a test file;
+ * `browser` is ready inside the tests and the file's own hooks, which run after these.
+ */
+export function browserTestFile({ clear = 'each' }: { clear?: 'each' | 'once' } = {}) {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
   });
+  afterAll(() => launched?.close());
+  if (clear === 'each') beforeEach(() => clearDatabase());
+  else beforeAll(() => clearDatabase());
+  // The browser is launched in beforeAll; tests take it at the top of the file.
+  const browser = new Proxy({} as Browser, {
+    get(_target, property) {
+      if (!launched) throw new Error('The browser starts in beforeAll: use it inside a test or a hook');
+      const value = Reflect.get(launched, property);
+      return typeof value === 'function' ? value.bind(launched) : value;
+    },
+  });
+  return { browser };
 }
 
 /** The Hosting emulator of the test stack, as a visitor reaches it. */

@@ -1,4 +1,4 @@
-import { requestPublish, waitForPublish } from '../../functions/src/services/publishing';
+import { requestPublish, waitForPublish } from '../../functions/src/services/publish-queue';
 import { PUBLISHING_COLLECTION, db } from '../../functions/src/lib/firebase';
 
 /**

@@ -15,11 +15,17 @@ export async function snapshotData(): Promise<Record<string, unknown>> {
   return result;
 }
 
-/** Writes the documents of a snapshot back, e.g. the signed-in users a whole test file shares. */
-export async function restoreData(snapshot: Record<string, unknown>) {
-  const batch = db.batch();
-  for (const [path, data] of Object.entries(snapshot)) batch.set(db.doc(path), data as Record<string, unknown>);
-  await batch.commit();
+/**
+ * Sends a request the API must refuse with `status` and a message (naming `field` in its
+ * fieldErrors, when given), and checks that it wrote nothing.
+ */
+export async function expectRefused(request: () => Promise<{ status: number; json: any; text: string }>, status: number, field?: string) {
+  const before = await snapshotData();
+  const res = await request();
+  expect(res.status, res.text).toBe(status);
+  expect(res.json.message).toEqual(expect.any(String));
+  if (field) expect(res.json.fieldErrors, res.text).toHaveProperty([field]);
+  expect(await snapshotData()).toEqual(before);
 }
 
 /**

@@ -1,8 +1,8 @@
 // Runs after `react-router build`, which prerendered the sign-in screens and the SPA fallback:
-// - moves React Router's inline scripts into files, for the CSP (decision 002), and lowers the
-//   priority of module scripts on prerendered pages (docs/performance.md);
-// - bundles the public pages' page script, islands script and stylesheet (decisions 006 and
-//   010) and builds their renderer;
+// - moves React Router's inline scripts into files, for the CSP (decision 002), and has the
+//   sign-in screens load the app after their largest paint (decision 015);
+// - bundles the public pages' page script and stylesheet (decisions 010 and 015) and builds
+//   their renderer;
 // - renders every public page, and the 404 page, with the seed content (docs/decisions/008), so a fresh deploy
 //   shows the shipped content until the first publish renders the stored one.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -10,8 +10,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { NOT_FOUND_PAGE_FILE, publicPageFile, todayInVancouver } from '@roca/contract/publishing';
 import { PUBLIC_PATHS } from '#web/publishing/public-pages';
-import { withLowPriorityModules } from '#web/publishing/page-rewrites';
-import { bundlePublicAssets, cspHashOf } from './build-public-assets';
+import { withAppAfterLargestPaint } from '#web/publishing/page-rewrites';
+import { bundlePublicAssets, bundleScript, cspHashOf } from './build-public-assets';
 import { buildRenderer } from './build-renderer';
 import { externalizeInlineScripts } from './page-scripts';
 import { htmlFiles } from './html-files';
@@ -23,16 +23,18 @@ const SPA_FALLBACK = '__spa-fallback.html';
 // home page takes that name, and Hosting rewrites unknown paths to the fallback (firebase.json).
 if (!existsSync(join(CLIENT_DIR, SPA_FALLBACK))) renameSync(join(CLIENT_DIR, 'index.html'), join(CLIENT_DIR, SPA_FALLBACK));
 
+const appLoader = await bundleScript(CLIENT_DIR, 'src/entry.after-paint.ts', 'app-loader');
 let movedScripts = 0;
 for (const file of htmlFiles(CLIENT_DIR)) {
   const externalized = externalizeInlineScripts(readFileSync(file, 'utf8'), join(CLIENT_DIR, 'assets'));
   movedScripts += externalized.moved;
-  writeFileSync(file, basename(file) === SPA_FALLBACK ? externalized.html : withLowPriorityModules(externalized.html));
+  const isSignInScreen = basename(file) !== SPA_FALLBACK;
+  writeFileSync(file, isSignInScreen ? withAppAfterLargestPaint(externalized.html, `/${appLoader.fileName}`) : externalized.html);
 }
 console.log(`Moved ${movedScripts} inline scripts into /assets files (CSP script-src 'self').`);
 
 const assets = await bundlePublicAssets(CLIENT_DIR);
-assertCspAllowsPageScript(cspHashOf(assets.pageScript));
+assertCspAllowsInlineScripts([assets.pageScript, ...assets.partScripts.map(({ code }) => code)].map(cspHashOf));
 const renderer = await buildRenderer(assets);
 const seed = { ...SEED_CONTENT, developments: [], eventAlerts: [] };
 const today = todayInVancouver();
@@ -43,16 +45,16 @@ for (const path of PUBLIC_PATHS) {
 }
 writeFileSync(join(CLIENT_DIR, NOT_FOUND_PAGE_FILE), renderer.renderNotFoundPage(seed, today));
 console.log(
-  `Rendered ${PUBLIC_PATHS.length} public pages and ${NOT_FOUND_PAGE_FILE} with the seed content; they load ${assets.stylesheet}, and those with React islands ${assets.islandsScript}.`,
+  `Rendered ${PUBLIC_PATHS.length} public pages and ${NOT_FOUND_PAGE_FILE} with the seed content; they load ${assets.stylesheet} and carry the page script (and their parts' scripts).`,
 );
 
 /**
- * Every public page carries the page script inline (docs/decisions/010), and the
- * Content-Security-Policy in firebase.json runs it only by its hash. A build whose page script
- * the policy does not name would publish pages whose script never runs, so it fails here, saying
- * what to write.
+ * Every public page carries the page script inline, and some the script of a part they show
+ * (docs/decisions/010 and 015), and the Content-Security-Policy in firebase.json runs them only by
+ * their hashes. A build whose inline scripts the policy does not name would publish pages whose
+ * scripts never run, so it fails here, saying what to write.
  */
-function assertCspAllowsPageScript(hash: string) {
+function assertCspAllowsInlineScripts(hashes: string[]) {
   const config = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../firebase.json'), 'utf8')) as {
     hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
   };
@@ -63,10 +65,10 @@ function assertCspAllowsPageScript(hash: string) {
       .match(/(?:^|;)\s*script-src\s+([^;]*)/)?.[1]
       .trim()
       .split(/\s+/) ?? [];
-  const hashes = scriptSources.filter((source) => source.startsWith("'sha256-"));
-  if (hashes.length !== 1 || hashes[0] !== hash) {
+  const named = scriptSources.filter((source) => source.startsWith("'sha256-"));
+  if (named.join(' ') !== hashes.join(' ')) {
     throw new Error(
-      `firebase.json's Content-Security-Policy must allow this build's page script, and only it: script-src 'self' ${hash} (it has: script-src ${scriptSources.join(' ')}).`,
+      `firebase.json's Content-Security-Policy must allow this build's inline scripts, and only them: script-src 'self' ${hashes.join(' ')} (it has: script-src ${scriptSources.join(' ')}).`,
     );
   }
 }

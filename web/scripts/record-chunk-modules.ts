@@ -1,8 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+/** The source modules inside a built JS file, as paths from the repo root. */
+export const sourceModulesOf = (chunk: Rolldown.OutputChunk) => chunk.moduleIds.map((id) => relative(REPO_ROOT, id.replace(/^\0/, '')));
 
 /**
  * Writes which source modules went into each built JS file, as JSON to `file`. The bundle budget
@@ -16,8 +19,7 @@ export function recordChunkModules(file: string): Plugin {
     writeBundle(_options, bundle) {
       const modulesByFile: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk')
-          modulesByFile[output.fileName] = output.moduleIds.map((id) => relative(REPO_ROOT, id.replace(/^\0/, '')));
+        if (output.type === 'chunk') modulesByFile[output.fileName] = sourceModulesOf(output);
       }
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify(modulesByFile, null, 1));

@@ -14,7 +14,6 @@ export const OFFICER_POSITIONS = [
   'Registrar',
   'Advisor to Executive Board',
 ] as const;
-export type OfficerPosition = (typeof OFFICER_POSITIONS)[number];
 
 const responsibilities = z
   .array(requiredText('Responsibility', LIMITS.responsibility), { error: 'Responsibilities must be a list' })
@@ -32,7 +31,6 @@ const officer = z
   })
   .strict()
   .refine((o) => o.vacant || Boolean(o.name), { path: ['name'], message: 'Name is required unless the position is vacant' });
-export type Officer = z.output<typeof officer>;
 
 const director = z
   .object({
@@ -41,7 +39,6 @@ const director = z
     responsibilities,
   })
   .strict();
-export type Director = z.output<typeof director>;
 
 export const executiveInput = z
   .object({

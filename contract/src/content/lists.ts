@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { LIMITS } from '../limits';
 import { httpUrl, optionalHttpUrl, optionalText, requiredText } from '../fields';
+import type { ContentListName } from '../item-kinds';
 
 /**
  * The three lists staff keep on the public pages, each under the same REST shape:
@@ -16,7 +17,6 @@ export const businessInput = z
     website: optionalHttpUrl,
   })
   .strict();
-export type BusinessInput = z.input<typeof businessInput>;
 
 export const communityLinkInput = z
   .object({
@@ -26,7 +26,6 @@ export const communityLinkInput = z
     description: requiredText('Description', LIMITS.listDescription),
   })
   .strict();
-export type CommunityLinkInput = z.input<typeof communityLinkInput>;
 
 export const URGENCIES = ['high', 'medium', 'low'] as const;
 export type Urgency = (typeof URGENCIES)[number];
@@ -38,16 +37,16 @@ export const volunteerNeedInput = z
     urgency: z.enum(URGENCIES, { error: `Urgency must be one of ${URGENCIES.join(', ')}` }),
   })
   .strict();
-export type VolunteerNeedInput = z.input<typeof volunteerNeedInput>;
 
-/** The lists by the path segment of their API (/api/content/{list}), with what each item holds. */
+/**
+ * What an item of each list holds, by the path segment of its API (/api/content/{list}). The
+ * lists themselves are kinds of item (item-kinds.ts): each one there needs its schema here.
+ */
 export const CONTENT_LISTS = {
   'business-directory': businessInput,
   'community-links': communityLinkInput,
   'volunteer-needs': volunteerNeedInput,
-} as const;
-export type ContentListName = keyof typeof CONTENT_LISTS;
-export const CONTENT_LIST_NAMES = Object.keys(CONTENT_LISTS) as ContentListName[];
+} as const satisfies Record<ContentListName, z.ZodObject>;
 
 /** Items as the API answers them: the fields as stored (empty optional ones left out) and an id. */
 export type Business = { id: string } & z.output<typeof businessInput>;

@@ -10,14 +10,14 @@ import ICAL from 'ical.js';
  * for seconds (a yearly rule with no possible day tries every year up to 20000), so each expansion
  * has a budget of steps and of time, and a rule is accepted only if it expands within it.
  */
-export const REPEAT_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
+const REPEAT_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 
 /** The first and last day a calendar event may have: dates outside are typing mistakes, and a rule
  * started centuries ago would cost every expansion the centuries in between. */
 export const EVENT_DATE_WINDOW = { first: '1900-01-01', last: '2100-12-31' } as const;
 
 /** Occurrences one expansion lists at most, unless the caller asks for more (a year of days). */
-export const MAX_OCCURRENCES = 60;
+const MAX_OCCURRENCES = 60;
 
 /**
  * What one expansion may spend: ical.js's own iteration steps (each candidate day, and each year a

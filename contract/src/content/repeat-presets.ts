@@ -34,7 +34,7 @@ function dayParts(date: string) {
 const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
 
 /** "June 30, 2027". */
-export function formatRepeatDate(date: string): string {
+function formatRepeatDate(date: string): string {
   const { year, month, day } = dayParts(date);
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
     year: 'numeric',

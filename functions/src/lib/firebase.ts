@@ -1,7 +1,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
+import { ITEM_COLLECTIONS, ITEM_KINDS, type ItemType } from '@roca/contract/item-kinds';
 
 /**
  * One firebase-admin app for the process. In Cloud Functions the project comes from the
@@ -18,12 +19,15 @@ export const auth = getAuth(app);
 /** Cloud Tasks queues of task functions (the Cloud Tasks emulator on the local stack). */
 export const functionsAdmin = getFunctions(app);
 
-/** The collections the product stores (docs/requirements.md, Data). */
+/**
+ * The collections the product stores (docs/requirements.md, Data): those of the kinds of item
+ * staff change (contract/src/item-kinds.ts: developments, events, users, siteContent, the content
+ * collections, members, and the staff accounts' invitations, handovers and keys held outside the
+ * site), and these others.
+ */
 export const COLLECTIONS = {
-  users: 'users',
+  ...ITEM_COLLECTIONS,
   usernames: 'usernames',
-  developments: 'developments',
-  events: 'events',
   analytics: 'analytics',
   /** Views and clicks per day, and the day's new link records (services/analytics.ts). */
   analyticsDaily: 'analyticsDaily',
@@ -33,16 +37,6 @@ export const COLLECTIONS = {
   pendingUploads: 'pendingUploads',
   /** Who changed what: one entry per staff change, with the item before and after (services/audit.ts). */
   auditLog: 'auditLog',
-  /** The site's content staff edit (services/site-content.ts): `settings` and `executive` documents. */
-  siteContent: 'siteContent',
-  calendarEvents: 'calendarEvents',
-  businessDirectory: 'businessDirectory',
-  communityLinks: 'communityLinks',
-  volunteerNeeds: 'volunteerNeeds',
-  /** One document per file slot that staff replaced; other slots show the shipped file. */
-  siteFiles: 'siteFiles',
-  /** The register of members, each with its payments (services/members.ts): personal data. */
-  members: 'members',
   /** paymentTransactions/{PayPal transaction id} -> { memberId, paymentId }: a transaction is counted once. */
   paymentTransactions: 'paymentTransactions',
   /** Every message sent or to send, with its delivery (services/mail/outbox.ts): recipients are personal data. */
@@ -60,13 +54,16 @@ export const COLLECTIONS = {
    * their code, and a `used-` marker for each one used (services/account-links.ts). No working code.
    */
   accountLinks: 'accountLinks',
-  /** People invited by e-mail, pending or taken up (services/invitations.ts): their addresses are personal data. */
-  invitations: 'invitations',
-  /** The AGM handover of each position (services/handovers.ts). */
-  handovers: 'handovers',
-  /** Who holds each key the association keeps outside the site; never a secret (services/key-holders.ts). */
-  keyHolders: 'keyHolders',
 } as const;
+
+/** The collection of a kind of item (contract/src/item-kinds.ts). */
+export const itemCollection = (type: ItemType) => db.collection(ITEM_KINDS[type].collection);
+
+/** An item's document: by its id, or the one document of a single item (the site settings, the executive). */
+export function itemDoc(type: ItemType, id: string): DocumentReference {
+  const kind = ITEM_KINDS[type];
+  return itemCollection(type).doc('doc' in kind ? kind.doc : id);
+}
 
 /**
  * Where publishing keeps what it knows about the published site (services/publishing.ts): what

@@ -7,3 +7,12 @@ export function toIso(value: unknown): string | null {
   if (typeof value === 'string') return value;
   return null;
 }
+
+/**
+ * createdAt and updatedAt of a new document: one timestamp for both, not two server timestamps,
+ * since the Node Firestore emulator keeps only one server timestamp per write (docs/decisions/001).
+ */
+export function creationTimes() {
+  const now = Timestamp.now();
+  return { createdAt: now, updatedAt: now };
+}

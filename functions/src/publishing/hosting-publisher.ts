@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { sha256Hex } from '../lib/sha256';
 import { assertSitePath, type FileToPublish, type Publisher } from './publisher';
 
 const HOSTING_API = 'https://firebasehosting.googleapis.com/v1beta1';
@@ -31,7 +31,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&
 /** Hosting names each file by the SHA-256 of its gzipped bytes, and receives the gzipped bytes. */
 function gzipped(file: FileToPublish) {
   const body = gzipSync(file.bytes, { level: 9 });
-  return { path: file.path, body, hash: createHash('sha256').update(body).digest('hex') };
+  return { path: file.path, body, hash: sha256Hex(body) };
 }
 
 /**

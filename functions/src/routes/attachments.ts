@@ -4,7 +4,6 @@ import { authenticate, requirePermission } from '../middleware/auth';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
 import { attachFile, deleteAttachment } from '../services/attachments';
-import { requestPublish } from '../services/publishing';
 
 /** /api/developments/{id}/attachments (docs/requirements.md, Uploads). Both answer with the updated development. */
 export const attachmentsRouter = Router({ mergeParams: true });
@@ -13,7 +12,6 @@ attachmentsRouter.use(authenticate, requirePermission('editContent'));
 
 attachmentsRouter.put('/', async (req, res) => {
   const development = await attachFile(req.user!, idParam(req), parseInput(attachFileInput, req.body));
-  await requestPublish({ reason: 'attachment added', kinds: ['developments'] });
   res.json(development);
 });
 
@@ -21,6 +19,5 @@ attachmentsRouter.delete('/', async (req, res) => {
   const id = idParam(req);
   const { attachmentPath } = parseInput(deleteAttachmentInput, req.body);
   const development = await deleteAttachment(req.user!, id, attachmentPath);
-  await requestPublish({ reason: 'attachment removed', kinds: ['developments'] });
   res.json(development);
 });

@@ -6,12 +6,9 @@ import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
 import { deleteAllAttachmentFiles } from '../services/attachments';
 import { createDevelopment, deleteDevelopment, listDevelopments, updateDevelopment } from '../services/developments';
-import { requestPublish } from '../services/publishing';
 
 export const developmentsRouter = Router();
 const editors = requirePermission('editContent');
-/** The home page shows the development updates: every change republishes it (docs/content.md). */
-const publishDevelopments = (reason: string) => requestPublish({ reason, kinds: ['developments'] });
 
 developmentsRouter.get('/', authenticateIfValid, async (req, res) => {
   const developments = await listDevelopments();
@@ -22,7 +19,6 @@ developmentsRouter.get('/', authenticateIfValid, async (req, res) => {
 developmentsRouter.post('/', authenticate, editors, async (req, res) => {
   const input = parseInput(developmentInput, req.body);
   const created = await createDevelopment(req.user!, input);
-  await publishDevelopments('development created');
   res.status(201).json(created);
 });
 
@@ -30,13 +26,11 @@ developmentsRouter.put('/:id', authenticate, editors, async (req, res) => {
   const id = idParam(req);
   const input = parseInput(developmentInput, req.body);
   const updated = await updateDevelopment(req.user!, id, input);
-  await publishDevelopments('development updated');
   res.json(updated);
 });
 
 developmentsRouter.delete('/:id', authenticate, editors, async (req, res) => {
   const deleted = await deleteDevelopment(req.user!, idParam(req));
-  await publishDevelopments('development deleted');
   await deleteAllAttachmentFiles(deleted);
   res.status(204).end();
 });

@@ -5,12 +5,9 @@ import { cacheForCaller } from '../lib/cache';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
 import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events';
-import { requestPublish } from '../services/publishing';
 
 export const eventsRouter = Router();
 const editors = requirePermission('editContent');
-/** The home page shows the visible alerts: every change republishes it (docs/content.md). */
-const publishAlerts = (reason: string) => requestPublish({ reason, kinds: ['eventAlerts'] });
 
 eventsRouter.get('/', authenticateIfValid, async (req, res) => {
   const events = await listEvents({ includeHidden: req.user !== undefined });
@@ -21,7 +18,6 @@ eventsRouter.get('/', authenticateIfValid, async (req, res) => {
 eventsRouter.post('/', authenticate, editors, async (req, res) => {
   const input = parseInput(eventInput, req.body);
   const created = await createEvent(req.user!, input);
-  await publishAlerts('event alert created');
   res.status(201).json(created);
 });
 
@@ -34,12 +30,10 @@ eventsRouter.put('/:id', authenticate, editors, async (req, res) => {
   const visibilityOnly = isVisibilityOnly(req.body);
   const changes = visibilityOnly ? parseInput(eventVisibilityInput, req.body) : parseInput(eventUpdateInput, req.body);
   const updated = await updateEvent(req.user!, id, changes);
-  await publishAlerts(visibilityOnly ? 'event alert shown or hidden' : 'event alert updated');
   res.json(updated);
 });
 
 eventsRouter.delete('/:id', authenticate, editors, async (req, res) => {
   await deleteEvent(req.user!, idParam(req));
-  await publishAlerts('event alert deleted');
   res.status(204).end();
 });

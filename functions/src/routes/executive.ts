@@ -3,7 +3,6 @@ import { executiveInput } from '@roca/contract/content/executive';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { parseInput } from '../lib/validate';
 import { saveExecutive } from '../services/content-documents';
-import { requestPublish } from '../services/publishing';
 import { readExecutive } from '../services/site-content';
 
 /** /api/executive: the team confirmed at the AGM. Staff read; Admin and Super change, and /executive is republished. */
@@ -15,6 +14,5 @@ executiveRouter.get('/', authenticate, requirePermission('readStaffData'), async
 
 executiveRouter.put('/', authenticate, requirePermission('editContent'), async (req, res) => {
   const saved = await saveExecutive(req.user!, parseInput(executiveInput, req.body));
-  await requestPublish({ reason: 'executive saved', kinds: ['executive'] });
   res.json(saved);
 });

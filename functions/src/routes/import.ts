@@ -6,7 +6,6 @@ import { limitBody, requireJsonBody } from '../middleware/body';
 import { noStore } from '../lib/cache';
 import { parseInput } from '../lib/validate';
 import { importDevelopments } from '../services/development-import';
-import { requestPublish } from '../services/publishing';
 
 /**
  * POST /api/developments/import (Super and Admin). Mounted before the app's JSON parser: its body
@@ -28,8 +27,6 @@ importRouter.post(
   express.json({ limit: IMPORT_BODY_BYTES }),
   async (req, res) => {
     const { rows } = parseInput(developmentImportBody, req.body);
-    const result = await importDevelopments(req.user!, rows);
-    if (result.created > 0) await requestPublish({ reason: 'developments imported', kinds: ['developments'] });
-    res.json(result);
+    res.json(await importDevelopments(req.user!, rows));
   },
 );

@@ -1,5 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
-import { LIMITS } from '@roca/contract';
+import { LIMITS, megabytes } from '@roca/contract';
 import { paymentImportQuery } from '@roca/contract/members';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { noStore } from '../lib/cache';
@@ -17,7 +17,6 @@ import { applyPaymentImport, previewPaymentImport } from '../services/payment-im
 export const memberImportRouter = Router();
 
 const CSV_TYPE = 'text/csv';
-const megabytes = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
 const csvTooLarge = () =>
   new HttpError(
     413,

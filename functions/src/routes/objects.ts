@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import express, { Router } from 'express';
-import { LIMITS, uploadRequest } from '@roca/contract';
+import { LIMITS, megabytes, uploadRequest } from '@roca/contract';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { limitBody, requireJsonBody } from '../middleware/body';
 import { HttpError, notFound } from '../lib/http-errors';
@@ -35,7 +35,10 @@ objectsRouter.put('/upload/:uploadId', async (req, res) => {
     res.json(await receiveLocalUpload(req.params.uploadId, String(req.query.token ?? ''), requestBody(req)));
   } catch (err) {
     if (err instanceof UploadTooLargeError)
-      throw new HttpError(413, `The file is larger than the limit of ${LIMITS.attachmentMaxBytes} bytes (50 MB)`);
+      throw new HttpError(
+        413,
+        `The file is larger than the limit of ${LIMITS.attachmentMaxBytes} bytes (${megabytes(LIMITS.attachmentMaxBytes)})`,
+      );
     throw err;
   }
 });

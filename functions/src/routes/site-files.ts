@@ -6,7 +6,6 @@ import { authenticate, requirePermission } from '../middleware/auth';
 import { notFound } from '../lib/http-errors';
 import { parseInput } from '../lib/validate';
 import { readSiteFiles } from '../services/site-content';
-import { requestPublish } from '../services/publishing';
 import { updateSiteFile } from '../services/site-files';
 
 /**
@@ -31,6 +30,5 @@ siteFilesRouter.get('/', authenticate, requirePermission('readStaffData'), async
 siteFilesRouter.put('/:slot', authenticate, requirePermission('editContent'), async (req, res) => {
   const slot = slotParam(req);
   const saved = await updateSiteFile(req.user!, slot, parseInput(siteFileUpdate, req.body));
-  await requestPublish({ reason: `${slot} file saved`, kinds: ['files'] });
   res.json(saved);
 });

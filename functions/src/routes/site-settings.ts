@@ -4,7 +4,6 @@ import { authenticate, requirePermission } from '../middleware/auth';
 import { cacheForCaller } from '../lib/cache';
 import { parseInput } from '../lib/validate';
 import { saveSiteSettings } from '../services/content-documents';
-import { requestPublish } from '../services/publishing';
 import { readSiteSettings } from '../services/site-content';
 
 /**
@@ -29,6 +28,5 @@ siteSettingsRouter.get('/names', async (req, res) => {
 
 siteSettingsRouter.put('/', authenticate, requirePermission('editContent'), async (req, res) => {
   const saved = await saveSiteSettings(req.user!, parseInput(siteSettingsUpdate, req.body));
-  await requestPublish({ reason: 'site settings saved', kinds: ['settings'] });
   res.json(saved);
 });

@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { DateTime } from 'luxon';
 import { LIMITS, UNKNOWN_PAGE, type AnalyticsDay, type AnalyticsItem, type trackInput } from '@roca/contract';
 import { PUBLIC_PAGES, type PublicPath } from '@roca/contract/public-pages';
+import { SITE_TIME_ZONE } from '@roca/contract/site';
 import type { z } from 'zod';
 import { COLLECTIONS, db } from '../lib/firebase';
+import { isAlreadyExists, isNotFound } from '../lib/firestore-errors';
 import { HttpError } from '../lib/http-errors';
+import { sha256Hex } from '../lib/sha256';
 import { toIso } from '../lib/timestamps';
 
 type TrackRecord = z.output<typeof trackInput>;
@@ -22,13 +24,12 @@ const analyticsCollection = () => db.collection(COLLECTIONS.analytics);
 const dailyCollection = () => db.collection(COLLECTIONS.analyticsDaily);
 
 /** Days are counted in the association's time zone, so "today" on the chart is the residents' today. */
-const SITE_TIME_ZONE = 'America/Vancouver';
 const siteDate = (at: DateTime = DateTime.now()) => at.setZone(SITE_TIME_ZONE).toISODate()!;
 
 const NEW_LINKS_CAP_REACHED = `Analytics already recorded ${LIMITS.analyticsNewLinksPerDay} new links today; try again tomorrow.`;
 
 /** One record per page path and per link target; the id is derived from that key. */
-const recordRef = (key: string) => analyticsCollection().doc(createHash('sha256').update(key).digest('hex'));
+const recordRef = (key: string) => analyticsCollection().doc(sha256Hex(key));
 const pageRef = (path: string) => recordRef(`page\n${path}`);
 const linkRef = (targetUrl: string) => recordRef(`link\n${targetUrl}`);
 
@@ -38,11 +39,6 @@ function pageOf(path: string): { path: string; title: string } {
   const title = PUBLIC_PAGES[bare as PublicPath];
   return title ? { path: bare, title } : UNKNOWN_PAGE;
 }
-
-/** Firestore's "document missing" and "already exists" gRPC codes. */
-const NOT_FOUND = 5;
-const ALREADY_EXISTS = 6;
-const grpcCode = (err: unknown) => (err as { code?: unknown }).code;
 
 /**
  * Adds one view to an existing record; false when there is none. Increments are atomic
@@ -54,7 +50,7 @@ async function countExisting(ref: DocumentReference, fields: Record<string, unkn
     await ref.update({ viewCount: FieldValue.increment(1), lastViewed: Timestamp.now(), ...fields });
     return true;
   } catch (err) {
-    if (grpcCode(err) === NOT_FOUND) return false;
+    if (isNotFound(err)) return false;
     throw err;
   }
 }
@@ -69,7 +65,7 @@ async function countPage(path: string) {
     await ref.create({ type: 'page', path: page.path, title: page.title, viewCount: 1, lastViewed: now, createdAt: now });
   } catch (err) {
     // Another view created it first: count this one on top.
-    if (grpcCode(err) !== ALREADY_EXISTS) throw err;
+    if (!isAlreadyExists(err)) throw err;
     await countExisting(ref);
   }
 }
@@ -102,7 +98,7 @@ async function countLink(record: Extract<TrackRecord, { type: 'link' }>, date: s
       createdAt: now,
     });
   } catch (err) {
-    if (grpcCode(err) !== ALREADY_EXISTS) throw err;
+    if (!isAlreadyExists(err)) throw err;
     await countExisting(ref);
   }
 }

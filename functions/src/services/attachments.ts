@@ -1,14 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { LIMITS, type Attachment, type Development, type PublicUser, type UploadRequest, type UploadTarget } from '@roca/contract';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { badRequest, forbidden, notFound } from '../lib/http-errors';
+import { sha256Hex } from '../lib/sha256';
 import { newObjectPath, uploadIdFromFileUrl } from '../storage/object-paths';
 import { objectStore } from '../storage/select-store';
 import type { LocalObjectStore } from '../storage/object-store';
 import { developmentFromDoc, developmentNotFound, developmentsCollection } from './developments';
-import { writeStaffChange } from './staff-changes';
+import { runStaffTransaction, writeStaffChange } from './staff-changes';
 
 /** How long an uploadURL accepts its PUT. */
 const UPLOAD_WINDOW_MS = 15 * 60 * 1000;
@@ -34,7 +35,6 @@ type PendingUpload = {
 };
 
 const pendingUploads = () => db.collection(COLLECTIONS.pendingUploads);
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** A file name safe to show and to send in Content-Disposition: no path, no control characters, bounded. */
 export function displayFileName(raw: string | null | undefined): string {
@@ -59,7 +59,7 @@ export async function createUpload(user: PublicUser, input: UploadRequest): Prom
     expiresAt: Timestamp.fromDate(expiresAt),
     fileName: input.fileName === undefined ? null : displayFileName(input.fileName),
     contentType,
-    tokenHash: store.kind === 'local-disk' ? sha256(token) : null,
+    tokenHash: store.kind === 'local-disk' ? sha256Hex(token) : null,
     state: 'pending',
   };
   await pendingUploads().doc(uploadId).create(record);
@@ -85,7 +85,7 @@ export async function receiveLocalUpload(uploadId: string, token: string, body: 
   const pending = await db.runTransaction(async (tx) => {
     const doc = await tx.get(ref);
     const data = doc.data() as PendingUpload | undefined;
-    if (!data || !data.tokenHash || data.tokenHash !== sha256(token)) throw refused;
+    if (!data || !data.tokenHash || data.tokenHash !== sha256Hex(token)) throw refused;
     if (data.state !== 'pending' || data.expiresAt.toMillis() < Date.now()) throw refused;
     tx.update(ref, { state: 'uploading' });
     return data;
@@ -152,7 +152,7 @@ export async function attachFile(
     size: stored.size,
   };
 
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const dev = await tx.get(devRef);
     await claimUpload(tx, pendingRef);
     const before = dev.data();
@@ -166,7 +166,7 @@ export async function attachFile(
 /** DELETE /api/developments/{id}/attachments: removes the attachment and deletes its object. */
 export async function deleteAttachment(user: PublicUser, developmentId: string, attachmentPath: string): Promise<Development> {
   const devRef = developmentsCollection().doc(developmentId);
-  const removed = await db.runTransaction(async (tx) => {
+  const removed = await runStaffTransaction(async (tx) => {
     const dev = await tx.get(devRef);
     const before = dev.data();
     if (!before) throw developmentNotFound();

@@ -1,43 +1,20 @@
-import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
-import {
-  isRestorableEntry,
-  type AuditRestoreResult,
-  type RESTORABLE_DELETIONS,
-  type RESTORABLE_VERSIONS,
-  type RestorableItemType,
-} from '@roca/contract/audit';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { isRestorableEntry, type AuditRestoreResult, type RestorableItemType } from '@roca/contract/audit';
 import { executiveInput } from '@roca/contract/content/executive';
 import { siteSettings } from '@roca/contract/content/site-settings';
 import type { PublicUser } from '@roca/contract';
+import type { RestorableDeletion, RestorableVersion } from '@roca/contract/item-kinds';
 import type { z } from 'zod';
-import { COLLECTIONS, db } from '../lib/firebase';
+import { itemDoc } from '../lib/firebase';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { objectStore } from '../storage/select-store';
 import { auditCollection } from './audit';
 import { restoreDeletedPayment, restoreMemberClaims } from './member-restore';
 import { runClaimingTransaction } from './payment-claims';
-import { executiveDoc, settingsDoc, siteFilesCollection } from './site-content';
-import { writeStaffChange } from './staff-changes';
+import { runStaffTransaction, writeStaffChange } from './staff-changes';
 
-type RestorableDeletion = (typeof RESTORABLE_DELETIONS)[number];
-type RestorableVersion = (typeof RESTORABLE_VERSIONS)[number];
-
-const COLLECTION_OF: Record<RestorableDeletion, string> = {
-  development: COLLECTIONS.developments,
-  event: COLLECTIONS.events,
-  calendarEvent: COLLECTIONS.calendarEvents,
-  business: COLLECTIONS.businessDirectory,
-  communityLink: COLLECTIONS.communityLinks,
-  volunteerNeed: COLLECTIONS.volunteerNeeds,
-  member: COLLECTIONS.members,
-};
-
-/** The single documents whose earlier state can be put back, and the schema it must still pass. */
-const VERSIONED: Record<RestorableVersion, { ref: (itemId: string) => DocumentReference; schema?: z.ZodType }> = {
-  siteSettings: { ref: () => settingsDoc(), schema: siteSettings },
-  executive: { ref: () => executiveDoc(), schema: executiveInput },
-  siteFile: { ref: (slot) => siteFilesCollection().doc(slot) },
-};
+/** The checks an earlier version must still pass to be put back; a file slot's is only that its file is still stored. */
+const VERSION_SCHEMAS: Partial<Record<RestorableVersion, z.ZodType>> = { siteSettings, executive: executiveInput };
 
 const NOT_RESTORABLE =
   'Only the deletion of a development, an event, a calendar event, a list item, a member or a payment, or a change to the site settings, the executive or a file, can be restored';
@@ -58,7 +35,7 @@ async function attachmentsStillStored(state: DocumentData) {
 
 /** Brings a deleted item back under its original id. */
 async function restoreDeletion(actor: PublicUser, itemType: RestorableDeletion, itemId: string, state: DocumentData) {
-  const ref = db.collection(COLLECTION_OF[itemType]).doc(itemId);
+  const ref = itemDoc(itemType, itemId);
   let restored = state;
   let droppedAttachments: string[] = [];
   if (itemType === 'development') {
@@ -81,7 +58,8 @@ async function restoreDeletion(actor: PublicUser, itemType: RestorableDeletion, 
  * file the site shipped with. A state that today's checks refuse is not put back.
  */
 async function restoreVersion(actor: PublicUser, itemType: RestorableVersion, itemId: string, state: DocumentData | null) {
-  const { ref, schema } = VERSIONED[itemType];
+  const schema = VERSION_SCHEMAS[itemType];
+  const ref = itemDoc(itemType, itemId);
   if (schema && !schema.safeParse(state).success) {
     throw conflict('This earlier version does not pass the checks content must pass today, so it cannot be put back');
   }
@@ -89,9 +67,9 @@ async function restoreVersion(actor: PublicUser, itemType: RestorableVersion, it
     throw conflict('The file of this earlier version is no longer stored');
   }
   const restored = state && itemType === 'siteFile' ? { ...state, updatedAt: Timestamp.now() } : state;
-  await db.runTransaction(async (tx) => {
-    const before = (await tx.get(ref(itemId))).data() ?? null;
-    writeStaffChange(tx, { actor, ref: ref(itemId), before, after: restored, action: 'restore' });
+  await runStaffTransaction(async (tx) => {
+    const before = (await tx.get(ref)).data() ?? null;
+    writeStaffChange(tx, { actor, ref, before, after: restored, action: 'restore' });
   });
 }
 

@@ -8,7 +8,8 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import type { AuditAction, AuditActor, AuditEntry, AuditItemType, AuditPage, AuditQuery } from '@roca/contract/audit';
+import type { AuditAction, AuditActor, AuditEntry, AuditPage, AuditQuery } from '@roca/contract/audit';
+import { itemTypeOfDocument, type ItemType } from '@roca/contract/item-kinds';
 import { SITE_FILE_SLOTS, type SiteFileSlot } from '@roca/contract/content/site-files';
 import type { PublicUser } from '@roca/contract';
 import { COLLECTIONS, db } from '../lib/firebase';
@@ -121,29 +122,11 @@ export function recordAudit(writer: Transaction | WriteBatch, { actor, action, i
  */
 const sortKeyOf = (at: Timestamp, id: string) => `${at.toDate().toISOString()}#${id}`;
 
-const ITEM_TYPE_OF_COLLECTION: Record<string, AuditItemType> = {
-  [COLLECTIONS.developments]: 'development',
-  [COLLECTIONS.events]: 'event',
-  [COLLECTIONS.users]: 'user',
-  [COLLECTIONS.calendarEvents]: 'calendarEvent',
-  [COLLECTIONS.businessDirectory]: 'business',
-  [COLLECTIONS.communityLinks]: 'communityLink',
-  [COLLECTIONS.volunteerNeeds]: 'volunteerNeed',
-  [COLLECTIONS.siteFiles]: 'siteFile',
-  [COLLECTIONS.members]: 'member',
-  [COLLECTIONS.invitations]: 'invitation',
-  [COLLECTIONS.handovers]: 'handover',
-  [COLLECTIONS.keyHolders]: 'keyHolder',
-};
-
-/** siteContent holds one document per kind of content, each its own item type. */
-const ITEM_TYPE_OF_SITE_CONTENT_DOC: Record<string, AuditItemType> = { settings: 'siteSettings', executive: 'executive' };
-
-/** The item type of a stored document, from its collection (or, in siteContent, its id). */
-export function itemTypeOf(ref: DocumentReference): string {
-  const collectionId = ref.parent.id;
-  if (collectionId === COLLECTIONS.siteContent) return ITEM_TYPE_OF_SITE_CONTENT_DOC[ref.id] ?? ref.id;
-  return ITEM_TYPE_OF_COLLECTION[collectionId] ?? collectionId;
+/** The kind of item a stored document is (contract/src/item-kinds.ts). Only items are changed by staff. */
+export function itemTypeOf(ref: DocumentReference): ItemType {
+  const type = itemTypeOfDocument(ref.parent.id, ref.id);
+  if (!type) throw new Error(`${ref.path} is no kind of item the audit log knows (contract/src/item-kinds.ts)`);
+  return type;
 }
 
 /** Names an update by what it touched: the visibility switch and attachments have their own actions. */

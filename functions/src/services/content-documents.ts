@@ -3,11 +3,10 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { Executive } from '@roca/contract/content/executive';
 import { mergeSiteSettings, siteSettings, type SiteSettings, type siteSettingsUpdate } from '@roca/contract/content/site-settings';
-import { db } from '../lib/firebase';
 import { parseInput } from '../lib/validate';
 import type { Actor } from './audit';
 import { ensureSiteContentSeeded, executiveDoc, settingsDoc } from './site-content';
-import { writeStaffChange } from './staff-changes';
+import { runStaffTransaction, writeStaffChange } from './staff-changes';
 
 /**
  * The two kinds of content that are one document each (docs/content.md): the site settings and
@@ -20,7 +19,7 @@ import { writeStaffChange } from './staff-changes';
  */
 async function replaceDocument<T extends object>(actor: Actor, ref: DocumentReference, next: (stored: T) => T): Promise<T> {
   await ensureSiteContentSeeded();
-  return db.runTransaction(async (tx) => {
+  return runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data() as T | undefined;
     if (!before) throw new Error(`${ref.path} is missing although the site content was seeded`);
     const after = next(before);

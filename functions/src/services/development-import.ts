@@ -1,23 +1,21 @@
-import { createHash } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
 import type { DevelopmentInput, PublicUser } from '@roca/contract';
 import { checkDevelopmentRow, developmentKey, type DevelopmentImportResult } from '@roca/contract/development-import';
-import { db } from '../lib/firebase';
+import { isAlreadyExists } from '../lib/firestore-errors';
+import { sha256Hex } from '../lib/sha256';
+import { creationTimes } from '../lib/timestamps';
 import { developmentsCollection, storedDevelopmentFields } from './developments';
-import { writeStaffChange } from './staff-changes';
+import { runStaffTransaction, writeStaffChange } from './staff-changes';
 
 /** Rows per transaction: each writes the development and its audit entry, under Firestore's 500 writes. */
 const ROWS_PER_TRANSACTION = 200;
 
-/** gRPC ALREADY_EXISTS: a concurrent import created the same document first. */
-const ALREADY_EXISTS = 6;
 const MAX_ATTEMPTS = 3;
 
 /**
  * An imported update's id comes from its date and project title, so two imports of one row at
  * the same time write the same document: one creates it, the other fails and tries again.
  */
-const importedIdOf = (key: string) => `import-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
+const importedIdOf = (key: string) => `import-${sha256Hex(key).slice(0, 32)}`;
 
 /**
  * POST /api/developments/import: checks every row again with the contract, skips duplicates
@@ -56,7 +54,7 @@ export async function importDevelopments(actor: PublicUser, rows: unknown[]): Pr
 /** Writes the rows not stored yet (by key, or by id for an earlier import) in one transaction. */
 async function importChunk(actor: PublicUser, chunk: DevelopmentInput[], attempt = 1): Promise<number> {
   try {
-    return await db.runTransaction(async (tx) => {
+    return await runStaffTransaction(async (tx) => {
       const refs = chunk.map((input) => developmentsCollection().doc(importedIdOf(developmentKey(input))));
       const [stored, ...sameIds] = await Promise.all([
         tx.get(developmentsCollection().select('date', 'projectTitle')),
@@ -66,18 +64,18 @@ async function importChunk(actor: PublicUser, chunk: DevelopmentInput[], attempt
         stored.docs.map((doc) => developmentKey({ date: doc.get('date'), projectTitle: doc.get('projectTitle') })),
       );
       let count = 0;
-      // One timestamp for both fields: the Node Firestore emulator keeps only one server timestamp per write.
-      const now = Timestamp.now();
+      const times = creationTimes();
       chunk.forEach((input, i) => {
         if (storedKeys.has(developmentKey(input)) || sameIds[i].exists) return;
-        const after = { ...storedDevelopmentFields(input), attachments: [], createdAt: now, updatedAt: now };
+        const after = { ...storedDevelopmentFields(input), attachments: [], ...times };
         writeStaffChange(tx, { actor, ref: refs[i], before: null, after, action: 'import' });
         count++;
       });
       return count;
     });
   } catch (err) {
-    if ((err as { code?: number }).code === ALREADY_EXISTS && attempt < MAX_ATTEMPTS) return importChunk(actor, chunk, attempt + 1);
+    // A concurrent import created the same document first.
+    if (isAlreadyExists(err) && attempt < MAX_ATTEMPTS) return importChunk(actor, chunk, attempt + 1);
     throw err;
   }
 }

@@ -2,9 +2,9 @@ import { developmentInput, type Development, type DevelopmentInput } from '@roca
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { notFound } from '../lib/http-errors';
-import { toIso } from '../lib/timestamps';
+import { creationTimes, toIso } from '../lib/timestamps';
 import type { Actor } from './audit';
-import { writeStaffChange } from './staff-changes';
+import { runStaffTransaction, writeStaffChange } from './staff-changes';
 
 export const developmentsCollection = () => db.collection(COLLECTIONS.developments);
 
@@ -39,10 +39,8 @@ export const developmentNotFound = () => notFound('No development update with th
 
 export async function createDevelopment(actor: Actor, input: DevelopmentInput): Promise<Development> {
   const ref = developmentsCollection().doc();
-  await db.runTransaction(async (tx) => {
-    // One timestamp for both fields: the Node Firestore emulator keeps only one server timestamp per write.
-    const now = Timestamp.now();
-    const after = { ...storedDevelopmentFields(input), attachments: [], createdAt: now, updatedAt: now };
+  await runStaffTransaction(async (tx) => {
+    const after = { ...storedDevelopmentFields(input), attachments: [], ...creationTimes() };
     writeStaffChange(tx, { actor, ref, before: null, after });
   });
   return developmentFromDoc(await ref.get());
@@ -51,7 +49,7 @@ export async function createDevelopment(actor: Actor, input: DevelopmentInput): 
 /** PUT replaces every editable field (a field left out is cleared); attachments and createdAt stay. */
 export async function updateDevelopment(actor: Actor, id: string, input: DevelopmentInput): Promise<Development> {
   const ref = developmentsCollection().doc(id);
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw developmentNotFound();
     const after = {
@@ -68,7 +66,7 @@ export async function updateDevelopment(actor: Actor, id: string, input: Develop
 /** Deletes the record and returns it as it was, so the caller can remove its stored files. */
 export async function deleteDevelopment(actor: Actor, id: string): Promise<Development> {
   const ref = developmentsCollection().doc(id);
-  return db.runTransaction(async (tx) => {
+  return runStaffTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw developmentNotFound();
     writeStaffChange(tx, { actor, ref, before: snap.data()!, after: null });

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { notFound } from '../lib/http-errors';
-import { toIso } from '../lib/timestamps';
+import { creationTimes, toIso } from '../lib/timestamps';
 import type { Actor } from './audit';
-import { writeStaffChange } from './staff-changes';
+import { runStaffTransaction, writeStaffChange } from './staff-changes';
 
 const eventsCollection = () => db.collection(COLLECTIONS.events);
 
@@ -34,10 +34,8 @@ const eventNotFound = () => notFound('No event with this id');
 
 export async function createEvent(actor: Actor, input: ParsedEvent): Promise<EventAlert> {
   const ref = eventsCollection().doc();
-  await db.runTransaction(async (tx) => {
-    // One timestamp for both fields: the Node Firestore emulator keeps only one server timestamp per write.
-    const now = Timestamp.now();
-    const after = { ...input, createdAt: now, updatedAt: now };
+  await runStaffTransaction(async (tx) => {
+    const after = { ...input, ...creationTimes() };
     writeStaffChange(tx, { actor, ref, before: null, after });
   });
   return eventFromDoc(await ref.get());
@@ -54,7 +52,7 @@ export async function updateEvent(
 ): Promise<EventAlert> {
   const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const ref = eventsCollection().doc(id);
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw eventNotFound();
     writeStaffChange(tx, { actor, ref, before, after: { ...before, ...sent, updatedAt: Timestamp.now() } });
@@ -64,7 +62,7 @@ export async function updateEvent(
 
 export async function deleteEvent(actor: Actor, id: string): Promise<void> {
   const ref = eventsCollection().doc(id);
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw eventNotFound();
     writeStaffChange(tx, { actor, ref, before: snap.data()!, after: null });

@@ -2,7 +2,7 @@ import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-ad
 import type { Handover, HandoverInput, HandoverPerson, IncomingState, OutgoingAction } from '@roca/contract/handover';
 import type { Position } from '@roca/contract/staff-accounts';
 import type { Role } from '@roca/contract';
-import { COLLECTIONS, db } from '../lib/firebase';
+import { db, itemCollection } from '../lib/firebase';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { toIso } from '../lib/timestamps';
 import type { Actor } from './audit';
@@ -25,7 +25,7 @@ import { deleteUser, updateUser, usersCollection } from './users';
  * is read from the accounts, not stored twice.
  */
 
-const handovers = () => db.collection(COLLECTIONS.handovers);
+const handovers = () => itemCollection('handover');
 const noHandover = () => notFound('No handover with this id');
 
 /** The people named as they were when the handover began: the accounts may change or go. */

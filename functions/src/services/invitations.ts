@@ -2,7 +2,7 @@ import { Timestamp, type DocumentData, type DocumentReference, type DocumentSnap
 import { LIMITS, rolePolicy, type PublicUser, type Role } from '@roca/contract';
 import type { Invitation, InvitationAcceptInput, InvitationInput, InvitationLink } from '@roca/contract/account-links';
 import { maskEmail, type Position } from '@roca/contract/staff-accounts';
-import { COLLECTIONS, db } from '../lib/firebase';
+import { db, itemCollection } from '../lib/firebase';
 import { conflict, forbidden, gone, notFound } from '../lib/http-errors';
 import { toIso } from '../lib/timestamps';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals } from './account-links';
@@ -22,7 +22,7 @@ import { usernameDoc, usersCollection } from './users';
  * stopped mattering.
  */
 
-export const invitationsCollection = () => db.collection(COLLECTIONS.invitations);
+export const invitationsCollection = () => itemCollection('invitation');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VALID_MS = LIMITS.invitationLinkDays * DAY_MS;

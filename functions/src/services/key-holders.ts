@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { LIMITS } from '@roca/contract';
 import type { KeyHolder, KeyHolderInput } from '@roca/contract/handover';
-import { COLLECTIONS, db } from '../lib/firebase';
+import { db, itemCollection } from '../lib/firebase';
 import { badRequest, notFound } from '../lib/http-errors';
 import { withEveryField } from '../lib/storable';
 import type { Actor } from './audit';
@@ -17,7 +17,7 @@ import { writeStaffChange } from './staff-changes';
  * in rather than remember them.
  */
 
-const keyHoldersCollection = () => db.collection(COLLECTIONS.keyHolders);
+const keyHoldersCollection = () => itemCollection('keyHolder');
 const FIELDS = ['name', 'holder', 'position', 'lastCheckedOn'] as const;
 const noKey = () => notFound('No key with this id');
 

@@ -8,12 +8,13 @@ import {
   type MemberStatus,
 } from '@roca/contract/membership';
 import { COLLECTIONS, db } from '../lib/firebase';
+import { comparable } from '../lib/comparable';
 import { notFound } from '../lib/http-errors';
-import { toIso } from '../lib/timestamps';
+import { creationTimes, toIso } from '../lib/timestamps';
 import type { Actor } from './audit';
 import { mailTopicsAfterStaffEdit } from './mail/consent';
 import { paymentClaim, releaseClaims } from './payment-claims';
-import { writeStaffChange } from './staff-changes';
+import { runStaffTransaction, writeStaffChange } from './staff-changes';
 
 /**
  * The register of members (docs/members.md). Each member's payments are stored inside the member's
@@ -91,17 +92,6 @@ function memberFromData(id: string, data: DocumentData, year: number): Member {
 
 export const memberFromDoc = (doc: DocumentSnapshot, year: number) => memberFromData(doc.id, doc.data() ?? {}, year);
 
-/** Lowercase, without accents or punctuation, single spaces: "Zoë  O'Brien-Smith" -> "zoe obrien smith". */
-export function comparable(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/['’.]/g, '')
-    .replace(/[^\p{L}\p{N}@+]+/gu, ' ')
-    .trim();
-}
-
 const byName = (a: Member, b: Member) =>
   a.lastName.localeCompare(b.lastName, 'en-CA', { sensitivity: 'base' }) ||
   a.firstName.localeCompare(b.firstName, 'en-CA', { sensitivity: 'base' }) ||
@@ -158,14 +148,12 @@ const currentYear = () => Number(todayInMembershipTimeZone().slice(0, 4));
 
 export async function createMember(actor: Actor, input: MemberInput): Promise<Member> {
   const ref = membersCollection().doc();
-  await db.runTransaction(async (tx) => {
-    // One timestamp for both fields: the Node Firestore emulator keeps only one server timestamp per write.
-    const now = Timestamp.now();
+  await runStaffTransaction(async (tx) => {
     writeStaffChange(tx, {
       actor,
       ref,
       before: null,
-      after: { ...storedMemberFields(input), payments: [], createdAt: now, updatedAt: now },
+      after: { ...storedMemberFields(input), payments: [], ...creationTimes() },
     });
   });
   return memberFromDoc(await ref.get(), currentYear());
@@ -174,7 +162,7 @@ export async function createMember(actor: Actor, input: MemberInput): Promise<Me
 /** PUT replaces every editable field (a field left out is cleared); payments and createdAt stay. */
 export async function updateMember(actor: Actor, id: string, input: MemberInput): Promise<Member> {
   const ref = membersCollection().doc(id);
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw memberNotFound();
     const fields = storedMemberFields(input);
@@ -195,7 +183,7 @@ export async function updateMember(actor: Actor, id: string, input: MemberInput)
 /** Deletes the member with its payments, and frees their PayPal transaction ids. */
 export async function deleteMember(actor: Actor, id: string): Promise<void> {
   const ref = membersCollection().doc(id);
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw memberNotFound();
     const claims = storedPayments(before).flatMap((p) => paymentClaim(p) ?? []);

@@ -1,5 +1,7 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../lib/firebase';
+import { isAlreadyExists } from '../lib/firestore-errors';
+import { runStaffTransaction } from './staff-changes';
 
 /**
  * A PayPal transaction is never counted twice: the payment that records it claims
@@ -28,19 +30,18 @@ export async function releaseClaims(tx: Transaction, memberId: string, refs: Doc
   for (const ref of refs) if (held.get(ref.id)?.memberId === memberId) tx.delete(ref);
 }
 
-/** gRPC ALREADY_EXISTS: a concurrent transaction created the same claim first. */
-const ALREADY_EXISTS = 6;
 const MAX_ATTEMPTS = 3;
 
 /**
- * Runs a transaction that creates claims; when a concurrent one claimed the same transaction id
+ * Runs a staff transaction (staff-changes.ts) that creates claims; when a concurrent one claimed the same transaction id
  * first, runs it again, so it sees the claim and answers accordingly (duplicate, or 409).
  */
 export async function runClaimingTransaction<T>(work: (tx: Transaction) => Promise<T>, attempt = 1): Promise<T> {
   try {
-    return await db.runTransaction(work);
+    return await runStaffTransaction(work);
   } catch (err) {
-    if ((err as { code?: number }).code === ALREADY_EXISTS && attempt < MAX_ATTEMPTS) return runClaimingTransaction(work, attempt + 1);
+    // A concurrent transaction created the same claim first.
+    if (isAlreadyExists(err) && attempt < MAX_ATTEMPTS) return runClaimingTransaction(work, attempt + 1);
     throw err;
   }
 }

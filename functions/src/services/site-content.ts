@@ -1,10 +1,11 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { ContentListName } from '@roca/contract/content/lists';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { SUGGESTED_KEYS } from '@roca/contract/handover';
 import type { EditableContent, SiteContent } from '@roca/contract/content/site-content';
 import { SITE_FILE_SLOT_NAMES, type SiteFile } from '@roca/contract/content/site-files';
-import { COLLECTIONS, db } from '../lib/firebase';
+import { CONTENT_LIST_TYPES, ITEM_KINDS, type ContentListType } from '@roca/contract/item-kinds';
+import { COLLECTIONS, db, itemCollection, itemDoc } from '../lib/firebase';
+import { isAlreadyExists } from '../lib/firestore-errors';
 import { isBlank } from '../lib/storable';
 import { toIso } from '../lib/timestamps';
 import { listDevelopments } from './developments';
@@ -19,25 +20,13 @@ import { listEvents } from './events';
  * A fresh project holds none of it: the first read stores the seed (SEED_CONTENT) once, so a new
  * site starts with the content it shipped with and staff edit from there.
  */
-export const settingsDoc = () => db.collection(COLLECTIONS.siteContent).doc('settings');
-export const executiveDoc = () => db.collection(COLLECTIONS.siteContent).doc('executive');
+export const settingsDoc = () => itemDoc('siteSettings', ITEM_KINDS.siteSettings.doc);
+export const executiveDoc = () => itemDoc('executive', ITEM_KINDS.executive.doc);
 /** Written in the same transaction as the seed: its presence means "seeded", even if staff later empty a list. */
 const seededMarker = () => db.collection(COLLECTIONS.siteContent).doc('seeded');
 
-export const LIST_COLLECTIONS: Record<ContentListName, string> = {
-  'business-directory': COLLECTIONS.businessDirectory,
-  'community-links': COLLECTIONS.communityLinks,
-  'volunteer-needs': COLLECTIONS.volunteerNeeds,
-};
-const listCollection = (list: ContentListName) => db.collection(LIST_COLLECTIONS[list]);
-export const calendarEventsCollection = () => db.collection(COLLECTIONS.calendarEvents);
-export const siteFilesCollection = () => db.collection(COLLECTIONS.siteFiles);
-
-const SEED_LISTS: Record<ContentListName, { id: string }[]> = {
-  'business-directory': SEED_CONTENT.businesses,
-  'community-links': SEED_CONTENT.communityLinks,
-  'volunteer-needs': SEED_CONTENT.volunteerNeeds,
-};
+export const calendarEventsCollection = () => itemCollection('calendarEvent');
+export const siteFilesCollection = () => itemCollection('siteFile');
 
 let seeding: Promise<void> | undefined;
 
@@ -53,9 +42,6 @@ export function ensureSiteContentSeeded(): Promise<void> {
   return seeding;
 }
 
-/** gRPC status ALREADY_EXISTS: a create found the document there. */
-const ALREADY_EXISTS = 6;
-
 async function seedOnce() {
   if ((await seededMarker().get()).exists) return;
   try {
@@ -65,8 +51,8 @@ async function seedOnce() {
       tx.set(settingsDoc(), SEED_CONTENT.settings);
       tx.set(executiveDoc(), SEED_CONTENT.executive);
       for (const { id, ...event } of SEED_CONTENT.calendarEvents) tx.set(calendarEventsCollection().doc(id), event);
-      for (const [list, items] of Object.entries(SEED_LISTS) as [ContentListName, { id: string }[]][]) {
-        for (const { id, ...item } of items) tx.set(listCollection(list).doc(id), item);
+      for (const type of CONTENT_LIST_TYPES) {
+        for (const { id, ...item } of SEED_CONTENT[ITEM_KINDS[type].content]) tx.set(itemCollection(type).doc(id), item);
       }
       // Not content of the pages, but the same "first start" defaults: the handover's checklist of
       // the keys held outside the site, with nobody recorded yet (services/key-holders.ts).
@@ -78,7 +64,7 @@ async function seedOnce() {
     // Another instance (the API and a publish run, say) seeded in between: its seed stands, and
     // this transaction wrote nothing. Firestore retries such a transaction and then finds the
     // marker; the local Firestore emulator refuses the create instead.
-    if ((err as { code?: unknown }).code !== ALREADY_EXISTS) throw err;
+    if (!isAlreadyExists(err)) throw err;
   }
 }
 
@@ -109,9 +95,9 @@ export async function listCalendarEvents(): Promise<EditableContent['calendarEve
 }
 
 /** A list's items in a stable order: by category where the list has one, then by name (or area). */
-export async function listContentItems<T extends { id: string }>(list: ContentListName): Promise<T[]> {
+export async function listContentItems<T extends { id: string }>(type: ContentListType): Promise<T[]> {
   await ensureSiteContentSeeded();
-  const items = (await listCollection(list).get()).docs.map((doc) => itemFromDoc<T & Named & { category?: string }>(doc));
+  const items = (await itemCollection(type).get()).docs.map((doc) => itemFromDoc<T & Named & { category?: string }>(doc));
   return items.sort((a, b) => (a.category ?? '').localeCompare(b.category ?? '') || byTitle(a, b));
 }
 
@@ -129,18 +115,23 @@ export async function readSiteFiles(): Promise<EditableContent['files']> {
   ) as EditableContent['files'];
 }
 
-/** @public (for the Content API and the publisher; knip: drop this tag once they use it) */
-export async function loadEditableContent(): Promise<EditableContent> {
-  const [settings, executive, calendarEvents, businesses, communityLinks, volunteerNeeds, files] = await Promise.all([
+/** The content staff edit, as stored now. */
+async function loadEditableContent(): Promise<EditableContent> {
+  const [settings, executive, calendarEvents, files, lists] = await Promise.all([
     readSiteSettings(),
     readExecutive(),
     listCalendarEvents(),
-    listContentItems<EditableContent['businesses'][number]>('business-directory'),
-    listContentItems<EditableContent['communityLinks'][number]>('community-links'),
-    listContentItems<EditableContent['volunteerNeeds'][number]>('volunteer-needs'),
     readSiteFiles(),
+    // Each list under its part of the content: businesses, communityLinks, volunteerNeeds.
+    Promise.all(CONTENT_LIST_TYPES.map(async (type) => [ITEM_KINDS[type].content, await listContentItems(type)] as const)),
   ]);
-  return { settings, executive, calendarEvents, businesses, communityLinks, volunteerNeeds, files };
+  return {
+    settings,
+    executive,
+    calendarEvents,
+    files,
+    ...(Object.fromEntries(lists) as Pick<EditableContent, (typeof ITEM_KINDS)[ContentListType]['content']>),
+  };
 }
 
 /** Everything the public pages show, as stored now: what a publish renders. */

@@ -1,19 +1,18 @@
-import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import type { PublicUser } from '@roca/contract';
+import { megabytes, type PublicUser } from '@roca/contract';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { SITE_FILE_KINDS, SITE_FILE_SLOTS, type SiteFile, type SiteFileSlot, type siteFileUpdate } from '@roca/contract/content/site-files';
 import type { z } from 'zod';
-import { db } from '../lib/firebase';
 import { HttpError, badRequest } from '../lib/http-errors';
+import { sha256Hex } from '../lib/sha256';
 import { withEveryField } from '../lib/storable';
 import { objectStore } from '../storage/select-store';
 import { claimUpload, displayFileName, finishedUpload } from './attachments';
 import { readSiteFiles, siteFilesCollection } from './site-content';
-import { writeStaffChange } from './staff-changes';
+import { runStaffTransaction, writeStaffChange } from './staff-changes';
 
 /**
  * Replacing a file of the public pages (docs/content.md, Files). The new file arrives through the
@@ -22,7 +21,6 @@ import { writeStaffChange } from './staff-changes';
  * restore from the audit log may bring back. The publisher copies the bytes to the site.
  */
 
-const megabytes = (bytes: number) => `${Math.round(bytes / 1_048_576)} MB`;
 const refuseFile = (message: string) => badRequest(message, { fileURL: message });
 
 /** What siteFiles/{slot} stores, every field always (null when blank; lib/storable.ts), plus updatedAt. */
@@ -79,7 +77,7 @@ async function inspectUpload(user: PublicUser, slot: SiteFileSlot, fileURL: stri
   const file: UploadedFile = {
     url: await store.downloadUrl(pending.objectPath),
     objectPath: pending.objectPath,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
+    sha256: sha256Hex(bytes),
     contentType: detected.mime,
     size: bytes.length,
     fileName,
@@ -107,7 +105,7 @@ export async function updateSiteFile(user: PublicUser, slot: SiteFileSlot, updat
   const upload = update.fileURL ? await inspectUpload(user, slot, update.fileURL) : undefined;
 
   const ref = siteFilesCollection().doc(slot);
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const stored = (await tx.get(ref)).data();
     if (upload) await claimUpload(tx, upload.pendingRef);
     // A slot never changed before holds the file the site shipped with.

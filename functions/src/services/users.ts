@@ -3,11 +3,11 @@ import { DEFAULT_ROLE, rolePolicy, type PublicUser, type Role, type UserUpdateIn
 import { ACTIVE_ADMINS, isActiveAdmin, TWO_ADMINS_RULE, type Position } from '@roca/contract/staff-accounts';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { conflict, forbidden, notFound } from '../lib/http-errors';
-import { toIso } from '../lib/timestamps';
+import { creationTimes, toIso } from '../lib/timestamps';
 import { hashPassword } from './passwords';
 import type { Actor } from './audit';
 import { revokeRefreshTokens, sessionsEndNow } from './sessions';
-import { writeStaffChange } from './staff-changes';
+import { runStaffTransaction, writeStaffChange } from './staff-changes';
 
 export const usersCollection = () => db.collection(COLLECTIONS.users);
 /** usernames/{lowercase name} -> { userId }: makes usernames unique regardless of letter case. */
@@ -103,12 +103,10 @@ export async function createUser(input: NewUser, actor: Actor = 'system'): Promi
   assertMayAssign(actor, role);
   const passwordHash = await hashPassword(input.password);
   const ref = usersCollection().doc();
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const claim = usernameDoc(input.username);
     if ((await tx.get(claim)).exists) throw usernameTaken(input.username);
     tx.create(claim, { userId: ref.id });
-    // One timestamp for both fields: the Node Firestore emulator keeps only one server timestamp per write.
-    const now = Timestamp.now();
     const after = {
       username: input.username,
       usernameLower: input.username.toLowerCase(),
@@ -118,8 +116,7 @@ export async function createUser(input: NewUser, actor: Actor = 'system'): Promi
       position: input.position || null,
       active: true,
       passwordHash,
-      createdAt: now,
-      updatedAt: now,
+      ...creationTimes(),
     };
     writeStaffChange(tx, { actor, ref, before: null, after });
   });
@@ -138,7 +135,7 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
   const ref = usersCollection().doc(id);
   let sessionsEnded = false;
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     sessionsEnded = false;
     const snap = await tx.get(ref);
     const before = snap.data();
@@ -171,7 +168,7 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
 export async function deleteUser(actor: Actor, id: string): Promise<void> {
   if (actor !== 'system' && actor.id === id) throw forbidden('You cannot delete your own account');
   const ref = usersCollection().doc(id);
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const before = snap.data();
     if (!before) throw userNotFound();

@@ -6,9 +6,9 @@
  *   It is read and written in UTC, so it never shifts with the visitor's or the build machine's
  *   time zone;
  * - an instant (createdAt, lastViewed, the time of an audit entry, "now"): shown as the time in
- *   the association's time zone, America/Vancouver, whatever the browser's own zone is.
+ *   the association's time zone (SITE_TIME_ZONE, Vancouver's), whatever the browser's own zone is.
  */
-const TIME_ZONE = 'America/Vancouver';
+import { SITE_TIME_ZONE } from '@roca/contract/site';
 
 /** The calendar day an instant falls on in Vancouver, as yyyy-mm-dd ("today" by default); the server uses the same one. */
 export { todayInVancouver } from '@roca/contract/publishing';
@@ -44,5 +44,5 @@ export function formatClockTime(time: string): string {
  * elsewhere: "Nov 21, 2025, 7:05 PM PST", or with `long`, "November 21, 2025 at 7:05 PM PST".
  */
 export function formatDateTime(instant: string | Date, { long = false } = {}): string {
-  return new Date(instant).toLocaleString('en-US', { ...INSTANT, month: long ? 'long' : 'short', timeZone: TIME_ZONE });
+  return new Date(instant).toLocaleString('en-US', { ...INSTANT, month: long ? 'long' : 'short', timeZone: SITE_TIME_ZONE });
 }

@@ -1,4 +1,4 @@
-import { useContext, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { SiteContent } from '@roca/contract/content/site-content';
@@ -8,8 +8,6 @@ import { PublicLayout } from '#web/components/layout/public-layout';
 import { LOGO_DATA_URL } from '#web/components/layout/logo-image';
 import { FunctionPageBody } from '#web/function-pages/function-page';
 import { PageNotFound, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '#web/components/layout/page-not-found';
-import { IslandsOnPage } from '#web/islands/islands-on-page';
-import type { IslandName } from '#web/islands/registry';
 import { documentTitle } from '#web/lib/page-meta';
 import { assertNoInlineScriptsBut } from './page-rewrites';
 import { PUBLIC_PAGES, PUBLIC_PAGE_REGISTRY, pagesShowing, type PublicPath } from './public-pages';
@@ -20,10 +18,10 @@ import { PublishedSiteProvider, SEED_SITE_CONTENT } from './site-content';
  * web/dist/renderer (web/scripts/build-renderer.ts): the build prerenders the pages with the seed
  * content, and the functions bundle it and publish the pages from stored content. One renderer,
  * so a published page is exactly what the build would have made from the same content: the same
- * layout, pages and islands (decision 006), the same head and the same rewrites.
+ * layout and pages, the same head, page script and rewrites.
  */
 
-/** The stylesheet and scripts of this build, set by web/scripts/build-renderer.ts. */
+/** The stylesheet and page script of this build, set by web/scripts/build-renderer.ts. */
 declare const __PUBLIC_ASSETS__: PublicAssets;
 const assets: PublicAssets = __PUBLIC_ASSETS__;
 
@@ -62,49 +60,42 @@ function PublicDocument({ title, description, noindex, children }: DocumentHead 
  * The page script (web/src/page-script), written into every page: a file would be one more
  * request, which Lighthouse's simulation charges to the largest paint (docs/decisions/010). The
  * Content-Security-Policy runs it by its hash (firebase.json; the build checks it). A module, so
- * it runs once the page is parsed, without holding it up. A page that rendered a React island
- * names the islands script on it, and the page script loads it after the page's largest paint.
- * Rendered after the page's content, so every island has been collected.
+ * it runs once the page is parsed, without holding it up.
  */
 function PageScript() {
-  const islands = useContext(IslandsOnPage);
-  return (
-    <script
-      type="module"
-      data-islands={islands?.size ? assets.islandsScript : undefined}
-      dangerouslySetInnerHTML={{ __html: assets.pageScript }}
-    />
-  );
+  return <script type="module" dangerouslySetInnerHTML={{ __html: assets.pageScript }} />;
 }
 
 /**
- * The page names the islands script exactly when it has islands: a page that missed it would
- * show its slider or form but never run them.
+ * After the page script, the inline scripts of the parts the page shows (the home slider, the
+ * public forms' checks; docs/decisions/015): a part's script goes into a page whose HTML has the
+ * part's marker attribute, which is what the script looks for. With the page script they are all
+ * the JavaScript a public page has.
  */
-function assertIslandsScript(html: string) {
-  if (html.includes(' data-island=') !== html.includes(` data-islands="${assets.islandsScript}"`)) {
-    throw new Error('The page names the islands script only when it has an island (data-island); one of the two is missing.');
-  }
+function withPartScripts(html: string): string {
+  const scripts = assets.partScripts
+    .filter(({ marker }) => html.includes(` ${marker}=`))
+    .map(({ code }) => `<script type="module">${code}</script>`);
+  return html.replace('</body>', `${scripts.join('')}</body>`);
 }
 
 /**
- * A complete HTML document: the head, the public layout around the body, and the page script;
+ * A complete HTML document: the head, the public layout around the body, and the page's scripts;
  * throws when it cannot be rendered (it is then never published).
  */
 function renderDocument(location: string, content: SiteContent, today: string, head: DocumentHead, body: ReactNode): string {
-  const html = renderToString(
-    <StaticRouter location={location}>
-      <PublishedSiteProvider value={{ content, today }}>
-        <IslandsOnPage.Provider value={new Set<IslandName>()}>
+  const html = withPartScripts(
+    renderToString(
+      <StaticRouter location={location}>
+        <PublishedSiteProvider value={{ content, today }}>
           <PublicDocument {...head}>
             <PublicLayout>{body}</PublicLayout>
           </PublicDocument>
-        </IslandsOnPage.Provider>
-      </PublishedSiteProvider>
-    </StaticRouter>,
+        </PublishedSiteProvider>
+      </StaticRouter>,
+    ),
   );
-  assertNoInlineScriptsBut(html, assets.pageScript);
-  assertIslandsScript(html);
+  assertNoInlineScriptsBut(html, [assets.pageScript, ...assets.partScripts.map(({ code }) => code)]);
   return `<!DOCTYPE html>${html}`;
 }
 

@@ -1,8 +1,8 @@
 import { DevelopmentUpdatesSection } from '#web/features/developments/components/development-updates-section';
 import { EventAlerts } from '#web/features/events/components/event-alerts';
+import { HeroSlider } from '#web/features/home/components/hero-slider';
 import { QuickAccess } from '#web/features/home/components/quick-access';
 import { SLIDE_INTERVAL_MS, heroSlides } from '#web/data/home';
-import { Island } from '#web/islands/island';
 import { useSiteContent } from '#web/publishing/site-content';
 
 /**
@@ -14,14 +14,11 @@ export default function HomePage() {
   return (
     <>
       <h1 className="sr-only">{settings.associationName}</h1>
-      <Island
-        name="hero-slider"
-        props={{
-          slides: heroSlides(files),
-          intervalMs: SLIDE_INTERVAL_MS,
-          associationName: settings.associationName,
-          shortName: settings.shortName,
-        }}
+      <HeroSlider
+        slides={heroSlides(files)}
+        intervalMs={SLIDE_INTERVAL_MS}
+        associationName={settings.associationName}
+        shortName={settings.shortName}
       />
       <EventAlerts alerts={eventAlerts} position={1} />
       <DevelopmentUpdatesSection developments={developments} applicationsUrl={settings.links.developmentApplications} />

@@ -1,6 +1,6 @@
 import { BulletList, Card, MailLink, Notice, PageBody, PageHeader, Section, TextLink } from '#web/components/layout/page';
 import { MEMBER_BENEFITS, MEMBERSHIP_FACTS, WHY_JOIN } from '#web/data/membership';
-import { Island } from '#web/islands/island';
+import { MembershipPaymentForm } from '#web/features/membership/components/membership-payment-form';
 import { useSiteSettings } from '#web/publishing/site-content';
 
 export default function MembershipPage() {
@@ -27,8 +27,10 @@ export default function MembershipPage() {
           </div>
           <div className="space-y-6">
             <Card title={<span className="text-xl">Pay Online</span>}>
-              <Notice tone="info">{MEMBERSHIP_FACTS.ageNotice}</Notice>
-              <Island name="membership-form" props={{ hostedButtonId: paymentButtonId, feeText: membershipFeeText }} />
+              <Notice tone="info" id="membership-age-notice">
+                {MEMBERSHIP_FACTS.ageNotice}
+              </Notice>
+              <MembershipPaymentForm hostedButtonId={paymentButtonId} feeText={membershipFeeText} noticeId="membership-age-notice" />
             </Card>
             <Card title="How to Join">
               <ol className="list-decimal space-y-2 pl-5">

@@ -77,9 +77,19 @@ const noticeTones = {
   success: 'border-green-300 bg-green-50 text-green-950',
 } as const;
 
-export function Notice({ tone = 'info', title, children }: { tone?: keyof typeof noticeTones; title?: string; children: ReactNode }) {
+export function Notice({
+  tone = 'info',
+  title,
+  id,
+  children,
+}: {
+  tone?: keyof typeof noticeTones;
+  title?: string;
+  id?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className={`rounded-lg border-l-4 p-4 ${noticeTones[tone]}`}>
+    <div id={id} className={`rounded-lg border-l-4 p-4 ${noticeTones[tone]}`}>
       {title && <p className="font-semibold">{title}</p>}
       <div className={title ? 'mt-1' : ''}>{children}</div>
     </div>

@@ -1,14 +1,14 @@
-import type { AuditItemType, AuditPage } from '@roca/contract/audit';
+import type { AuditPage } from '@roca/contract/audit';
+import type { ItemType } from '@roca/contract/item-kinds';
+import { LIMITS } from '@roca/contract/limits';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiGet } from '#web/lib/api-client';
 import { pathOfKey } from '#web/lib/query-client';
 
-export type AuditFilters = { itemType?: AuditItemType; userId?: string };
+export type AuditFilters = { itemType?: ItemType; userId?: string };
 
 /** The key prefix of the audit log under every filter: what a restore makes stale. */
 export const auditLogs = ['/api/audit'] as const;
-
-const PAGE_SIZE = 50;
 
 /**
  * GET /api/audit, newest first, a page at a time ("Show older entries" fetches the next). The
@@ -19,7 +19,7 @@ export const auditLogQuery = (filters: AuditFilters) =>
     queryKey: [...auditLogs, filters],
     initialPageParam: null as string | null,
     queryFn: ({ queryKey, pageParam }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      const params = new URLSearchParams({ limit: String(LIMITS.auditPageSize) });
       if (filters.itemType) params.set('itemType', filters.itemType);
       if (filters.userId) params.set('userId', filters.userId);
       if (pageParam) params.set('cursor', pageParam);

@@ -1,8 +1,9 @@
 import type { EventAlert } from '@roca/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { itemQueryKey } from './item-kinds';
 
 /** The key prefix of every event list: a change to an event makes them all stale. */
-export const eventLists = ['/api/events'] as const;
+export const eventLists = itemQueryKey('event');
 
 /**
  * GET /api/events as staff: every event, hidden ones included. Visitors never read it from the

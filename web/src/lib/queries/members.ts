@@ -3,13 +3,14 @@ import type { MemberStatus } from '@roca/contract/membership';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '#web/lib/api-client';
 import { pathOfKey } from '#web/lib/query-client';
+import { itemQueryKey } from './item-kinds';
 
 /**
  * The key prefix of every read of the register (list, counts, voter list): a change to a member
  * or a payment, an import or a restore makes them all stale. Each read puts its parameters in
  * an object segment and sends them as the query string.
  */
-export const memberLists = ['/api/members'] as const;
+export const memberLists = itemQueryKey('member');
 
 export type RegisterFilters = { year: number; status?: MemberStatus; q?: string };
 

@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { LIMITS, type Attachment, type Development } from '@roca/contract';
+import { LIMITS, fileSize, megabytes, type Attachment, type Development } from '@roca/contract';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useToast } from '#web/components/ui/toast';
 import { errorMessage } from '#web/lib/api-client';
 import { ATTACH_FAILED, useAttachFile, useDeleteAttachment } from '#web/features/attachments/api/attachments';
-
-const formatSize = (bytes: number) =>
-  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** The edit view's attachments: the list (each deletable after a confirmation) and Upload File. */
 export function AttachmentsPanel({ development }: { development: Development }) {
@@ -21,7 +18,11 @@ export function AttachmentsPanel({ development }: { development: Development }) 
     setOpening(true);
     try {
       const uploader = await import('#web/components/admin/file-uploader');
-      uploader.openUploader({ maxFileSize: LIMITS.attachmentMaxBytes, note: 'One file, up to 50 MB', record: attach.mutateAsync });
+      uploader.openUploader({
+        maxFileSize: LIMITS.attachmentMaxBytes,
+        note: `One file, up to ${megabytes(LIMITS.attachmentMaxBytes)}`,
+        record: attach.mutateAsync,
+      });
     } catch (err) {
       // The uploader's code could not be loaded (the network, or a new release since the page opened).
       toast({ title: ATTACH_FAILED, description: errorMessage(err), variant: 'destructive' });
@@ -54,7 +55,7 @@ export function AttachmentsPanel({ development }: { development: Development }) 
                 Attachment {index + 1} - {file.fileName}
               </a>
               <span className="flex shrink-0 items-center gap-2">
-                <span className="text-gray-600">{formatSize(file.size)}</span>
+                <span className="text-gray-600">{fileSize(file.size)}</span>
                 <Button variant="ghost" size="sm" aria-label={`Delete ${file.fileName}`} onClick={() => setToDelete(file)}>
                   Delete
                 </Button>

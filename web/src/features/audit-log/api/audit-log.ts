@@ -1,11 +1,9 @@
 import type { AuditEntry, AuditRestoreResult } from '@roca/contract/audit';
+import { RESTORABLE_DELETIONS, RESTORABLE_VERSIONS } from '@roca/contract/item-kinds';
 import { apiRequest } from '#web/lib/api-client';
 import { useApiMutation } from '#web/lib/mutations';
 import { auditLogs } from '#web/lib/queries/audit-log';
-import { contentKeys } from '#web/lib/queries/content';
-import { developmentsQuery } from '#web/lib/queries/developments';
-import { eventLists } from '#web/lib/queries/events';
-import { memberLists } from '#web/lib/queries/members';
+import { itemQueryKey } from '#web/lib/queries/item-kinds';
 import { restoredNounOf } from '#web/features/audit-log/components/item-labels';
 
 const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
@@ -17,7 +15,7 @@ const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 export const useRestoreDeleted = () =>
   useApiMutation({
     request: (entry: AuditEntry) => apiRequest<AuditRestoreResult>('POST', `/api/audit/${encodeURIComponent(entry.id)}/restore`),
-    invalidates: [auditLogs, developmentsQuery.queryKey, eventLists, memberLists, ...contentKeys],
+    invalidates: [auditLogs, ...[...RESTORABLE_DELETIONS, ...RESTORABLE_VERSIONS].map(itemQueryKey)],
     success: (result, entry) => ({
       title: `${capitalised(restoredNounOf(entry))} restored`,
       description: result.droppedAttachments.length

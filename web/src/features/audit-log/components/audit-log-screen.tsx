@@ -1,4 +1,5 @@
-import { AUDIT_ITEM_TYPES, isRestorableEntry, type AuditEntry, type AuditItemType } from '@roca/contract/audit';
+import { isRestorableEntry, type AuditEntry } from '@roca/contract/audit';
+import { ITEM_KINDS, ITEM_TYPES, type ItemType } from '@roca/contract/item-kinds';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { DataState } from '#web/components/admin/data-state';
@@ -9,7 +10,7 @@ import { type AuditFilters, auditLogQuery } from '#web/lib/queries/audit-log';
 import { usersQuery } from '#web/lib/queries/users';
 import { useRestoreDeleted } from '#web/features/audit-log/api/audit-log';
 import { AuditEntryCard } from './audit-entry-card';
-import { ITEM_LABELS, restoredNounOf } from './item-labels';
+import { restoredNounOf } from './item-labels';
 
 /** /admin/audit-log: every staff change, newest first, filtered by item type and by who made it. */
 export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
@@ -35,12 +36,12 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
           <Select
             id={typeId}
             value={filters.itemType ?? ''}
-            onChange={(e) => setFilters((f) => ({ ...f, itemType: (e.target.value || undefined) as AuditItemType | undefined }))}
+            onChange={(e) => setFilters((f) => ({ ...f, itemType: (e.target.value || undefined) as ItemType | undefined }))}
           >
             <option value="">All items</option>
-            {AUDIT_ITEM_TYPES.map((type) => (
+            {ITEM_TYPES.map((type) => (
               <option key={type} value={type}>
-                {ITEM_LABELS[type].plural}
+                {ITEM_KINDS[type].plural}
               </option>
             ))}
           </Select>

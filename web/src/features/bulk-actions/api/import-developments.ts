@@ -3,7 +3,7 @@ import type { DevelopmentImportResult } from '@roca/contract/development-import'
 import { apiRequest } from '#web/lib/api-client';
 import { useApiMutation } from '#web/lib/mutations';
 import { developmentsQuery } from '#web/lib/queries/developments';
-import { plural } from '#web/features/bulk-actions/lib/plural';
+import { plural } from '#web/lib/plural';
 
 /**
  * POST /api/developments/import with the rows the preview found new; `invalidInFile` counts the

@@ -1,10 +1,10 @@
-import { LIMITS, type Development } from '@roca/contract';
+import { LIMITS, megabytes, type Development } from '@roca/contract';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { FileField, PendingButton } from '#web/components/ui/form-field';
 import { useImportDevelopments } from '#web/features/bulk-actions/api/import-developments';
-import { plural } from '#web/features/bulk-actions/lib/plural';
+import { plural } from '#web/lib/plural';
 import { previewRows, type PreviewRow } from '#web/features/bulk-actions/lib/preview-rows';
 import { readImportFile } from '#web/features/bulk-actions/lib/read-import-file';
 
@@ -60,7 +60,7 @@ export function ImportDialog({
             <>
               Columns as in Export All (projectTitle, subTitle, description, date, status, link1-4, linkText1-4), or the older
               development_updates format (date, title, subtitle, description, status, links). Up to{' '}
-              {LIMITS.importMaxRows.toLocaleString('en-US')} rows and {LIMITS.importMaxBytes / 1_048_576} MB. Nothing is imported before you
+              {LIMITS.importMaxRows.toLocaleString('en-US')} rows and {megabytes(LIMITS.importMaxBytes)}. Nothing is imported before you
               confirm.
             </>
           }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@roca/contract/limits';
-import { CONTENT_LISTS, type ContentListName, URGENCIES } from '@roca/contract/content/lists';
+import { CONTENT_LISTS, URGENCIES } from '@roca/contract/content/lists';
+import type { ContentListName } from '@roca/contract/item-kinds';
 import type { z } from '@roca/contract/zod';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';

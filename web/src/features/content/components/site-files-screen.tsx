@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { fileSize, megabytes } from '@roca/contract/display';
 import { LIMITS } from '@roca/contract/limits';
 import {
   SITE_FILE_KINDS,
@@ -21,18 +22,15 @@ import { formatDateTime } from '#web/lib/dates';
 import { siteFilesQuery } from '#web/lib/queries/content';
 import { useReplaceSiteFile, useUpdateSiteFileText } from '#web/features/content/api/content';
 
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-
 /**
  * What the file picker offers per kind, and its note with the contract's size limit. The picker
  * only helps choose: the server checks the file's content, whatever its name or declared type.
  */
 const PICKER = {
-  pdf: { types: ['application/pdf', '.pdf'], note: `One PDF, up to ${formatSize(SITE_FILE_KINDS.pdf.maxBytes)}` },
+  pdf: { types: ['application/pdf', '.pdf'], note: `One PDF, up to ${megabytes(SITE_FILE_KINDS.pdf.maxBytes)}` },
   image: {
     types: ['image/jpeg', 'image/png', 'image/webp', '.jpg', '.jpeg', '.png', '.webp'],
-    note: `One JPEG, PNG or WebP image, up to ${formatSize(SITE_FILE_KINDS.image.maxBytes)}`,
+    note: `One JPEG, PNG or WebP image, up to ${megabytes(SITE_FILE_KINDS.image.maxBytes)}`,
   },
 } as const;
 
@@ -115,7 +113,7 @@ function FileCard({
 
   const details = [
     file.fileName ?? 'The file the site shipped with',
-    file.size && formatSize(file.size),
+    file.size && fileSize(file.size),
     file.width && file.height && `${file.width} x ${file.height} px`,
     file.updatedAt && `replaced ${formatDateTime(file.updatedAt)}`,
   ].filter(Boolean);

@@ -26,7 +26,13 @@ export function DevelopmentUpdatesSection({
         {developments.length === 0 ? (
           <p>No development updates available</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-gray-200">
+          // On a phone the table scrolls sideways: the box takes the focus so the keyboard can scroll it too.
+          <div
+            role="region"
+            aria-labelledby="updates-heading"
+            tabIndex={0}
+            className="overflow-x-auto rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
             <table className="w-full min-w-[640px] text-left text-sm">
               <thead className="bg-brand-50 text-brand-900">
                 <tr>

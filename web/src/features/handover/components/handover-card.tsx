@@ -1,4 +1,4 @@
-import type { Handover, HandoverPerson, OutgoingAction } from '@roca/contract/handover';
+import { type Handover, type HandoverPerson, OUTGOING_ACTIONS, type OutgoingAction } from '@roca/contract/handover';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -122,7 +122,7 @@ export function HandoverCard({ handover }: { handover: Handover }) {
                 {incoming.lastSignInAt ? `they did, on ${formatDateTime(incoming.lastSignInAt)}.` : 'not signed in yet.'}
               </p>
               <div className="flex flex-wrap gap-2">
-                {(Object.keys(OUTGOING_CHOICES) as OutgoingAction[]).map((action) => (
+                {OUTGOING_ACTIONS.map((action) => (
                   <Button
                     key={action}
                     size="sm"

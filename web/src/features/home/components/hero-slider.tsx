@@ -1,45 +1,21 @@
-import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { buttonClass } from '#web/components/layout/page';
 import type { Slide } from '#web/data/home';
 
-const wrap = (index: number, count: number) => (index + count) % count;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** False in the prerendered HTML; the visitor's setting once the island runs. */
-function usePrefersReducedMotion() {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
-
-const subscribeToNothing = () => () => {};
+/** Prev/next buttons: over the image on phones, at mid-height from small screens up. */
+const ARROW_CLASS = 'absolute top-24 rounded-full bg-black/60 px-3 py-2 text-2xl leading-none text-white hover:bg-black/80 sm:top-1/2';
 
 /**
- * False in the prerendered HTML and while it hydrates; true once the island runs. The slides
- * after the first carry their images only from then on: in the HTML they would be requested with
- * the page, competing with the first slide and the stylesheet, and a page without scripts never
- * shows them (docs/decisions/010).
- */
-function useIsRunning() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
-/**
- * The home page hero (docs/requirements.md, Home page): advances every `intervalMs` with a 1 s fade, wraps both
- * ways, pauses while hovered or focused, and never moves by itself under prefers-reduced-motion.
+ * The home page hero (docs/requirements.md, Home page), as complete HTML: the page script
+ * (web/src/page-script/hero-slider.ts) makes it move. It advances every `intervalMs` with a 1 s
+ * fade, wraps both ways, pauses while hovered or focused, and never moves by itself under
+ * prefers-reduced-motion.
+ *
+ * The state is in the attributes, which the script changes and the styles follow: the slide
+ * shown is the one with aria-hidden="false", its dot has aria-current="true". The later slides
+ * carry their image as data (`data-image`), not as an <img>: the page script adds it once the
+ * slider runs, so the page requests only the first slide's image before its largest paint
+ * (docs/decisions/015). The buttons are `hidden` until the script shows them: without it they
+ * would do nothing.
  */
 export function HeroSlider({
   slides,
@@ -52,38 +28,13 @@ export function HeroSlider({
   associationName: string;
   shortName: string;
 }) {
-  const [current, setCurrent] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const isRunning = useIsRunning();
-  const count = slides.length;
-  const autoAdvance = !hovered && !focused && !reducedMotion;
-
-  useEffect(() => {
-    if (!autoAdvance) return;
-    const timer = setInterval(() => setCurrent((index) => wrap(index + 1, count)), intervalMs);
-    return () => clearInterval(timer);
-  }, [autoAdvance, count, intervalMs]);
-
-  const show = (index: number) => setCurrent(wrap(index, count));
-  // Left and right arrows move between slides while one of the slider's buttons has focus.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') show(current - 1);
-    else if (event.key === 'ArrowRight') show(current + 1);
-  };
-
   return (
     <section
+      data-hero-slider
+      data-interval-ms={intervalMs}
       aria-roledescription="carousel"
       aria-label="Scenes from our neighbourhood"
       className="relative isolate overflow-hidden bg-brand-900"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
     >
       {/* On phones the slider fills the first screen below the header, with the event alerts and
           updates below the fold. */}
@@ -91,20 +42,22 @@ export function HeroSlider({
         {slides.map((slide, index) => (
           <div
             key={slide.src}
+            data-slide
+            data-image={index > 0 ? JSON.stringify(slide) : undefined}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
-            aria-hidden={index !== current}
-            className={`absolute inset-0 transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${index === current ? 'opacity-100' : 'opacity-0'}`}
+            aria-label={`${index + 1} of ${slides.length}`}
+            aria-hidden={index !== 0}
+            className="absolute inset-0 opacity-100 transition-opacity duration-1000 ease-in-out aria-hidden:opacity-0 motion-reduce:transition-none"
           >
-            {(index === 0 || isRunning) && (
+            {index === 0 && (
               <img
                 src={slide.src}
                 alt={slide.alt}
                 width={slide.width}
                 height={slide.height}
+                fetchPriority="high"
                 className="h-full w-full object-cover"
-                {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
               />
             )}
           </div>
@@ -123,36 +76,23 @@ export function HeroSlider({
           </div>
         </div>
       </div>
-      <button
-        type="button"
-        onClick={() => show(current - 1)}
-        onKeyDown={onKeyDown}
-        aria-label="Previous slide"
-        className="absolute left-2 top-24 rounded-full bg-black/60 px-3 py-2 text-2xl leading-none text-white hover:bg-black/80 sm:top-1/2"
-      >
+      <button type="button" hidden data-slide-step="-1" aria-label="Previous slide" className={`${ARROW_CLASS} left-2`}>
         <span aria-hidden="true">‹</span>
       </button>
-      <button
-        type="button"
-        onClick={() => show(current + 1)}
-        onKeyDown={onKeyDown}
-        aria-label="Next slide"
-        className="absolute right-2 top-24 rounded-full bg-black/60 px-3 py-2 text-2xl leading-none text-white hover:bg-black/80 sm:top-1/2"
-      >
+      <button type="button" hidden data-slide-step="1" aria-label="Next slide" className={`${ARROW_CLASS} right-2`}>
         <span aria-hidden="true">›</span>
       </button>
-      <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
+      <div hidden data-slide-dots className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
         {slides.map((slide, index) => (
           <button
             key={slide.src}
             type="button"
-            onClick={() => show(index)}
-            onKeyDown={onKeyDown}
+            data-slide-dot={index}
             aria-label={`Show slide ${index + 1}`}
-            aria-current={index === current}
-            className="flex h-8 w-8 items-center justify-center"
+            aria-current={index === 0}
+            className="group flex h-8 w-8 items-center justify-center"
           >
-            <span className={`block h-3 w-3 rounded-full border-2 border-white ${index === current ? 'bg-white' : 'bg-black/40'}`} />
+            <span className="block h-3 w-3 rounded-full border-2 border-white bg-black/40 group-aria-[current=true]:bg-white" />
           </button>
         ))}
       </div>

@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest, apiSendText } from '#web/lib/api-client';
 import { useApiMutation } from '#web/lib/mutations';
 import { memberLists } from '#web/lib/queries/members';
+import { plural } from '#web/lib/plural';
 
 /** Every change to the register makes all its reads stale: the list, the counts and the voter list. */
 const invalidates = [memberLists];
 
 const memberPath = (id: string) => `/api/members/${encodeURIComponent(id)}`;
 const fullName = (member: Pick<Member, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const useCreateMember = () =>
   useApiMutation({

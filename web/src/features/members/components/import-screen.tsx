@@ -1,4 +1,4 @@
-import { LIMITS } from '@roca/contract';
+import { LIMITS, megabytes } from '@roca/contract';
 import type { Member, PaymentImportOutcome, PaymentImportRow } from '@roca/contract/members';
 import { MEMBERSHIP, currentMembershipYear } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { errorMessage } from '#web/lib/api-client';
 import { membersQuery } from '#web/lib/queries/members';
 import { useApplyImport, usePreviewImport } from '#web/features/members/api/members';
 import { dollars } from '#web/features/members/lib/member-files';
+import { plural } from '#web/lib/plural';
 
 type State =
   | { step: 'choose'; error?: string }
@@ -33,7 +34,6 @@ const OUTCOME_CLASSES: Record<PaymentImportOutcome, string> = {
   invalid: 'bg-red-100 text-red-900',
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const count = (rows: PaymentImportRow[], outcome: PaymentImportOutcome) => rows.filter((r) => r.outcome === outcome).length;
 
 function summary(rows: PaymentImportRow[]) {
@@ -74,7 +74,7 @@ export function ImportScreen() {
     if (file.size > LIMITS.paymentsImportMaxBytes) {
       return setState({
         step: 'choose',
-        error: `The file is larger than ${LIMITS.paymentsImportMaxBytes / 1_048_576} MB: download a shorter period.`,
+        error: `The file is larger than ${megabytes(LIMITS.paymentsImportMaxBytes)}: download a shorter period.`,
       });
     }
     const csv = await file.text();

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Field, Input, Select } from '#web/components/ui/input';
 import { membersQuery } from '#web/lib/queries/members';
+import { plural } from '#web/lib/plural';
 import { useAddPayment, useCreateMember, useDeleteMember, useDeletePayment, useUpdateMember } from '#web/features/members/api/members';
 import { MemberCard } from './member-card';
 import { MemberForm } from './member-form';
@@ -23,8 +24,6 @@ function useSettled(value: string) {
   }, [value]);
   return settled;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * /admin/members: search and filter the register, add, edit and delete members, record and delete

@@ -1,10 +1,11 @@
 import type { PublishProblem, PublishStatus } from '@roca/contract/publishing';
+import { SITE_TIME_ZONE } from '@roca/contract/site';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { publishStatusQuery } from '#web/lib/queries/publish-status';
 
-const publishedTime = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'America/Vancouver' });
-const publishedDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Vancouver' });
+const publishedTime = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: SITE_TIME_ZONE });
+const publishedDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: SITE_TIME_ZONE });
 
 /** "10:32 AM, November 23, 2026", in the association's time zone whatever the computer's. */
 const formatPublishedAt = (iso: string) => `${publishedTime.format(new Date(iso))}, ${publishedDay.format(new Date(iso))}`;

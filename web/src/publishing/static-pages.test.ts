@@ -1,16 +1,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_REGISTRY, PUBLIC_PATHS } from '#web/publishing/public-pages';
+import { PUBLIC_PAGE_REGISTRY, PUBLIC_PATHS } from './public-pages';
 
 /**
- * Public pages are static HTML; only islands run in the browser (docs/decisions/006). An event
- * handler or a state hook anywhere else in a public page would render but never run, so this
- * walks the source modules a public page is built from, stopping at island components, and
- * checks that none of them has one.
+ * Public pages are static HTML, and what runs in the browser is the page script
+ * (web/src/page-script; docs/decisions/015): no React runs on a published page. An event handler
+ * or a state hook in a public page would render but never run, so this walks the source modules
+ * a public page is built from and checks that none of them has one.
  */
 const SRC = resolve(import.meta.dirname, '..');
-const REGISTRY_FILE = join(SRC, 'islands/registry.ts');
 const INTERACTIVE_CODE = /\son[A-Z]\w*=\{|\buse(State|Effect|LayoutEffect|Reducer|Ref|SyncExternalStore|Transition|ActionState)\(/;
 
 /** The web modules a file imports: relative ('./x') or by the '#web/' alias (web/package.json). */
@@ -35,7 +34,6 @@ function publicPageModules(): string[] {
 }
 
 describe('static public pages', () => {
-  const islandFiles = new Set(localImports(REGISTRY_FILE).map((spec) => resolveModule(REGISTRY_FILE, spec)));
   const pageModules = publicPageModules();
 
   it('finds one existing route module per public path', () => {
@@ -44,11 +42,11 @@ describe('static public pages', () => {
     for (const file of routeModules) expect(existsSync(file), file).toBe(true);
   });
 
-  it('have no event handlers or state hooks outside islands (they would never run)', () => {
+  it('have no event handlers or state hooks (they would never run)', () => {
     const seen = new Set<string>();
     const offenders: string[] = [];
     const visit = (file: string) => {
-      if (seen.has(file) || islandFiles.has(file) || file.endsWith('.test.ts') || file.endsWith('.test.tsx')) return;
+      if (seen.has(file) || file.endsWith('.test.ts') || file.endsWith('.test.tsx')) return;
       seen.add(file);
       // Hooks that only run inside the hydrated app (the public layout's page script for the 404
       // page and client-side navigation) are allowed there, not in what the page renders.

@@ -1,0 +1,159 @@
+import type { ContentKind } from './publishing';
+
+/**
+ * The kinds of item staff change, in one table (docs/web.md, "Kinds of item"): where each is
+ * stored, its API, how the audit log names it, what a restore from the log brings back, and which
+ * public pages a change republishes. The server's routes, audit log, restore and publishing and
+ * the staff screens' labels and query keys all read it. Zod-free, so any code may import it.
+ */
+type ItemKind = {
+  /** The Firestore collection: one document per item, or the one document `doc` of a single item. */
+  collection: string;
+  doc?: string;
+  /**
+   * The path of the kind's API. A staff screen's query of it has this path as its key (the key's
+   * text segments are the path it GETs, web/src/lib/query-client.ts), so [route] is the prefix of
+   * every query a change of the kind makes stale.
+   */
+  route: `/api/${string}`;
+  /** How the audit log names an item in a sentence, and the kind in its filter. */
+  noun: string;
+  plural: string;
+  /**
+   * What an Admin can undo from the audit log: a deletion (the item comes back under its id), or
+   * a change (a single item that always exists is put back as it was before).
+   */
+  restore: 'deletion' | 'version' | null;
+  /**
+   * The part of the published content the kind is (docs/decisions/008): a stored change of it
+   * republishes the pages that show that part. null: on no public page.
+   */
+  content: ContentKind | null;
+};
+
+export const ITEM_KINDS = {
+  development: {
+    collection: 'developments',
+    route: '/api/developments',
+    noun: 'development',
+    plural: 'Developments',
+    restore: 'deletion',
+    content: 'developments',
+  },
+  event: { collection: 'events', route: '/api/events', noun: 'event', plural: 'Events', restore: 'deletion', content: 'eventAlerts' },
+  user: { collection: 'users', route: '/api/users', noun: 'user', plural: 'Users', restore: null, content: null },
+  siteSettings: {
+    collection: 'siteContent',
+    doc: 'settings',
+    route: '/api/site-settings',
+    noun: 'site settings',
+    plural: 'Site settings',
+    restore: 'version',
+    content: 'settings',
+  },
+  executive: {
+    collection: 'siteContent',
+    doc: 'executive',
+    route: '/api/executive',
+    noun: 'executive',
+    plural: 'Executive',
+    restore: 'version',
+    content: 'executive',
+  },
+  calendarEvent: {
+    collection: 'calendarEvents',
+    route: '/api/calendar-events',
+    noun: 'calendar event',
+    plural: 'Calendar events',
+    restore: 'deletion',
+    content: 'calendarEvents',
+  },
+  // The lists: /api/content/{list} (contract/src/content/lists.ts holds each one's schema).
+  business: {
+    collection: 'businessDirectory',
+    route: '/api/content/business-directory',
+    noun: 'business directory entry',
+    plural: 'Business directory',
+    restore: 'deletion',
+    content: 'businesses',
+  },
+  communityLink: {
+    collection: 'communityLinks',
+    route: '/api/content/community-links',
+    noun: 'community link',
+    plural: 'Community links',
+    restore: 'deletion',
+    content: 'communityLinks',
+  },
+  volunteerNeed: {
+    collection: 'volunteerNeeds',
+    route: '/api/content/volunteer-needs',
+    noun: 'volunteer need',
+    plural: 'Volunteer needs',
+    restore: 'deletion',
+    content: 'volunteerNeeds',
+  },
+  siteFile: { collection: 'siteFiles', route: '/api/site-files', noun: 'file', plural: 'Files', restore: 'version', content: 'files' },
+  member: { collection: 'members', route: '/api/members', noun: 'member', plural: 'Members', restore: 'deletion', content: null },
+  // Staff accounts and the AGM handover (docs/handover.md): invitations by e-mail (their addresses
+  // are personal data), the handover of each position, and who holds each key the association keeps
+  // outside the site (never a secret).
+  invitation: {
+    collection: 'invitations',
+    route: '/api/invitations',
+    noun: 'invitation',
+    plural: 'Invitations',
+    restore: null,
+    content: null,
+  },
+  handover: { collection: 'handovers', route: '/api/handovers', noun: 'handover', plural: 'Handovers', restore: null, content: null },
+  keyHolder: {
+    collection: 'keyHolders',
+    route: '/api/key-holders',
+    noun: 'key held outside the site',
+    plural: 'Keys held outside the site',
+    restore: null,
+    content: null,
+  },
+} as const satisfies Record<string, ItemKind>;
+
+/** The audit log's item types: one per kind. */
+export type ItemType = keyof typeof ITEM_KINDS;
+export const ITEM_TYPES = Object.keys(ITEM_KINDS) as [ItemType, ...ItemType[]];
+
+type KindsWhere<Condition> = { [T in ItemType]: (typeof ITEM_KINDS)[T] extends Condition ? T : never }[ItemType];
+const typesWhere = <T extends ItemType>(test: (kind: ItemKind) => boolean) => ITEM_TYPES.filter((type) => test(ITEM_KINDS[type])) as T[];
+
+/** Kinds whose deletions an Admin can undo from the audit log. */
+export type RestorableDeletion = KindsWhere<{ restore: 'deletion' }>;
+export const RESTORABLE_DELETIONS = typesWhere<RestorableDeletion>((kind) => kind.restore === 'deletion');
+/** Kinds that always exist and are only ever changed: an Admin can put back the state a change started from. */
+export type RestorableVersion = KindsWhere<{ restore: 'version' }>;
+export const RESTORABLE_VERSIONS = typesWhere<RestorableVersion>((kind) => kind.restore === 'version');
+
+/**
+ * The content lists staff keep (businesses, community links, volunteer needs): the kinds under
+ * /api/content/{list}, by list name.
+ */
+type ListRoute<T extends ItemType> = (typeof ITEM_KINDS)[T]['route'];
+export type ContentListName = { [T in ItemType]: ListRoute<T> extends `/api/content/${infer List}` ? List : never }[ItemType];
+export type ContentListType = { [T in ItemType]: ListRoute<T> extends `/api/content/${string}` ? T : never }[ItemType];
+const LIST_PREFIX = '/api/content/';
+export const CONTENT_LIST_TYPES = typesWhere<ContentListType>((kind) => kind.route.startsWith(LIST_PREFIX));
+export const listNameOf = (type: ContentListType) => ITEM_KINDS[type].route.slice(LIST_PREFIX.length) as ContentListName;
+
+/** The collections of the kinds, each named by itself: `ITEM_COLLECTIONS.developments` is 'developments'. */
+type ItemCollection = (typeof ITEM_KINDS)[ItemType]['collection'];
+export const ITEM_COLLECTIONS = Object.fromEntries(
+  ITEM_TYPES.map((type) => [ITEM_KINDS[type].collection, ITEM_KINDS[type].collection]),
+) as {
+  [C in ItemCollection]: C;
+};
+
+/** The kind of a stored document, from its collection and (for single items) its id; undefined for other documents. */
+export function itemTypeOfDocument(collection: string, id: string): ItemType | undefined {
+  return ITEM_TYPES.find((type) => {
+    const kind: ItemKind = ITEM_KINDS[type];
+    return kind.collection === collection && (kind.doc === undefined || kind.doc === id);
+  });
+}
