@@ -1,6 +1,6 @@
 import type { InvitationInput } from '@roca/contract/account-links';
 import type { ReceivedMail } from '../../scripts/lib/smtp-inbox';
-import { db } from '../../functions/src/lib/firebase';
+import { runStaffTransaction } from '../../functions/src/services/staff-changes';
 import { writeInvitation } from '../../functions/src/services/invitations';
 import { newResetLink } from '../../functions/src/services/password-reset';
 import { writeRecoveryEmailRequest } from '../../functions/src/services/recovery-email';
@@ -30,13 +30,13 @@ export async function resetLinkOf(userId: string) {
 
 /** A pending invitation and the code of its link, made as the service makes them, with no message. */
 export async function invitationWithLink(input: InvitationInput) {
-  const written = await db.runTransaction(async (tx) => writeInvitation(tx, 'system', input));
+  const written = await runStaffTransaction(async (tx) => writeInvitation(tx, 'system', input));
   return { id: written.ref.id, token: codeOf(written.url) };
 }
 
 /** The code of a link that confirms `email` as the user's recovery e-mail, with no message. */
 export async function recoveryEmailLinkOf(userId: string, email: string) {
   const ref = usersCollection().doc(userId);
-  const url = await db.runTransaction(async (tx) => writeRecoveryEmailRequest(tx, 'system', ref, (await tx.get(ref)).data()!, email));
+  const url = await runStaffTransaction(async (tx) => writeRecoveryEmailRequest(tx, 'system', ref, (await tx.get(ref)).data()!, email));
   return codeOf(url);
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { COLLECTIONS, db } from '../lib/firebase';
+import { runStaffTransaction } from './staff-changes';
 import { badRequest, gone } from '../lib/http-errors';
 import { mailSetting } from './mail/mail-config';
 
@@ -84,7 +85,7 @@ export function markUsed(tx: Transaction, { ref, data }: OpenedLink) {
  */
 export async function useLink<T>(refusals: LinkRefusals, work: (tx: Transaction) => Promise<T>): Promise<T> {
   try {
-    return await db.runTransaction(work);
+    return await runStaffTransaction(work);
   } catch (err) {
     if ((err as { code?: unknown }).code === ALREADY_EXISTS) throw gone(refusals.used);
     throw err;

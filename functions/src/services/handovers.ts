@@ -2,12 +2,12 @@ import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-ad
 import type { Handover, HandoverInput, HandoverPerson, IncomingState, OutgoingAction } from '@roca/contract/handover';
 import type { Position } from '@roca/contract/staff-accounts';
 import type { Role } from '@roca/contract';
-import { db, itemCollection } from '../lib/firebase';
+import { itemCollection } from '../lib/firebase';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { toIso } from '../lib/timestamps';
 import type { Actor } from './audit';
 import { invitationsCollection, assertNoPendingInvitation, writeInvitation, writeRevocation } from './invitations';
-import { writeStaffChange } from './staff-changes';
+import { runStaffTransaction, writeStaffChange } from './staff-changes';
 import { deleteUser, updateUser, usersCollection } from './users';
 
 /**
@@ -37,7 +37,7 @@ const accountField = (field: 'outgoingUserId' | 'incomingUserId') =>
 /** POST /api/handovers: the handover, and the invitation of someone new, in one transaction; then the invitation's message. */
 export async function createHandover(actor: Actor, input: HandoverInput): Promise<Handover> {
   const ref = handovers().doc();
-  const invitation = await db.runTransaction(async (tx) => {
+  const invitation = await runStaffTransaction(async (tx) => {
     const outgoing = input.outgoingUserId ? await tx.get(usersCollection().doc(input.outgoingUserId)) : null;
     if (outgoing && !outgoing.exists) throw accountField('outgoingUserId');
     const incoming = input.incomingUserId ? await tx.get(usersCollection().doc(input.incomingUserId)) : null;
@@ -177,7 +177,7 @@ async function handoverOf(id: string): Promise<Handover> {
 /** Records a step on the handover (the audit log names its fields). */
 async function recordStep(actor: Actor, id: string, fields: (before: DocumentData) => DocumentData) {
   const ref = handovers().doc(id);
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw noHandover();
     writeStaffChange(tx, { actor, ref, before, after: { ...before, ...fields(before), updatedAt: Timestamp.now() } });
@@ -227,7 +227,7 @@ export async function markExecutiveUpdated(actor: Actor, id: string): Promise<Ha
 /** DELETE /api/handovers/{id}: forgets the handover (the accounts stay as they are) and withdraws its pending invitation. */
 export async function deleteHandover(actor: Actor, id: string): Promise<void> {
   const ref = handovers().doc(id);
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw noHandover();
     const invitationRef = before.incoming?.invitationId ? invitationsCollection().doc(before.incoming.invitationId) : null;

@@ -2,14 +2,14 @@ import { Timestamp, type DocumentData, type DocumentReference, type DocumentSnap
 import { LIMITS, rolePolicy, type PublicUser, type Role } from '@roca/contract';
 import type { Invitation, InvitationAcceptInput, InvitationInput, InvitationLink } from '@roca/contract/account-links';
 import { maskEmail, type Position } from '@roca/contract/staff-accounts';
-import { db, itemCollection } from '../lib/firebase';
+import { itemCollection } from '../lib/firebase';
 import { conflict, forbidden, gone, notFound } from '../lib/http-errors';
 import { toIso } from '../lib/timestamps';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals } from './account-links';
 import { sendInvitationMail } from './account-mail';
 import { recordAudit, type Actor } from './audit';
 import { hashPassword } from './passwords';
-import { writeStaffChange } from './staff-changes';
+import { runStaffTransaction, writeStaffChange } from './staff-changes';
 import { usernameDoc, usersCollection } from './users';
 
 /**
@@ -110,7 +110,7 @@ export async function assertNoPendingInvitation(tx: Transaction, email: string) 
 /** POST /api/invitations: stores the invitation and e-mails its link. */
 export async function createInvitation(actor: Actor, input: InvitationInput, extra: { handoverId?: string } = {}): Promise<Invitation> {
   assertMayInvite(actor, input.role);
-  const written = await db.runTransaction(async (tx) => {
+  const written = await runStaffTransaction(async (tx) => {
     await assertNoPendingInvitation(tx, input.email);
     return writeInvitation(tx, actor, input, extra);
   });
@@ -126,7 +126,7 @@ export async function listInvitations(): Promise<Invitation[]> {
 
 /** Withdraws a pending invitation: its link stops working at once. */
 export async function revokeInvitation(actor: Actor, id: string): Promise<void> {
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const ref = invitationsCollection().doc(id);
     const before = (await tx.get(ref)).data();
     if (!before || before.status !== 'pending') throw notFound('No pending invitation with this id');

@@ -1,12 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { LIMITS } from '@roca/contract';
 import type { KeyHolder, KeyHolderInput } from '@roca/contract/handover';
-import { db, itemCollection } from '../lib/firebase';
+import { itemCollection } from '../lib/firebase';
 import { badRequest, notFound } from '../lib/http-errors';
 import { withEveryField } from '../lib/storable';
 import type { Actor } from './audit';
 import { ensureSiteContentSeeded, itemFromDoc } from './site-content';
-import { writeStaffChange } from './staff-changes';
+import { runStaffTransaction, writeStaffChange } from './staff-changes';
 
 /**
  * The keys the association holds outside the site (docs/handover.md): the PayPal account, the
@@ -31,7 +31,7 @@ export async function listKeyHolders(): Promise<KeyHolder[]> {
 export async function createKeyHolder(actor: Actor, input: KeyHolderInput): Promise<KeyHolder> {
   await ensureSiteContentSeeded();
   const ref = keyHoldersCollection().doc();
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     if ((await tx.get(keyHoldersCollection().select())).size >= LIMITS.keyHoldersMax) {
       throw badRequest(`The checklist holds at most ${LIMITS.keyHoldersMax} keys; delete one before adding another`);
     }
@@ -44,7 +44,7 @@ export async function createKeyHolder(actor: Actor, input: KeyHolderInput): Prom
 /** The whole record: a field left out is cleared. */
 export async function updateKeyHolder(actor: Actor, id: string, input: KeyHolderInput): Promise<KeyHolder> {
   const ref = keyHoldersCollection().doc(id);
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw noKey();
     writeStaffChange(tx, { actor, ref, before, after: { ...before, ...withEveryField(input, FIELDS), updatedAt: Timestamp.now() } });
@@ -54,7 +54,7 @@ export async function updateKeyHolder(actor: Actor, id: string, input: KeyHolder
 
 export async function deleteKeyHolder(actor: Actor, id: string): Promise<void> {
   const ref = keyHoldersCollection().doc(id);
-  await db.runTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw noKey();
     writeStaffChange(tx, { actor, ref, before, after: null });

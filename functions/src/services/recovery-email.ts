@@ -2,12 +2,11 @@ import { Timestamp, type DocumentData, type DocumentReference, type Transaction 
 import { LIMITS, rolePolicy, type PublicUser } from '@roca/contract';
 import type { RecoveryEmailLink } from '@roca/contract/account-links';
 import { maskEmail } from '@roca/contract/staff-accounts';
-import { db } from '../lib/firebase';
 import { badRequest, forbidden, gone, notFound } from '../lib/http-errors';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals } from './account-links';
 import { sendRecoveryEmailConfirmation } from './account-mail';
 import type { Actor } from './audit';
-import { writeStaffChange } from './staff-changes';
+import { runStaffTransaction, writeStaffChange } from './staff-changes';
 import { publicUserFromDoc, usersCollection } from './users';
 
 /**
@@ -31,7 +30,7 @@ export async function requestRecoveryEmail(actor: Actor, id: string, email: stri
     throw forbidden("Only an Admin or the account's owner can change its recovery e-mail");
   }
   const ref = usersCollection().doc(id);
-  const sent = await db.runTransaction(async (tx) => {
+  const sent = await runStaffTransaction(async (tx) => {
     const user = await tx.get(ref);
     const before = user.data();
     if (!before) throw notFound('No user with this id');
