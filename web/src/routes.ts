@@ -22,6 +22,10 @@ export default [
   layout('routes/admin/layout.tsx', [
     staff(STAFF_PATHS.login, 'routes/admin/login.tsx'),
     staff(STAFF_PATHS.forgotPassword, 'routes/admin/forgot-password.tsx'),
+    // The pages of the links e-mailed to staff (docs/security.md, "Account links"): no session needed.
+    staff(STAFF_PATHS.resetPassword, 'routes/admin/reset-password.tsx'),
+    staff(STAFF_PATHS.acceptInvitation, 'routes/admin/accept-invitation.tsx'),
+    staff(STAFF_PATHS.confirmRecoveryEmail, 'routes/admin/confirm-recovery-email.tsx'),
     layout('routes/admin/require-session.tsx', [
       staff(STAFF_PATHS.controlPanel, 'routes/admin/control-panel.tsx'),
       staff(STAFF_PATHS.developments, 'routes/admin/developments.tsx'),
@@ -56,6 +60,9 @@ export default [
         staff(STAFF_PATHS.mailSuppressions, 'routes/admin/mail/suppressions.tsx', STAFF_PATHS.mail),
         staff(STAFF_PATHS.mailSend, 'routes/admin/mail/send.tsx', STAFF_PATHS.mail),
       ]),
+      // Staff accounts (docs/decisions/017): one's own account, and the AGM handover (docs/handover.md).
+      staff(STAFF_PATHS.account, 'routes/admin/account.tsx'),
+      staff(STAFF_PATHS.handover, 'routes/admin/handover.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

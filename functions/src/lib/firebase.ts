@@ -22,7 +22,8 @@ export const functionsAdmin = getFunctions(app);
 /**
  * The collections the product stores (docs/requirements.md, Data): those of the kinds of item
  * staff change (contract/src/item-kinds.ts: developments, events, users, siteContent, the content
- * collections, members), and these others.
+ * collections, members, and the staff accounts' invitations, handovers and keys held outside the
+ * site), and these others.
  */
 export const COLLECTIONS = {
   ...ITEM_COLLECTIONS,
@@ -48,6 +49,11 @@ export const COLLECTIONS = {
   mailSuppressions: 'mailSuppressions',
   /** The bylaw notice period and each year's renewal reminders. */
   mailSettings: 'mailSettings',
+  /**
+   * The links e-mailed to staff (password reset, invitation, recovery e-mail), by the SHA-256 of
+   * their code, and a `used-` marker for each one used (services/account-links.ts). No working code.
+   */
+  accountLinks: 'accountLinks',
 } as const;
 
 /** The collection of a kind of item (contract/src/item-kinds.ts). */

@@ -4,6 +4,7 @@ import { Timestamp, type DocumentData, type DocumentReference, type Transaction 
 import { BULK_LANES, MAIL_RETENTION, type MailDelivery, type MailLane, type MailTopic, type OutboxState } from '@roca/contract/mail';
 import { COLLECTIONS, db, functionsAdmin } from '../../lib/firebase';
 import { recipientConsents } from './consent';
+import { escapeHtml } from './render';
 import { sendThroughSmtp, type SmtpOutcome } from './smtp';
 import { isSuppressed, suppressAfterBounce, suppressedAddresses } from './suppressions';
 
@@ -40,7 +41,16 @@ export type OutgoingMessage = {
    * example `renewal:2026:agm:<memberId>`.
    */
   idempotencyKey?: string;
+  /**
+   * A link that works once (a password reset, an invitation), which the text and HTML name as
+   * ONE_TIME_LINK. It is put in only as the message goes out, and the outbox forgets it once the
+   * message is sent or has failed: no backup, mail screen or log ever holds a working link.
+   */
+  oneTimeLink?: string;
 };
+
+/** Where a message's one-time link goes in its text and HTML. */
+export const ONE_TIME_LINK = '{oneTimeLink}';
 
 export const outboxCollection = () => db.collection(COLLECTIONS.outbox);
 
@@ -78,6 +88,7 @@ function newDocument(message: OutgoingMessage, now: Timestamp): DocumentData {
     replyTo: message.replyTo ?? null,
     sendId: message.sendId ?? null,
     idempotencyKey: message.idempotencyKey ?? null,
+    oneTimeLink: message.oneTimeLink ?? null,
     createdAt: now,
     state: 'queued',
     attempts: 0,
@@ -167,6 +178,8 @@ async function refusal(tx: Transaction, data: DocumentData): Promise<string | nu
     const consents = data.recipient ? await recipientConsents(data.recipient, tx) : null;
     if (!consents?.[data.topic as MailTopic]?.given) return 'Not sent: the recipient unsubscribed from this topic';
   }
+  if (String(data.text).includes(ONE_TIME_LINK) && !data.oneTimeLink)
+    return 'Not sent: its one-time link is no longer kept (ask for a new one)';
   return null;
 }
 
@@ -230,9 +243,12 @@ async function settle(ref: DocumentReference, leaseId: string, attempts: number,
     }
     const now = Timestamp.now();
     const base = { leaseId: null, leaseExpireTime: null };
+    // Forgotten once the attempts are over; kept for the next attempt of a retry.
+    const link = outcome.kind === 'retry' && attempts < MAX_ATTEMPTS ? {} : { oneTimeLink: null };
     if (outcome.kind === 'sent') {
       tx.update(ref, {
         ...base,
+        ...link,
         state: 'sent',
         endTime: now,
         error: null,
@@ -253,6 +269,7 @@ async function settle(ref: DocumentReference, leaseId: string, attempts: number,
       const bounce = outcome.kind === 'bounce' ? 'hard' : null;
       tx.update(ref, {
         ...base,
+        ...link,
         state: 'failed',
         endTime: now,
         error: outcome.error,
@@ -275,11 +292,12 @@ export async function deliverMessage(id: string): Promise<string> {
   const claimed = await claim(ref);
   if ('done' in claimed) return claimed.done;
   const { data, leaseId, attempts } = claimed;
+  const withLink = (body: string, link: string) => (data.oneTimeLink ? body.replaceAll(ONE_TIME_LINK, link) : body);
   const outcome = await sendThroughSmtp({
     to: data.to,
     subject: data.subject,
-    text: data.text,
-    html: data.html,
+    text: withLink(data.text, data.oneTimeLink),
+    html: withLink(data.html, escapeHtml(data.oneTimeLink ?? '')),
     headers: data.headers,
     replyTo: data.replyTo ?? undefined,
     messageId: (from) => messageIdOf(id, from),

@@ -1,6 +1,7 @@
 import { MAIL_TOPIC_LABELS, MAIL_TOPICS, consentsTo, topicConsentsOf, type MailTopic, type TopicConsents } from '@roca/contract/mail';
 import type { FunctionPage, MailPreferencesPage } from '@roca/contract/function-pages';
 import type { SiteSettings } from '@roca/contract/content/site-settings';
+import { maskEmail } from '@roca/contract/staff-accounts';
 import { db } from '../../lib/firebase';
 import { readSiteSettings } from '../site-content';
 import { setTopicChoices } from './consent';
@@ -14,9 +15,6 @@ import { readToken, type MailToken } from './tokens';
  * was made. Errors come back as the page with the message beside the field.
  */
 export type PageAnswer = { status: number; page: FunctionPage };
-
-/** "a••••@example.org": enough for the owner to know it, little for someone the mail was forwarded to. */
-const masked = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1••••$2');
 
 function notValid(): PageAnswer {
   return {
@@ -69,7 +67,7 @@ function page(
     kind: 'mail-preferences',
     title: 'Your e-mail choices',
     description: `Choose which e-mail you get from ${settings.associationName}, or unsubscribe.`,
-    maskedEmail: masked(recipient.email),
+    maskedEmail: maskEmail(recipient.email),
     linkTopic:
       scope === 'all' ? null : { topic: scope, label: MAIL_TOPIC_LABELS[scope].label, subscribed: consentsTo(recipient.choices, scope) },
     unsubscribeAction: `/mail/unsubscribe/${tokenText}`,

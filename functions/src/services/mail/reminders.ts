@@ -43,7 +43,15 @@ export async function saveReminders(year: number, input: z.output<typeof renewal
   });
 }
 
-const SYSTEM: PublicUser = { id: 'system', username: 'renewal reminders', firstName: 'System', lastName: '', role: 'Admin' };
+const SYSTEM: PublicUser = {
+  id: 'system',
+  username: 'renewal reminders',
+  firstName: 'System',
+  lastName: '',
+  role: 'Admin',
+  active: true,
+  hasRecoveryEmail: false,
+};
 
 /**
  * The daily job (sendRenewalReminders in index.ts; `npm start` runs it too): every reminder of

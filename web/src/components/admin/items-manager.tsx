@@ -95,7 +95,7 @@ export function ItemsManager<T extends { id: string }, Input>({
   confirmDelete: (item: T) => { title: string; description: string };
   renderItem: (item: T, view: ItemView) => ReactNode;
   renderForm: (props: ItemFormProps<T, Input>) => ReactNode;
-  /** More of an item's edit view, under its form (a development's attachments). */
+  /** More of an item's edit view, under its form, in place or in the dialog (a development's attachments, a user's recovery e-mail). */
   renderEditExtras?: (item: T) => ReactNode;
   /** More buttons of an item, between Edit and Delete (Record a payment). */
   moreActions?: (item: T, view: Omit<ItemView, 'actions'>) => ReactNode;
@@ -212,7 +212,14 @@ export function ItemsManager<T extends { id: string }, Input>({
           title={dialog.title(editedItem)}
           description={dialog.description(editedItem)}
         >
-          {editing?.isNew ? newForm() : editedItem && <div key={editedItem.id}>{editForm(editedItem)}</div>}
+          {editing?.isNew
+            ? newForm()
+            : editedItem && (
+                <div key={editedItem.id} className="space-y-4">
+                  {editForm(editedItem)}
+                  {renderEditExtras?.(editedItem)}
+                </div>
+              )}
         </Dialog>
       )}
 
