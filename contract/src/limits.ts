@@ -111,6 +111,18 @@ export const LIMITS = {
   renewalRemindersPerYear: 6,
   /** An SMTP error or a bounce reason, as stored and shown. */
   mailError: 500,
+
+  // Subscriptions to development updates (docs/mail.md, "Development updates"; docs/decisions/018).
+  /** Subscribe forms one client may post in 10 minutes, per function instance. */
+  subscribePerClientPer10Minutes: 10,
+  /** Another confirmation e-mail to the same address waits this long: the form cannot flood someone's inbox. */
+  subscribeConfirmationGapMinutes: 10,
+  /** A request not confirmed within this many days is deleted, and its link stops working. */
+  subscriberPendingDays: 7,
+  /** An unsubscribed address is deleted this many days after it unsubscribed. */
+  subscriberUnsubscribedDays: 30,
+  /** The record of each change (for the alert and the digest) is kept this long. */
+  developmentChangeDays: 60,
 } as const;
 
 export const EVENT_TYPES = ['red', 'orange', 'blue', 'green', 'purple', 'yellow'] as const;

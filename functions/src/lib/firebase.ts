@@ -48,6 +48,13 @@ export const COLLECTIONS = {
   mailSuppressions: 'mailSuppressions',
   /** The bylaw notice period and each year's renewal reminders. */
   mailSettings: 'mailSettings',
+  /**
+   * Residents subscribed to development updates, with their consent record (services/mail/subscribers.ts):
+   * personal data apart from the register; deleted after unsubscribing (docs/decisions/018).
+   */
+  subscribers: 'subscribers',
+  /** Each development update created or whose status changed, for its alert and the weekly digest (services/mail/development-alerts.ts). */
+  developmentChanges: 'developmentChanges',
 } as const;
 
 /** The collection of a kind of item (contract/src/item-kinds.ts). */
