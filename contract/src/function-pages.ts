@@ -35,6 +35,8 @@ export type MailPreferencesPage = PageHead & {
   /** Field -> message, shown beside the field and in a summary. */
   errors: Record<string, string>;
   contactEmail: string;
+  /** A member of the register, or a subscriber to development updates (who gets no notices). */
+  recipientKind: 'member' | 'subscriber';
 };
 
 /**

@@ -4,7 +4,7 @@ import { browserTestFile, siteUrl } from '../support/browser';
 import { COLLECTIONS, db } from '../support/db';
 import { confirmPath, headerOf, settledMessages, smtpInboxForFile } from '../support/mail';
 import { expectToast, openAdminScreen, signInAs } from './admin-support';
-import { seriousAxeViolations, watchPublicConsole } from './public-support';
+import { expectAccessibleAtPhoneAndDesktop, watchPublicConsole } from './public-support';
 
 /**
  * Subscribing to development updates in Chromium against the real stack (docs/mail.md,
@@ -20,15 +20,6 @@ const mail = smtpInboxForFile();
 
 const subscribeForm = (page: Page) => page.getByRole('form', { name: 'Get development updates by e-mail' });
 const outboxCount = async () => (await db.collection(COLLECTIONS.outbox).count().get()).data().count;
-
-async function expectAccessible(page: Page) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(seriousAxeViolations(page), `at ${width} px`).resolves.toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `no sideways scrolling at ${width} px`).toBe(0);
-  }
-}
 
 /** Staff post an update on the Developments screen, as a person does. */
 async function postUpdate(page: Page, title: string) {
@@ -61,7 +52,7 @@ describe('subscribing to development updates', () => {
     expect(confirmation.envelopeTo).toEqual(['resident@example.org']);
     await resident.goto(siteUrl(confirmPath(confirmation.parsed)));
     await expect(resident.title()).resolves.toBe('Confirm your subscription | ROCA');
-    await expectAccessible(resident);
+    await expectAccessibleAtPhoneAndDesktop(resident);
     await resident.getByRole('button', { name: 'Confirm my subscription' }).click();
     await resident.getByRole('heading', { level: 1, name: 'You are subscribed' }).waitFor();
 
@@ -138,7 +129,7 @@ describe('subscribing to development updates', () => {
       'Please enter an e-mail address such as name@example.org.',
     );
     expect((await db.collection(COLLECTIONS.subscribers).count().get()).data().count).toBe(0);
-    await expectAccessible(page);
+    await expectAccessibleAtPhoneAndDesktop(page);
 
     // The server's page with an error, and its answer once the form is right.
     await page.goto(siteUrl('/rezoning'));
@@ -146,11 +137,11 @@ describe('subscribing to development updates', () => {
     await subscribeForm(page).getByLabel('E-mail address').fill('ann@localhost');
     await subscribeForm(page).getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('heading', { level: 1, name: 'Subscribe to development updates' }).waitFor();
-    await expectAccessible(page);
+    await expectAccessibleAtPhoneAndDesktop(page);
     await subscribeForm(page).getByLabel('E-mail address').fill('ann@example.org');
     await subscribeForm(page).getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('heading', { level: 1, name: 'Check your e-mail to confirm' }).waitFor();
-    await expectAccessible(page);
+    await expectAccessibleAtPhoneAndDesktop(page);
     await context.close();
   });
 });

@@ -48,9 +48,10 @@ const TEST_LINK: PageAnswer = {
 
 type Recipient = { token: MailToken; path: string; email: string; choices: TopicConsents };
 
+const isSubscriber = (path: string) => path.startsWith(`${COLLECTIONS.subscribers}/`);
+
 /** The topics a recipient chooses from: a member's, or a subscriber's to development updates. */
-const topicsOf = (path: string): readonly MailTopic[] =>
-  path.startsWith(`${COLLECTIONS.subscribers}/`) ? SUBSCRIBER_TOPICS : MEMBER_TOPICS;
+const topicsOf = (path: string): readonly MailTopic[] => (isSubscriber(path) ? SUBSCRIBER_TOPICS : MEMBER_TOPICS);
 
 /** The link's recipient as stored now; null when the link is not valid or the recipient is gone. */
 async function recipientOf(tokenText: string): Promise<Recipient | 'test' | null> {
@@ -84,6 +85,7 @@ function page(
       subscribed: consents(recipient.choices, topic),
     })),
     contactEmail: settings.email,
+    recipientKind: isSubscriber(recipient.path) ? 'subscriber' : 'member',
     ...extra,
   };
 }

@@ -48,7 +48,7 @@ export function SubscribersPanel({ canExport }: { canExport: boolean }) {
         })),
         COLUMNS,
       );
-      downloadText(`development-subscribers-${todayInVancouver()}.csv`, content, mimeType);
+      downloadText(`roca-development-subscribers-${todayInVancouver()}.csv`, content, mimeType);
       toast({ title: 'Export downloaded', description: `${rows.length} subscribers saved as CSV.` });
     } catch (err) {
       toast({ title: 'Export failed', description: (err as Error).message, variant: 'destructive' });
