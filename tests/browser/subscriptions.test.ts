@@ -21,8 +21,8 @@ const mail = smtpInboxForFile();
 const subscribeForm = (page: Page) => page.getByRole('form', { name: 'Get development updates by e-mail' });
 const outboxCount = async () => (await db.collection(COLLECTIONS.outbox).count().get()).data().count;
 
-/** Staff post an update on the Developments screen, as a person does. */
-async function postUpdate(page: Page, title: string) {
+/** Staff post an update on the Developments screen, as a person does; `minor` ticks "Minor: no alert". */
+async function postUpdate(page: Page, title: string, { minor = false } = {}) {
   await page.getByRole('button', { name: 'Add Development' }).click();
   const form = page.getByRole('form', { name: 'New development update' });
   await form.getByLabel('Project Title *').fill(title);
@@ -31,6 +31,7 @@ async function postUpdate(page: Page, title: string) {
   await form.getByLabel('Status *').fill('Under Review');
   await form.getByLabel('Link 1 URL').fill('https://example.org/willow');
   await form.getByLabel('Link 1 text').fill('Application');
+  if (minor) await form.getByRole('checkbox', { name: /^Minor: no alert/ }).check();
   await form.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Development created successfully');
 }
@@ -75,6 +76,12 @@ describe('subscribing to development updates', () => {
     expect(headerOf(alert.parsed, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const unsubscribeUrl = /<(https?:\/\/[^>]+\/mail\/unsubscribe\/[^>]+)>/.exec(headerOf(alert.parsed, 'List-Unsubscribe'))![1];
 
+    // A save staff mark "Minor: no alert" sends nothing.
+    const beforeMinor = await outboxCount();
+    await postUpdate(staff, 'Typo fix', { minor: true });
+    await staff.getByRole('heading', { name: 'Typo fix' }).waitFor();
+    expect(await outboxCount()).toBe(beforeMinor);
+
     // 4. One click on the link's page unsubscribes.
     await resident.goto(siteUrl(new URL(unsubscribeUrl).pathname));
     await resident.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
@@ -83,7 +90,8 @@ describe('subscribing to development updates', () => {
     // 5. The next update sends them nothing: the change is recorded, no message is queued.
     const queued = await outboxCount();
     await postUpdate(staff, 'Cedar Lane');
-    await expect.poll(async () => (await db.collection(COLLECTIONS.developmentChanges).count().get()).data().count).toBe(2);
+    await staff.getByRole('heading', { name: 'Cedar Lane' }).waitFor();
+    expect((await db.collection(COLLECTIONS.developmentChanges).count().get()).data().count).toBe(2);
     expect(await outboxCount()).toBe(queued);
     expect(mail.inbox.messages).toHaveLength(2);
     expect(errors).toEqual([]);

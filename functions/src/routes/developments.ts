@@ -1,11 +1,12 @@
 import { Router } from 'express';
-import { developmentSaveInput } from '@roca/contract';
+import { developmentSaveInput, type Development, type PublicUser } from '@roca/contract';
+import { logger } from 'firebase-functions';
 import { authenticate, authenticateIfValid, requirePermission } from '../middleware/auth';
 import { cacheForCaller } from '../lib/cache';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
 import { deleteAllAttachmentFiles } from '../services/attachments';
-import { alertSubscribers } from '../services/mail/development-alerts';
+import { alertSubscribers, type DevelopmentChange } from '../services/mail/development-alerts';
 import { createDevelopment, deleteDevelopment, listDevelopments, updateDevelopment } from '../services/developments';
 
 export const developmentsRouter = Router();
@@ -19,12 +20,19 @@ developmentsRouter.get('/', authenticateIfValid, async (req, res) => {
 
 /**
  * A new update, or a changed status, e-mails the subscribers to development updates
- * (services/mail/development-alerts.ts) unless staff mark the save `minor`.
+ * (services/mail/development-alerts.ts) unless staff mark the save `minor`. The save stands
+ * whatever happens to the alert (mail not set up, say): the failure is logged, without addresses.
  */
+async function alertAfterSave(actor: PublicUser, development: Development, change: DevelopmentChange) {
+  await alertSubscribers(actor, development, change).catch((err: Error) =>
+    logger.error('development alert not queued', { developmentId: development.id, error: err.message }),
+  );
+}
+
 developmentsRouter.post('/', authenticate, editors, async (req, res) => {
   const { minor, ...input } = parseInput(developmentSaveInput, req.body);
   const created = await createDevelopment(req.user!, input);
-  if (!minor) await alertSubscribers(req.user!, created, 'created');
+  if (!minor) await alertAfterSave(req.user!, created, 'created');
   res.status(201).json(created);
 });
 
@@ -32,7 +40,7 @@ developmentsRouter.put('/:id', authenticate, editors, async (req, res) => {
   const id = idParam(req);
   const { minor, ...input } = parseInput(developmentSaveInput, req.body);
   const { development, statusChanged } = await updateDevelopment(req.user!, id, input);
-  if (statusChanged && !minor) await alertSubscribers(req.user!, development, 'status');
+  if (statusChanged && !minor) await alertAfterSave(req.user!, development, 'status');
   res.json(development);
 });
 
