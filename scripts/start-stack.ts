@@ -7,8 +7,9 @@ import { DEV_PORTS, ROOT } from './lib/stack-config';
 
 /**
  * How often `npm start` runs what the deployed scheduled functions run: the republishSite check,
- * forgetMemberPersonalData's audit retention, forgetSubscribers' retention and the weekly digest
- * of development updates (cheap when nothing is due; the digest goes once a week).
+ * forgetMemberPersonalData's retention of the audit log and the outbox, forgetSubscribers'
+ * retention and the weekly digest of development updates (cheap when nothing is due; the digest
+ * goes once a week).
  */
 const CHECK_EVERY_MS = 10 * 60 * 1000;
 /** And the mail sweep (sweepMail), with the renewal reminders that are due (sendRenewalReminders). */
@@ -27,6 +28,7 @@ try {
   const { removeExpiredMemberData } = await import('../functions/src/services/audit-retention');
   const { forgetOldSubscribers } = await import('../functions/src/services/mail/subscribers');
   const { forgetOldDevelopmentChanges, sendWeeklyDigest } = await import('../functions/src/services/mail/development-alerts');
+  const { removeExpiredMailContent } = await import('../functions/src/services/mail/retention');
   const check = setInterval(() => {
     Promise.all([forgetOldSubscribers(), forgetOldDevelopmentChanges(), sendWeeklyDigest()]).catch((err: Error) =>
       console.error(`Subscriber retention or the weekly digest failed: ${err.message}`),
@@ -35,6 +37,7 @@ try {
     removeExpiredMemberData().catch((err: Error) =>
       console.error(`Removing expired personal data from the audit log failed: ${err.message}`),
     );
+    removeExpiredMailContent().catch((err: Error) => console.error(`Removing expired mail content from the outbox failed: ${err.message}`));
   }, CHECK_EVERY_MS);
   // Nor the mail sweep: a message queued while the SMTP server was down goes out once it is back.
   const { sweepOutbox } = await import('../functions/src/services/mail/outbox');

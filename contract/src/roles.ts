@@ -35,6 +35,10 @@ const PERMISSIONS = {
   readSubscriberCounts: ALL_STAFF,
   /** See who is refused sign-in by the throttle, and let them in again. */
   manageSignInLockouts: ['Admin'],
+  /** Invite people by e-mail (a Super not as Admin: `assignableRoles`), see and revoke pending invitations. */
+  inviteUsers: EDITORS,
+  /** The AGM handover and the checklist of keys held outside the site (docs/handover.md). */
+  manageHandover: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -48,4 +52,7 @@ export const rolePolicy = {
   canEditUser: (actor: Role | undefined, target: Role) => can(actor, 'editUsers') && (actor === 'Admin' || target !== 'Admin'),
   /** Admin is offered only to an Admin; Super and Read Only to everyone who may create users. */
   assignableRoles: (actor: Role | undefined): Role[] => (actor === 'Admin' ? ['Admin', 'Super', 'Read Only'] : ['Super', 'Read Only']),
+  /** A recovery e-mail is seen and changed by its owner and by Admins only (docs/decisions/017). */
+  canSeeRecoveryEmail: (actor: { id: string; role: Role } | undefined, ownerId: string) =>
+    actor !== undefined && (actor.role === 'Admin' || actor.id === ownerId),
 };

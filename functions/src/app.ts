@@ -4,6 +4,7 @@ import { CONTENT_LIST_TYPES, ITEM_KINDS, type ItemType } from '@roca/contract/it
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
 import { limitBody, requireJsonBody } from './middleware/body';
+import { passwordResetRouter, recoveryEmailRouter } from './routes/account-links';
 import { analyticsRouter } from './routes/analytics';
 import { attachmentsRouter } from './routes/attachments';
 import { auditRouter } from './routes/audit';
@@ -12,7 +13,9 @@ import { contentItemsRouter } from './routes/content-items';
 import { developmentsRouter } from './routes/developments';
 import { eventsRouter } from './routes/events';
 import { executiveRouter } from './routes/executive';
+import { handoversRouter, keyHoldersRouter } from './routes/handovers';
 import { importRouter } from './routes/import';
+import { invitationsRouter } from './routes/invitations';
 import { loginRouter } from './routes/login';
 import { mailRouter } from './routes/mail';
 import { mailPagesRouter } from './routes/mail-pages';
@@ -50,6 +53,12 @@ export function createApp() {
   api.use(pathOf('development'), developmentsRouter);
   api.use(pathOf('event'), eventsRouter);
   api.use(pathOf('user'), usersRouter);
+  // Staff accounts (docs/decisions/017): the links e-mailed to staff, invitations, the AGM handover.
+  api.use('/password-reset', passwordResetRouter);
+  api.use('/recovery-email', recoveryEmailRouter);
+  api.use(pathOf('invitation'), invitationsRouter);
+  api.use(pathOf('handover'), handoversRouter);
+  api.use(pathOf('keyHolder'), keyHoldersRouter);
   api.use('/analytics', analyticsRouter());
   api.use('/audit', auditRouter);
   // The site's content staff edit (docs/content.md).

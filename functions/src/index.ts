@@ -12,6 +12,7 @@ import { deliverMessage, sweepOutbox } from './services/mail/outbox';
 import { runRenewalReminders } from './services/mail/reminders';
 import { forgetOldDevelopmentChanges, sendWeeklyDigest } from './services/mail/development-alerts';
 import { forgetOldSubscribers } from './services/mail/subscribers';
+import { removeExpiredMailContent } from './services/mail/retention';
 import { checkPublishedSite, runPublish } from './services/publishing';
 
 /**
@@ -27,13 +28,15 @@ export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: FU
 });
 
 /**
- * Removes members' personal data from the audit log once its retention ends (docs/decisions/009).
- * Locally, `npm start` runs the same job (scripts/start-stack.ts).
+ * Removes members' personal data from the audit log, and what sent messages said and who they
+ * went to from the outbox, once each retention ends (docs/decisions/009 and 014). Locally,
+ * `npm start` runs the same job (scripts/start-stack.ts).
  */
 export const forgetMemberPersonalData = onSchedule(
   { schedule: 'every day 03:00', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION },
   async () => {
     logger.info(`Removed members' personal data from ${await removeExpiredMemberData()} audit log entries`);
+    logger.info(`Removed the content of ${await removeExpiredMailContent()} outbox messages`);
   },
 );
 

@@ -48,7 +48,18 @@ export async function expectToast(page: Page, title: string, description?: strin
 /** Opens an admin screen from the admin navigation, as a person would. */
 export async function openAdminScreen(
   page: Page,
-  linkName: 'Dashboard' | 'Developments' | 'Events' | 'Content' | 'Manage Users' | 'Analytics' | 'Members' | 'Audit Log',
+  linkName:
+    | 'Dashboard'
+    | 'Developments'
+    | 'Events'
+    | 'Content'
+    | 'Manage Users'
+    | 'Analytics'
+    | 'Members'
+    | 'Mail'
+    | 'Audit Log'
+    | 'Handover'
+    | 'My Account',
 ) {
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: linkName, exact: true }).click();
 }

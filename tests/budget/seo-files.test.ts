@@ -59,7 +59,7 @@ describe('prerendered sign-in screens', () => {
       expect(html, path).toMatch(/<link data-after-paint="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"/);
       expect(html, path).not.toMatch(/<link rel="modulepreload"/);
     }
-    expect(built(pageFile('/login'))).toMatch(/<input[^>]*id="username"/);
+    expect(built(pageFile('/login'))).toMatch(/<input[^>]*id="login-username"/);
   });
 });
 

@@ -2,11 +2,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Development, PublicUser } from '@roca/contract';
 import { developmentLinks } from '@roca/contract/display';
 import { LIMITS } from '@roca/contract/limits';
+import { consentsTo, topicConsentsOf } from '@roca/contract/mail';
 import { todayInVancouver } from '@roca/contract/publishing';
 import type { AlertFrequency } from '@roca/contract/subscription-choices';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { readSiteSettings } from '../site-content';
-import { consents, topicConsentsOf } from './consent';
 import { mailSetting } from './mail-config';
 import { bulkMessage } from './render';
 import { recordSend } from './sends';
@@ -37,7 +37,15 @@ type StoredChange = {
   };
 };
 
-const SYSTEM: PublicUser = { id: 'system', username: 'development digest', firstName: 'System', lastName: '', role: 'Admin' };
+const SYSTEM: PublicUser = {
+  id: 'system',
+  username: 'development digest',
+  firstName: 'System',
+  lastName: '',
+  role: 'Admin',
+  active: true,
+  hasRecoveryEmail: false,
+};
 
 const updatesUrl = () => `${mailSetting('siteUrl')}/#updates`;
 
@@ -55,7 +63,7 @@ function describe(dev: StoredChange['development']): string {
 async function subscribersFor(frequency: AlertFrequency) {
   const snap = await subscribersCollection().where('status', '==', 'confirmed').get();
   return snap.docs
-    .filter((doc) => doc.get('frequency') === frequency && consents(topicConsentsOf(doc.data()), 'developments'))
+    .filter((doc) => doc.get('frequency') === frequency && consentsTo(topicConsentsOf(doc.data()), 'developments'))
     .map((doc) => ({ id: doc.id, email: String(doc.get('email')) }));
 }
 

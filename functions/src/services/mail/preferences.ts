@@ -1,9 +1,18 @@
-import { MAIL_TOPIC_LABELS, MEMBER_TOPICS, SUBSCRIBER_TOPICS, type MailTopic, type TopicConsents } from '@roca/contract/mail';
+import {
+  MAIL_TOPIC_LABELS,
+  MEMBER_TOPICS,
+  SUBSCRIBER_TOPICS,
+  consentsTo,
+  topicConsentsOf,
+  type MailTopic,
+  type TopicConsents,
+} from '@roca/contract/mail';
 import type { FunctionPage, MailPreferencesPage } from '@roca/contract/function-pages';
 import type { SiteSettings } from '@roca/contract/content/site-settings';
+import { maskEmail } from '@roca/contract/staff-accounts';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { readSiteSettings } from '../site-content';
-import { consents, setTopicChoices, topicConsentsOf } from './consent';
+import { setTopicChoices } from './consent';
 import { readToken, type MailToken } from './tokens';
 
 /**
@@ -14,9 +23,6 @@ import { readToken, type MailToken } from './tokens';
  * was made. Errors come back as the page with the message beside the field.
  */
 export type PageAnswer = { status: number; page: FunctionPage };
-
-/** "a••••@example.org": enough for the owner to know it, little for someone the mail was forwarded to. */
-export const masked = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1••••$2');
 
 function notValid(): PageAnswer {
   return {
@@ -74,15 +80,15 @@ function page(
     kind: 'mail-preferences',
     title: 'Your e-mail choices',
     description: `Choose which e-mail you get from ${settings.associationName}, or unsubscribe.`,
-    maskedEmail: masked(recipient.email),
+    maskedEmail: maskEmail(recipient.email),
     linkTopic:
-      scope === 'all' ? null : { topic: scope, label: MAIL_TOPIC_LABELS[scope].label, subscribed: consents(recipient.choices, scope) },
+      scope === 'all' ? null : { topic: scope, label: MAIL_TOPIC_LABELS[scope].label, subscribed: consentsTo(recipient.choices, scope) },
     unsubscribeAction: `/mail/unsubscribe/${tokenText}`,
     preferencesAction: `/mail/preferences/${tokenText}`,
     topics: topicsOf(recipient.path).map((topic) => ({
       topic,
       ...MAIL_TOPIC_LABELS[topic],
-      subscribed: consents(recipient.choices, topic),
+      subscribed: consentsTo(recipient.choices, topic),
     })),
     contactEmail: settings.email,
     recipientKind: isSubscriber(recipient.path) ? 'subscriber' : 'member',

@@ -1,9 +1,10 @@
 import type { FunctionPage } from '@roca/contract/function-pages';
 import { LIMITS } from '@roca/contract/limits';
+import { maskEmail } from '@roca/contract/staff-accounts';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, SUBSCRIBE_SOURCES, subscribeConsentWording } from '@roca/contract/subscription-choices';
 import { subscribeForm } from '@roca/contract/subscriptions';
 import { readSiteSettings } from '../site-content';
-import { masked, type PageAnswer } from './preferences';
+import type { PageAnswer } from './preferences';
 import { confirmationState, confirmSubscription, requestSubscription, type ConfirmationState } from './subscribers';
 
 /**
@@ -80,7 +81,7 @@ export async function showConfirmation(token: string): Promise<PageAnswer> {
       kind: 'confirm-subscription',
       title: 'Confirm your subscription',
       description: 'Confirm your subscription to development updates.',
-      maskedEmail: masked(state.email),
+      maskedEmail: maskEmail(state.email),
       frequencyLabel: ALERT_FREQUENCY_LABELS[state.frequency],
       confirmAction: `/mail/confirm/${token}`,
     },

@@ -28,15 +28,22 @@ const mac = (purpose: Purpose, payload: string) =>
 const sign = (purpose: Purpose, payload: string) =>
   `${Buffer.from(payload).toString('base64url')}.${mac(purpose, payload).toString('base64url')}`;
 
+/**
+ * Base64url of a length that is not a multiple of 3 bytes ends in a character with unused bits:
+ * 'A' and 'B' at the end of the MAC decode to the same bytes. Only the encoding sign writes is
+ * taken, so any changed character is refused, as the link promises.
+ */
+const canonical = (text: string) => Buffer.from(text, 'base64url').toString('base64url') === text;
+
 /** The payload of a token signed for `purpose` with this key, or null. */
 function verified(purpose: Purpose, token: string): string | null {
   const match = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{22})$/.exec(token);
-  if (!match) return null;
+  if (!match || !canonical(match[1]) || !canonical(match[2])) return null;
   const payload = Buffer.from(match[1], 'base64url').toString('utf8');
-  // Compared as the text of the link, not decoded: base64url's last character carries spare bits
-  // that decoding ignores, so a changed last character could otherwise still pass.
+  // Compared as the link's characters, not decoded bytes: with the canonical check above, no
+  // spare bit of the last character goes unchecked. The purpose is inside the MAC.
   const expected = Buffer.from(mac(purpose, payload).toString('base64url'));
-  return timingSafeEqual(Buffer.from(match[2]), expected) && Buffer.from(payload).toString('base64url') === match[1] ? payload : null;
+  return timingSafeEqual(Buffer.from(match[2]), expected) ? payload : null;
 }
 
 export const makeToken = ({ recipient, scope }: MailToken): string => sign('roca-mail-link', `${recipient}|${scope}`);

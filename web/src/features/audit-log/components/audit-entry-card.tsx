@@ -15,6 +15,8 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   'add-payment': 'Recorded a payment of',
   'delete-payment': 'Deleted a payment of',
   clear: 'Cleared',
+  revoke: 'Withdrew',
+  accept: 'Accepted',
 };
 
 /** A list item of a before/after state: an attachment by its file name, a payment by its facts. */
