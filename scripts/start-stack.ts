@@ -7,7 +7,9 @@ import { DEV_PORTS, ROOT } from './lib/stack-config';
 
 /**
  * How often `npm start` runs what the deployed scheduled functions run: the republishSite check,
- * and forgetMemberPersonalData's retention of the audit log and the outbox (cheap when nothing is due).
+ * forgetMemberPersonalData's retention of the audit log and the outbox, forgetSubscribers'
+ * retention and the weekly digest of development updates (cheap when nothing is due; the digest
+ * goes once a week).
  */
 const CHECK_EVERY_MS = 10 * 60 * 1000;
 /** And the mail sweep (sweepMail), with the renewal reminders that are due (sendRenewalReminders). */
@@ -24,8 +26,13 @@ try {
   // Scheduled functions do not run on the emulators: the calendar still moves on at midnight.
   const { checkPublishedSite } = await import('../functions/src/services/publishing');
   const { removeExpiredMemberData } = await import('../functions/src/services/audit-retention');
+  const { forgetOldSubscribers } = await import('../functions/src/services/mail/subscribers');
+  const { forgetOldDevelopmentChanges, sendWeeklyDigest } = await import('../functions/src/services/mail/development-alerts');
   const { removeExpiredMailContent } = await import('../functions/src/services/mail/retention');
   const check = setInterval(() => {
+    Promise.all([forgetOldSubscribers(), forgetOldDevelopmentChanges(), sendWeeklyDigest()]).catch((err: Error) =>
+      console.error(`Subscriber retention or the weekly digest failed: ${err.message}`),
+    );
     checkPublishedSite().catch((err: Error) => console.error(`Checking the published site failed: ${err.message}`));
     removeExpiredMemberData().catch((err: Error) =>
       console.error(`Removing expired personal data from the audit log failed: ${err.message}`),

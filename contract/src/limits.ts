@@ -112,6 +112,18 @@ export const LIMITS = {
   /** An SMTP error or a bounce reason, as stored and shown. */
   mailError: 500,
 
+  // Subscriptions to development updates (docs/mail.md, "Development updates"; docs/decisions/018).
+  /** Subscribe forms one client may post in 10 minutes, per function instance. */
+  subscribePerClientPer10Minutes: 10,
+  /** Another confirmation e-mail to the same address waits this long: the form cannot flood someone's inbox. */
+  subscribeConfirmationGapMinutes: 10,
+  /** A request not confirmed within this many days is deleted, and its link stops working. */
+  subscriberPendingDays: 7,
+  /** An unsubscribed address is deleted this many days after it unsubscribed. */
+  subscriberUnsubscribedDays: 30,
+  /** The record of each change (for the alert and the digest) is kept this long. */
+  developmentChangeDays: 60,
+
   // Staff accounts: recovery e-mails, password resets, invitations (docs/security.md, "Account links").
   /** A password reset link works this long, once, and only until the password changes. */
   passwordResetLinkMinutes: 60,

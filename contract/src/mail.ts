@@ -16,13 +16,26 @@ export type MailLane = 'transactional' | 'notice' | 'topic';
 /** The lanes a hard-bounced address is suppressed for (until staff clear it). */
 export const BULK_LANES: readonly MailLane[] = ['notice', 'topic'];
 
-/** Opt-in topics. A later topic is added here, with its label and what the person receives. */
-export const MAIL_TOPICS = ['renewals', 'announcements'] as const;
+/** Opt-in topics. A later topic is added here, with its label and what the person receives, and in the topics of its recipients below. */
+export const MAIL_TOPICS = ['renewals', 'announcements', 'developments'] as const;
 export type MailTopic = (typeof MAIL_TOPICS)[number];
 export const MAIL_TOPIC_LABELS: Record<MailTopic, { label: string; description: string }> = {
   renewals: { label: 'Membership renewal reminders', description: 'A reminder or two a year when your membership is due.' },
   announcements: { label: 'Announcements', description: 'News, events and calls for volunteers from the association.' },
+  developments: {
+    label: 'Development updates',
+    description: 'An e-mail when the association posts a development update or its status changes, or a weekly digest.',
+  },
 };
+
+/**
+ * Who chooses which topics: members of the register (staff compose to them), and subscribers to
+ * development updates, who need not be members (docs/mail.md, "Development updates"). A member who
+ * wants development updates subscribes like anyone else.
+ */
+export const MEMBER_TOPICS = ['renewals', 'announcements'] as const satisfies readonly MailTopic[];
+export type MemberTopic = (typeof MEMBER_TOPICS)[number];
+export const SUBSCRIBER_TOPICS = ['developments'] as const satisfies readonly MailTopic[];
 
 /** An outbox message's delivery state: queued -> sending -> sent | failed (docs/mail.md, "The outbox"). */
 export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -43,8 +56,11 @@ export const MAIL_AUDIENCE_LABELS: Record<MailAudience, string> = {
 const MAIL_BODY_FORMATS = ['text', 'markdown'] as const;
 export type MailBodyFormat = (typeof MAIL_BODY_FORMATS)[number];
 
-/** What a send was: composed by staff, a general-meeting notice, a renewal reminder, or a test. */
-const MAIL_SEND_KINDS = ['compose', 'notice', 'reminder', 'test'] as const;
+/**
+ * What a send was: composed by staff, a general-meeting notice, a renewal reminder, a test, or
+ * development updates: the alert of one saved update, or a week's digest.
+ */
+const MAIL_SEND_KINDS = ['compose', 'notice', 'reminder', 'test', 'alert', 'digest'] as const;
 export type MailSendKind = (typeof MAIL_SEND_KINDS)[number];
 
 /** Header injection: a line break in a subject, name or address would start a new header. */
@@ -62,7 +78,7 @@ const mailBody = z
 /** An address to send to: one line, an address, not too long. */
 export const mailAddress = z.string({ error: 'E-mail is required' }).regex(NO_LINE_BREAKS, `E-mail ${noLineBreaks}`).pipe(emailAddress);
 
-const mailTopic = z.enum(MAIL_TOPICS, { error: `Topic must be one of ${MAIL_TOPICS.join(', ')}` });
+const mailTopic = z.enum(MEMBER_TOPICS, { error: `Topic must be one of ${MEMBER_TOPICS.join(', ')}` });
 const format = z.enum(MAIL_BODY_FORMATS, { error: `Format must be one of ${MAIL_BODY_FORMATS.join(', ')}` }).default('text');
 
 /** Who a composed message goes to: the audience, narrowed to consent to `topic`. */
@@ -324,10 +340,14 @@ export type TopicConsents = Partial<Record<MailTopic, TopicConsent>>;
 
 type ConsentRecord = { given: boolean; date?: string; source?: string };
 
+const isMemberTopic = (topic: MailTopic) => (MEMBER_TOPICS as readonly MailTopic[]).includes(topic);
+
 /**
  * A recipient's choice per topic (docs/mail.md, "Consent"; docs/decisions/014): each topic's
  * stored choice (`mailTopics`), else the register's `consent`, which predates topics and counts
- * for every topic until a choice is made. The server sends by it; the member form shows it.
+ * for every member topic until a choice is made (never for a subscriber's topic: development
+ * updates need their own double opt-in, docs/decisions/018). The server sends by it; the member
+ * form shows it.
  */
 export function topicConsentsOf(
   recipient: { mailTopics?: TopicConsents | null; consent?: ConsentRecord | null } | undefined,
@@ -336,7 +356,9 @@ export function topicConsentsOf(
   const legacy = recipient?.consent;
   const choices: TopicConsents = {};
   for (const topic of MAIL_TOPICS) {
-    const choice = stored[topic] ?? (legacy ? { given: legacy.given, date: legacy.date ?? '', source: legacy.source ?? '' } : undefined);
+    const fromRegister = legacy && isMemberTopic(topic);
+    const choice =
+      stored[topic] ?? (fromRegister ? { given: legacy.given, date: legacy.date ?? '', source: legacy.source ?? '' } : undefined);
     if (choice) choices[topic] = choice;
   }
   return choices;

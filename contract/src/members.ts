@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
 import { isoDate, optionalText, requiredText } from './fields';
-import { MAIL_TOPICS, type MailTopic, type TopicConsents } from './mail';
+import { MEMBER_TOPICS, type MemberTopic, type TopicConsents } from './mail';
 import {
   MEMBER_CATEGORIES,
   MEMBER_STATUSES,
@@ -63,8 +63,8 @@ const consentInput = z
  */
 const mailTopicBoxes = z
   .object(
-    Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, z.boolean({ error: `${topic} must be true or false` }).optional()])) as Record<
-      MailTopic,
+    Object.fromEntries(MEMBER_TOPICS.map((topic) => [topic, z.boolean({ error: `${topic} must be true or false` }).optional()])) as Record<
+      MemberTopic,
       z.ZodOptional<z.ZodBoolean>
     >,
     { error: 'Mail topics must be an object of true or false per topic' },

@@ -29,6 +29,10 @@ const PERMISSIONS = {
   sendMail: EDITORS,
   /** The mail log's counts and states, without any recipient's address. */
   readMailLog: ALL_STAFF,
+  /** Subscribers to development updates: the list with each consent, for the export (docs/decisions/018). */
+  exportSubscribers: EDITORS,
+  /** How many subscribe to development updates: no addresses. */
+  readSubscriberCounts: ALL_STAFF,
   /** See who is refused sign-in by the throttle, and let them in again. */
   manageSignInLockouts: ['Admin'],
   /** Invite people by e-mail (a Super not as Admin: `assignableRoles`), see and revoke pending invitations. */

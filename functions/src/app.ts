@@ -25,6 +25,7 @@ import { objectsRouter } from './routes/objects';
 import { publishStatusRouter } from './routes/publish-status';
 import { siteFilesRouter } from './routes/site-files';
 import { siteSettingsRouter } from './routes/site-settings';
+import { subscribersRouter } from './routes/subscribers';
 import { usersRouter } from './routes/users';
 
 /** Where a kind of item's routes are mounted in the /api router: its route (contract/src/item-kinds.ts) below /api. */
@@ -68,6 +69,7 @@ export function createApp() {
   api.use('/publish-status', publishStatusRouter);
   api.use(pathOf('member'), membersRouter);
   api.use('/mail', mailRouter);
+  api.use('/subscribers', subscribersRouter);
   api.use(() => {
     throw notFound('No such API route');
   });
@@ -75,7 +77,7 @@ export function createApp() {
   app.use('/api', api);
   app.use(calendarFeedRouter);
   // The pages behind the links in every bulk message (docs/mail.md, "Unsubscribe"): HTML forms, not the API.
-  app.use('/mail', mailPagesRouter);
+  app.use('/mail', mailPagesRouter());
   app.use(errorMiddleware);
   return app;
 }

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Role } from '@roca/contract';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
-import { makeToken } from '../../functions/src/services/mail/tokens';
+import { makeConfirmToken, makeToken } from '../../functions/src/services/mail/tokens';
 import { createHandover } from '../../functions/src/services/handovers';
 import { invitationWithLink, recoveryEmailLinkOf, resetLinkOf } from '../support/account-links';
 import { apiTestFile } from '../support/api-test-file';
@@ -39,6 +39,7 @@ type Fixture = {
   sendId: string;
   suppressionId: string;
   mailToken: string;
+  confirmToken: string;
   /** Codes of links e-mailed to staff (a reset of the Read Only user's password, an invitation, a recovery e-mail to confirm). */
   resetToken: string;
   invitationId: string;
@@ -56,6 +57,8 @@ type Row = {
   setup?: () => Promise<void>;
   /** A text/csv body instead of JSON. */
   csv?: () => string;
+  /** An HTML form's body (application/x-www-form-urlencoded) instead of JSON. */
+  form?: () => string;
   expected: Record<Caller, number>;
 };
 
@@ -402,6 +405,18 @@ const ROWS: Row[] = [
   // The pages behind the links in every bulk message: anyone with a valid link.
   { call: 'GET /mail/unsubscribe/{token}', path: (f) => `/mail/unsubscribe/${f.mailToken}`, expected: everyone(200) },
   { call: 'POST /mail/unsubscribe/{token}', path: (f) => `/mail/unsubscribe/${f.mailToken}`, expected: everyone(200) },
+  // Subscriptions to development updates: the public form and its confirmation link for anyone;
+  // the counts for staff, the list with each consent for Admin and Super (docs/decisions/018).
+  {
+    call: 'POST /mail/subscribe',
+    path: () => '/mail/subscribe',
+    form: () => 'email=new%40example.org&frequency=every&source=%2F',
+    expected: everyone(200),
+  },
+  { call: 'GET /mail/confirm/{token}', path: (f) => `/mail/confirm/${f.confirmToken}`, expected: everyone(200) },
+  { call: 'POST /mail/confirm/{token}', path: (f) => `/mail/confirm/${f.confirmToken}`, form: () => '', expected: everyone(200) },
+  { call: 'GET /api/subscribers/summary', path: () => '/api/subscribers/summary', expected: staff(200) },
+  { call: 'GET /api/subscribers', path: () => '/api/subscribers', expected: editors(200) },
 ];
 
 const composed = { topic: 'announcements', audience: 'topic', subject: 'News', body: 'Hello {firstName}.' };
@@ -473,7 +488,25 @@ beforeEach(async () => {
   const suppression = await db
     .collection(COLLECTIONS.mailSuppressions)
     .add({ email: 'old@example.org', reason: 'Bounced', source: 'staff', createdAt: Timestamp.now() });
+  const nonce = 'role-matrix-nonce-0001';
+  await db
+    .collection(COLLECTIONS.subscribers)
+    .doc('s-role-matrix')
+    .set({
+      email: 'pending@example.org',
+      status: 'pending',
+      frequency: 'every',
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+      confirmedAt: null,
+      unsubscribedAt: null,
+      consent: null,
+      consentHistory: [],
+      mailTopics: {},
+      request: { frequency: 'every', sourcePage: '/', wording: 'I agree.', requestedAt: Timestamp.now(), nonce },
+    });
   fixture = {
+    confirmToken: makeConfirmToken({ subscriberId: 's-role-matrix', nonce }),
     sendId: send.id,
     suppressionId: suppression.id,
     mailToken: makeToken({ recipient: `members/${member.id}`, scope: 'announcements' }),
@@ -515,9 +548,10 @@ describe.each(ROWS)('$call', (row) => {
     const method = row.call.split(' ')[0];
     const token = tokenOf(caller);
     const path = row.path(fixture, caller === 'anonymous' ? undefined : signedInAs(caller).user.id);
-    const res = row.csv
-      ? await api.call(method, path, { rawBody: row.csv(), headers: { 'Content-Type': 'text/csv' }, token })
-      : await api.call(method, path, { body: row.body?.(fixture), token });
+    const raw = row.csv
+      ? { rawBody: row.csv(), headers: { 'Content-Type': 'text/csv' } }
+      : row.form && { rawBody: row.form(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+    const res = raw ? await api.call(method, path, { ...raw, token }) : await api.call(method, path, { body: row.body?.(fixture), token });
     const expected = row.expected[caller];
     expect(res.status, res.text).toBe(expected);
     // A refusal (401, 403, the two-Admins rule's 409) says why and changes nothing.
@@ -536,6 +570,15 @@ describe('what each caller reads', () => {
       const headings = res.json.map((e: { heading: string }) => e.heading);
       expect(headings.includes('Hidden one'), caller).toBe(caller !== 'anonymous');
     }
+  });
+
+  it('shows Read Only the subscribers to development updates as counts only, never an address', async () => {
+    const readOnly = signedInAs('Read Only').token;
+    const summary = await api.call('GET', '/api/subscribers/summary', { token: readOnly });
+    expect(summary.json).toEqual({ confirmed: 0, every: 0, weekly: 0, pending: 1, unsubscribed: 0 });
+    const list = await api.call('GET', '/api/subscribers', { token: readOnly });
+    expect(list.status).toBe(403);
+    expect(`${summary.text}${list.text}`).not.toContain('pending@example.org');
   });
 
   it('shows Read Only the register as counts only, never a name', async () => {

@@ -43,12 +43,19 @@ export const COLLECTIONS = {
   outbox: 'outbox',
   /** Each time a sender took an outbox message: `<message id>-<claim number>` (services/mail/outbox.ts). */
   outboxClaims: 'outboxClaims',
-  /** One per compose, notice (with its proof), reminder or test (services/mail/sends.ts). */
+  /** One per compose, notice (with its proof), reminder, test, development alert or digest (services/mail/sends.ts). */
   mailSends: 'mailSends',
   /** Addresses that bounced for good: no bulk mail until staff clear them (services/mail/suppressions.ts). */
   mailSuppressions: 'mailSuppressions',
   /** The bylaw notice period and each year's renewal reminders. */
   mailSettings: 'mailSettings',
+  /**
+   * Residents subscribed to development updates, with their consent record (services/mail/subscribers.ts):
+   * personal data apart from the register; deleted after unsubscribing (docs/decisions/018).
+   */
+  subscribers: 'subscribers',
+  /** Each development update created or whose status changed, for its alert and the weekly digest (services/mail/development-alerts.ts). */
+  developmentChanges: 'developmentChanges',
   /**
    * The links e-mailed to staff (password reset, invitation, recovery e-mail), by the SHA-256 of
    * their code, and a `used-` marker for each one used (services/account-links.ts). No working code.

@@ -1,18 +1,26 @@
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import { MAIL_TOPICS, topicConsentsOf, type MailTopic, type TopicConsent, type TopicConsents } from '@roca/contract/mail';
+import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import {
+  MEMBER_TOPICS,
+  SUBSCRIBER_TOPICS,
+  consentsTo,
+  topicConsentsOf,
+  type MailTopic,
+  type TopicConsent,
+  type TopicConsents,
+} from '@roca/contract/mail';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
-import { db } from '../../lib/firebase';
+import { COLLECTIONS, db } from '../../lib/firebase';
 
 /**
  * Consent per topic (docs/mail.md, "Consent"; docs/decisions/014). A recipient's document (a
- * member now, a subscriber later) holds `mailTopics: { <topic>: { given, date, source } }`: each
+ * member or a subscriber to development updates) holds `mailTopics: { <topic>: { given, date, source } }`: each
  * choice with when and how it was made. A member stored before topics existed has only the
- * register's `consent` (to notices in general): it counts for every topic until the member or
- * staff choose per topic (`topicConsentsOf`, in the contract), when the choice is written to
- * `mailTopics`.
+ * register's `consent` (to notices in general): it counts for every member topic until the
+ * member or staff choose per topic (`topicConsentsOf`, in the contract), when the choice is
+ * written to `mailTopics`.
  */
 
-/** The choices of the recipient at `path` (members/{id}); null when there is no such recipient. */
+/** The choices of the recipient at `path` (members/{id}, subscribers/{id}); null when there is no such recipient. */
 export async function recipientConsents(path: string, tx?: Transaction): Promise<TopicConsents | null> {
   const ref = db.doc(path);
   const snap = tx ? await tx.get(ref) : await ref.get();
@@ -40,9 +48,22 @@ export async function setTopicChoices(
       updates[`mailTopics.${topic}`] = { given, date, source };
       current[topic] = { given, date, source };
     }
-    if (Object.keys(updates).length > 0) tx.update(ref, updates);
+    if (Object.keys(updates).length > 0) tx.update(ref, { ...updates, ...subscriberStatusAfter(path, current) });
     return current;
   });
+}
+
+/**
+ * A subscriber to development updates (services/mail/subscribers.ts) is unsubscribed once they
+ * have no topic left, from then on counted for deletion (docs/decisions/018); ticking a topic
+ * again on the page their own link opened makes them a subscriber again.
+ */
+function subscriberStatusAfter(path: string, choices: TopicConsents): DocumentData {
+  if (!path.startsWith(`${COLLECTIONS.subscribers}/`)) return {};
+  const subscribed = SUBSCRIBER_TOPICS.some((topic) => consentsTo(choices, topic));
+  return subscribed
+    ? { status: 'confirmed', unsubscribedAt: null, updatedAt: Timestamp.now() }
+    : { status: 'unsubscribed', unsubscribedAt: Timestamp.now(), updatedAt: Timestamp.now() };
 }
 
 type StoredConsent = { given: boolean; date: string; source: string } | null;
@@ -69,7 +90,7 @@ export function mailTopicsAfterStaffEdit(
     const current = topicConsentsOf(before);
     const today = todayInMembershipTimeZone();
     const choices: TopicConsents = {};
-    for (const topic of MAIL_TOPICS) {
+    for (const topic of MEMBER_TOPICS) {
       const was = current[topic];
       const given = topics[topic];
       if (given === undefined || was?.given === given) {
@@ -86,5 +107,5 @@ export function mailTopicsAfterStaffEdit(
   const changed = consent !== null && (old?.given !== consent.given || old?.date !== consent.date || old?.source !== consent.source);
   if (!changed) return kept;
   const choice = { given: consent.given, date: consent.date, source: `${consent.source} (recorded by staff)` };
-  return Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, choice]));
+  return Object.fromEntries(MEMBER_TOPICS.map((topic) => [topic, choice]));
 }

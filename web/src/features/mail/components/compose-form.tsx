@@ -4,7 +4,7 @@ import {
   MAIL_AUDIENCE_LABELS,
   MAIL_AUDIENCES,
   MAIL_TOPIC_LABELS,
-  MAIL_TOPICS,
+  MEMBER_TOPICS,
   composeInput,
   mailAddress,
   type AudienceCount,
@@ -96,7 +96,8 @@ export function ComposeForm({
               {...field}
               name="topic"
               label="Topic *"
-              options={MAIL_TOPICS.map((t) => ({ value: t, label: MAIL_TOPIC_LABELS[t].label }))}
+              // Staff compose to members; development updates go to their subscribers on their own (the server refuses them here).
+              options={MEMBER_TOPICS.map((t) => ({ value: t, label: MAIL_TOPIC_LABELS[t].label }))}
             />
             <SelectField
               {...field}

@@ -6,6 +6,8 @@ const SEND_KIND_LABELS: Record<MailSendKind, string> = {
   notice: 'General-meeting notice',
   reminder: 'Renewal reminder',
   test: 'Test',
+  alert: 'Development update alert',
+  digest: 'Development updates digest',
 };
 
 export const STATE_LABELS: Record<OutboxState, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MAIL_TOPIC_LABELS, MAIL_TOPICS, topicConsentsOf } from '@roca/contract/mail';
+import { MAIL_TOPIC_LABELS, MEMBER_TOPICS, topicConsentsOf } from '@roca/contract/mail';
 import type { Member, Payment } from '@roca/contract/members';
 import { MEMBER_CATEGORY_LABELS, MEMBER_STATUS_LABELS, type MemberStatus } from '@roca/contract/membership';
 import { Button } from '#web/components/ui/button';
@@ -48,7 +48,7 @@ export function MemberCard({
     { term: 'Category', value: MEMBER_CATEGORY_LABELS[member.category] },
     { term: 'Joined on', value: member.joinedOn },
     // Each mail topic's choice, with when and how (the register's consent until the member chose per topic).
-    ...MAIL_TOPICS.map((topic) => ({ term: MAIL_TOPIC_LABELS[topic].label, value: topicChoiceText(choices[topic]) })),
+    ...MEMBER_TOPICS.map((topic) => ({ term: MAIL_TOPIC_LABELS[topic].label, value: topicChoiceText(choices[topic]) })),
   ];
   return (
     <article aria-label={name} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@roca/contract';
-import { MAIL_TOPIC_LABELS, MAIL_TOPICS, topicConsentsOf, type MailTopic } from '@roca/contract/mail';
+import { MAIL_TOPIC_LABELS, MEMBER_TOPICS, topicConsentsOf, type MemberTopic } from '@roca/contract/mail';
 import { memberInput, type Member, type MemberFormValues, type MemberInput } from '@roca/contract/members';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, todayInMembershipTimeZone } from '@roca/contract/membership';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -30,7 +30,7 @@ function initialValues(member?: Member): FormValues {
     isAdult: member?.isAdult ?? false,
     joinedOn: member?.joinedOn ?? todayInMembershipTimeZone(),
     consent: { given: member?.consent?.given ?? false, date: member?.consent?.date ?? '', source: member?.consent?.source ?? '' },
-    mailTopics: Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, choices[topic]?.given ?? false])) as Record<MailTopic, boolean>,
+    mailTopics: Object.fromEntries(MEMBER_TOPICS.map((topic) => [topic, choices[topic]?.given ?? false])) as Record<MemberTopic, boolean>,
     notes: member?.notes ?? '',
   };
 }
@@ -82,7 +82,7 @@ export function MemberForm({ item: member, pending, onSave, onCancel }: ItemForm
       </div>
       <CheckboxField {...field} name="isAdult" label="Confirmed 16 years or older *" />
       <FieldGroup legend="E-mail the member chose to receive">
-        {MAIL_TOPICS.map((topic) => (
+        {MEMBER_TOPICS.map((topic) => (
           <CheckboxField
             key={topic}
             {...field}
