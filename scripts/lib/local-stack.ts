@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
-import { loadSnapshot, readSnapshot, saveSnapshot, snapshotOf } from './firestore-snapshot';
+import { documentsOf, loadSnapshot, readSnapshot, saveSnapshot, snapshotOf, type StoredFields } from './firestore-snapshot';
 import { assertPortFree, waitForHttp } from './ports';
 import { PROJECT_ID, ROOT, emulatorEnv, firebaseConfigFor, publicDirOf, writeLocalSecrets, type StackPorts } from './stack-config';
 
@@ -24,7 +24,13 @@ export type StackOptions = {
   sequentialFunctionsInspectorPort?: number;
 };
 
-export type RunningStack = { url: string; seeded: boolean; stop: () => Promise<void> };
+export type RunningStack = {
+  url: string;
+  seeded: boolean;
+  stop: () => Promise<void>;
+  /** The stored documents of these collections, read from the Firestore emulator's memory (firestore-snapshot.ts). */
+  documents: (collections: readonly string[]) => Record<string, StoredFields>;
+};
 
 const SAVE_EVERY_MS = 30_000;
 const BUILT_SITE = join(ROOT, 'web/dist/client');
@@ -162,5 +168,5 @@ export async function startStack({ ports, dataDir, seed, quiet, sequentialFuncti
     saveIfChanged();
   }
   await publishStoredContent(quiet);
-  return { url, seeded, stop };
+  return { url, seeded, stop, documents: (collections) => documentsOf(firestore, PROJECT_ID, collections) };
 }
