@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -33,6 +34,8 @@ export type RunningStack = {
 };
 
 const SAVE_EVERY_MS = 30_000;
+/** Makes the Cloud Tasks emulator start a queued task at once (the file says why). */
+const PROMPT_TASK_DISPATCH = join(ROOT, 'scripts/lib/prompt-task-dispatch.mjs');
 const BUILT_SITE = join(ROOT, 'web/dist/client');
 
 /**
@@ -110,7 +113,8 @@ export async function startStack({ ports, dataDir, seed, quiet, sequentialFuncti
     if (existsSync(join(authDir, 'firebase-export-metadata.json'))) args.push('--import', authDir);
     args.push('--export-on-exit', authDir);
   }
-  const firebase: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/firebase'), args, {
+  const cli = [join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), ...args];
+  const firebase: ChildProcess = spawn(process.execPath, ['--import', pathToFileURL(PROMPT_TASK_DISPATCH).href, ...cli], {
     cwd: ROOT,
     env: { ...process.env, ...emulatorEnv(ports), FORCE_COLOR: '0' },
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
