@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../scripts/lib/local-stack';
+import { startStack, type RunningStack } from '../scripts/lib/local-stack';
 import { seedSiteContent } from '../scripts/lib/seed';
 import { TEST_PORTS, emulatorEnv } from '../scripts/lib/stack-config';
 
@@ -10,13 +12,33 @@ import { TEST_PORTS, emulatorEnv } from '../scripts/lib/stack-config';
  */
 export default async function setup(project: TestProject) {
   const stack = await startStack({ ports: TEST_PORTS, quiet: true, seed: seedSiteContent });
+  const documents = await serveStoredDocuments(stack);
   Object.assign(process.env, emulatorEnv(TEST_PORTS), { ROCA_TEST_SITE_URL: stack.url });
   project.provide('siteUrl', stack.url);
-  return () => stack.stop();
+  project.provide('storedDocumentsUrl', documents.url);
+  return async () => {
+    documents.server.close();
+    await stack.stop();
+  };
+}
+
+/**
+ * The Firestore emulator runs in this process: the tests read the whole database from its memory
+ * in one request (`GET <url>?collections=a,b`, tests/support/stored-documents.ts), where a query
+ * per collection took some 60 ms, before and after each request a test sends.
+ */
+async function serveStoredDocuments(stack: RunningStack) {
+  const server = createServer((req, res) => {
+    const collections = new URL(req.url ?? '/', 'http://localhost').searchParams.get('collections')?.split(',') ?? [];
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(stack.documents(collections)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
+    storedDocumentsUrl: string;
   }
 }

@@ -33,12 +33,17 @@ export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 export const recoveryEmailInput = z.object({ email: emailAddress }).strict();
 export type RecoveryEmailInput = z.infer<typeof recoveryEmailInput>;
 
+/** The invitee's names, as the inviter gives them and as the invitee may correct them. */
+const personNames = {
+  firstName: requiredText('First name', LIMITS.personName),
+  lastName: requiredText('Last name', LIMITS.personName),
+};
+
 /** POST /api/invitations: whom to invite, by e-mail, with the role and position they get. */
 export const invitationInput = z
   .object({
     email: emailAddress,
-    firstName: requiredText('First name', LIMITS.personName),
-    lastName: requiredText('Last name', LIMITS.personName),
+    ...personNames,
     role: roleField,
     position: positionField.optional(),
   })
@@ -49,8 +54,7 @@ export type InvitationInput = z.input<typeof invitationInput>;
 export const invitationAcceptInput = z
   .object({
     token: linkToken,
-    firstName: requiredText('First name', LIMITS.personName),
-    lastName: requiredText('Last name', LIMITS.personName),
+    ...personNames,
     username: newUsername,
     password: newPassword,
   })

@@ -8,13 +8,32 @@ import { GeoPoint, Timestamp, type Firestore } from 'firebase-admin/firestore';
  * so we save its state as JSON and load it back through the Admin SDK on the next start.
  */
 type TypedValue = { type: string; value: unknown };
-type DocJson = { fields: Record<string, TypedValue>; collections: Record<string, CollectionJson> };
+type DocJson = { fields: StoredFields; collections: Record<string, CollectionJson> };
 type CollectionJson = { documents: Record<string, DocJson> };
 type StateJson = { projects: Record<string, { databases: Record<string, { collections: Record<string, CollectionJson> }> }> };
 
 export function snapshotOf(server: FirestoreServer, projectId: string): Record<string, CollectionJson> {
   const state = server.state.toJSON() as unknown as StateJson;
   return state.projects[projectId]?.databases['(default)']?.collections ?? {};
+}
+
+/** A document's fields as the emulator holds them, each value with its type. */
+export type StoredFields = Record<string, TypedValue>;
+
+/**
+ * The documents of these top-level collections, by path, read from the emulator's memory: what a
+ * query of each collection would answer at this moment, without a query per collection (the test
+ * set-up compares the whole database before and after each request).
+ */
+export function documentsOf(server: FirestoreServer, projectId: string, collections: readonly string[]): Record<string, StoredFields> {
+  const root = `projects/${projectId}/databases/(default)/documents`;
+  const result: Record<string, StoredFields> = {};
+  for (const name of collections) {
+    for (const doc of server.state.getCollection(`${root}/${name}`).getAllDocuments()) {
+      if (doc.metadata.hasExist) result[`${name}/${doc.name}`] = doc.toJSON().fields as StoredFields;
+    }
+  }
+  return result;
 }
 
 /** Writes atomically (temp file + rename) so a crash mid-write never leaves a torn snapshot. */
@@ -27,6 +46,10 @@ export function saveSnapshot(file: string, collections: Record<string, Collectio
 export function readSnapshot(file: string): Record<string, CollectionJson> {
   return JSON.parse(readFileSync(file, 'utf8')).collections;
 }
+
+/** The values the Admin SDK would read (`doc.data()`) for fields stored as `StoredFields`. */
+export const decodeFields = (fields: StoredFields, db: Firestore) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, decode(v, db)]));
 
 function decode(typed: TypedValue, db: Firestore): unknown {
   const { type, value } = typed;
@@ -70,7 +93,7 @@ export async function loadSnapshot(db: Firestore, collections: Record<string, Co
       for (const [docId, doc] of Object.entries(col.documents)) {
         const path = `${prefix}${colId}/${docId}`;
         if (Object.keys(doc.fields).length) {
-          batch.set(db.doc(path), Object.fromEntries(Object.entries(doc.fields).map(([k, v]) => [k, decode(v, db)])));
+          batch.set(db.doc(path), decodeFields(doc.fields, db));
           pending++;
           total++;
         }

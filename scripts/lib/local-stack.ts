@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
-import { loadSnapshot, readSnapshot, saveSnapshot, snapshotOf } from './firestore-snapshot';
+import { documentsOf, loadSnapshot, readSnapshot, saveSnapshot, snapshotOf, type StoredFields } from './firestore-snapshot';
 import { assertPortFree, waitForHttp } from './ports';
 import { PROJECT_ID, ROOT, emulatorEnv, firebaseConfigFor, publicDirOf, writeLocalSecrets, type StackPorts } from './stack-config';
 
@@ -24,9 +25,17 @@ export type StackOptions = {
   sequentialFunctionsInspectorPort?: number;
 };
 
-export type RunningStack = { url: string; seeded: boolean; stop: () => Promise<void> };
+export type RunningStack = {
+  url: string;
+  seeded: boolean;
+  stop: () => Promise<void>;
+  /** The stored documents of these collections, read from the Firestore emulator's memory (firestore-snapshot.ts). */
+  documents: (collections: readonly string[]) => Record<string, StoredFields>;
+};
 
 const SAVE_EVERY_MS = 30_000;
+/** Makes the Cloud Tasks emulator start a queued task at once (the file says why). */
+const PROMPT_TASK_DISPATCH = join(ROOT, 'scripts/lib/prompt-task-dispatch.mjs');
 const BUILT_SITE = join(ROOT, 'web/dist/client');
 
 /**
@@ -104,7 +113,8 @@ export async function startStack({ ports, dataDir, seed, quiet, sequentialFuncti
     if (existsSync(join(authDir, 'firebase-export-metadata.json'))) args.push('--import', authDir);
     args.push('--export-on-exit', authDir);
   }
-  const firebase: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/firebase'), args, {
+  const cli = [join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), ...args];
+  const firebase: ChildProcess = spawn(process.execPath, ['--import', pathToFileURL(PROMPT_TASK_DISPATCH).href, ...cli], {
     cwd: ROOT,
     env: { ...process.env, ...emulatorEnv(ports), FORCE_COLOR: '0' },
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
@@ -162,5 +172,5 @@ export async function startStack({ ports, dataDir, seed, quiet, sequentialFuncti
     saveIfChanged();
   }
   await publishStoredContent(quiet);
-  return { url, seeded, stop };
+  return { url, seeded, stop, documents: (collections) => documentsOf(firestore, PROJECT_ID, collections) };
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Role } from '@roca/contract';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
@@ -454,9 +454,10 @@ async function twoActiveAdmins() {
   await giveRecoveryEmail(otherAdminId, 'president@example.org');
 }
 
-// Signing in costs scrypt and a token exchange, so the staff sign in once; each test then starts
-// from a cleared database with just those users (and the ones a test acts on) put back: their ID
-// tokens stay valid.
+// Signing in costs scrypt and a token exchange, so the staff sign in once; the fixture is stored
+// once too. Each test then starts from the database as it was then (the seed content, those users,
+// the ones a test acts on and the fixture), put back by apiTestFile: the ID tokens stay valid, and
+// what a test changed or deleted is as it was before it.
 const { api, signedInAs } = apiTestFile({
   roles: ['Read Only', 'Super', 'Admin'],
   alsoKeep: async () => {
@@ -466,11 +467,13 @@ const { api, signedInAs } = apiTestFile({
     outgoingTreasurerId = (await createStaffUser('Super', { position: 'Treasurer' })).user.id;
     // The Read Only user is the incoming treasurer of the handover below, signed in and with a recovery e-mail.
     await giveRecoveryEmail(target.id, 'reader@example.org');
+    fixture = await storeFixture();
   },
 });
 const tokenOf = (caller: Caller) => (caller === 'anonymous' ? undefined : signedInAs(caller).token);
 
-beforeEach(async () => {
+/** The items the rows act on: one of each kind, with the codes of the links that reach them. */
+async function storeFixture(): Promise<Fixture> {
   const member = await storeMember({}, [{ method: 'cash' }]);
   const send = await db.collection(COLLECTIONS.mailSends).add({
     kind: 'test',
@@ -505,7 +508,7 @@ beforeEach(async () => {
       mailTopics: {},
       request: { frequency: 'every', sourcePage: '/', wording: 'I agree.', requestedAt: Timestamp.now(), nonce },
     });
-  fixture = {
+  return {
     confirmToken: makeConfirmToken({ subscriberId: 's-role-matrix', nonce }),
     sendId: send.id,
     suppressionId: suppression.id,
@@ -525,7 +528,7 @@ beforeEach(async () => {
     // A handover from the Super treasurer to the Read Only user, with the position already theirs.
     handoverId: await handoverOfTreasurer(),
   };
-});
+}
 
 async function handoverOfTreasurer() {
   await db.collection(COLLECTIONS.users).doc(target.id).update({ position: 'Treasurer' });

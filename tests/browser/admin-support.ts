@@ -26,8 +26,7 @@ export async function signInAs(browser: Browser, role: Role, { width = 1280 } = 
   await page.goto(siteUrl('/login'));
   await submitLogin(page, staff.username, staff.password);
   await page.waitForURL(siteUrl('/control-panel'));
-  // The account warnings come in with the users, above the cards, and move them down: wait for the
-  // users (the Total Users figure), so that a click on a card lands on the card it aimed at.
+  // The panel is there once the users are (the Total Users figure), with their account warnings.
   await page.locator('dt', { hasText: 'Total Users' }).locator('xpath=following-sibling::dd').filter({ hasText: /^\d+$/ }).waitFor();
   return { page, ...staff };
 }

@@ -171,6 +171,14 @@ describe('staff accounts', () => {
     await warnings.getByText('Fewer than two active Admins: only one', { exact: false }).waitFor();
     await warnings.getByText('Your account has no recovery e-mail', { exact: false }).waitFor();
     await expectAccessible(page, 'Control Panel with its warnings');
+    // Opened afresh, the panel shows its warnings with the cards, not above them later: a card
+    // stays where it first appeared, and a click aimed at it lands on it.
+    await page.reload();
+    const card = page.getByRole('link', { name: 'Manage Developments' });
+    await card.waitFor();
+    const firstSeenAt = await card.boundingBox();
+    await warnings.waitFor();
+    expect(await card.boundingBox()).toEqual(firstSeenAt);
 
     await warnings.getByRole('link', { name: 'My Account' }).click();
     await page.getByRole('heading', { name: 'My Account' }).waitFor();

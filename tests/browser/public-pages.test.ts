@@ -5,8 +5,12 @@ import { PUBLIC_HEADINGS, PUBLIC_PATHS, seriousAxeViolations, watchPublicConsole
 // The pages are only read: one clear for the whole file.
 const { browser } = browserTestFile({ clear: 'once' });
 
-describe.each(PUBLIC_PATHS)('public route %s', (path) => {
-  it('shows its main heading, a title and a description, with no console errors and no page wider than a 360 px phone', async () => {
+// Each page in its own tab, several at once: the checks only read, and most of each one's time is
+// the wait for the network to go quiet after the load.
+describe.concurrent.each(PUBLIC_PATHS)('public route %s', (path) => {
+  it('shows its main heading, a title and a description, with no console errors and no page wider than a 360 px phone', async ({
+    expect,
+  }) => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const errors = watchPublicConsole(page);
     await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
@@ -19,7 +23,7 @@ describe.each(PUBLIC_PATHS)('public route %s', (path) => {
     await page.close();
   });
 
-  it('has no serious or critical axe-core violations at 1280 px', async () => {
+  it('has no serious or critical axe-core violations at 1280 px', async ({ expect }) => {
     // The CSP allows only the site's own scripts; axe is injected by the test, not by the site.
     const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -13,17 +13,33 @@ async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * The set-up every browser test file shares: one Chromium for the whole file, closed after it,
- * and each test starting from a cleared database holding the seed content (`clear: 'once'`: the
- * file's tests only read, so it is cleared once, before them). Call it at the top of a test file;
- * `browser` is ready inside the tests and the file's own hooks, which run after these.
+ * One Chromium for every browser test file: the integration files run one after another in one
+ * process (vitest.config.ts, isolate: false), and launching it again for each file cost about a
+ * second each time. Launched again if it ever went away; Playwright closes it when the process exits.
+ */
+let running: Promise<Browser> | undefined;
+async function sharedBrowser(): Promise<Browser> {
+  const browser = await running;
+  if (browser?.isConnected()) return browser;
+  running = launchBrowser();
+  return running;
+}
+
+/**
+ * The set-up every browser test file shares: Chromium, with every tab and context the file opened
+ * closed after it (contexts share no cookies, storage or cache), and each test starting from a
+ * cleared database holding the seed content (`clear: 'once'`: the file's tests only read, so it is
+ * cleared once, before them). Call it at the top of a test file; `browser` is ready inside the
+ * tests and the file's own hooks, which run after these.
  */
 export function browserTestFile({ clear = 'each' }: { clear?: 'each' | 'once' } = {}) {
   let launched: Browser | undefined;
   beforeAll(async () => {
-    launched = await launchBrowser();
+    launched = await sharedBrowser();
   });
-  afterAll(() => launched?.close());
+  afterAll(async () => {
+    await Promise.all((launched?.contexts() ?? []).map((context) => context.close()));
+  });
   if (clear === 'each') beforeEach(() => clearDatabase());
   else beforeAll(() => clearDatabase());
   // The browser is launched in beforeAll; tests take it at the top of the file.

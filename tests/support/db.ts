@@ -2,13 +2,13 @@ import { isDeepStrictEqual } from 'node:util';
 import type { WriteBatch } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../../functions/src/lib/firebase';
 import { ensureSiteContentSeeded } from '../../functions/src/services/site-content';
+import { storedDocuments } from './stored-documents';
 
-/** Deletes every document of one collection, in batches of at most 400 writes. */
-async function emptyCollection(name: string) {
-  const { docs } = await db.collection(name).get();
-  for (let start = 0; start < docs.length; start += 400) {
+/** Deletes these stored documents, in batches of at most 400 writes. */
+async function deleteAll(paths: readonly string[]) {
+  for (let start = 0; start < paths.length; start += 400) {
     const batch = db.batch();
-    for (const doc of docs.slice(start, start + 400)) batch.delete(doc.ref);
+    for (const path of paths.slice(start, start + 400)) batch.delete(db.doc(path));
     await batch.commit();
   }
 }
@@ -23,11 +23,11 @@ export async function clearDatabase({ seed = true } = {}) {
   // siteContent holds the "seeded" marker: it goes last, once every other collection is empty. A
   // publish still running from the previous test seeds again as soon as the marker is gone; were
   // the marker deleted first, that seed could land before a list's deletion and leave the list
-  // empty for the next test. The other collections are independent: they are emptied at once
-  // (this runs before most tests, and one collection after another took three times as long).
+  // empty for the next test. The other collections are independent: they are emptied at once, from
+  // one read of the whole database (this runs before most browser tests).
   const others = Object.values(COLLECTIONS).filter((name) => name !== COLLECTIONS.siteContent);
-  await Promise.all(others.map(emptyCollection));
-  await emptyCollection(COLLECTIONS.siteContent);
+  await deleteAll(Object.keys(await storedDocuments(others)));
+  await deleteAll(Object.keys(await storedDocuments([COLLECTIONS.siteContent])));
   if (seed) await ensureSiteContentSeeded();
 }
 
@@ -38,12 +38,11 @@ export async function clearDatabase({ seed = true } = {}) {
  * seed content, kept in the snapshot with its marker, is never gone for a moment.
  */
 export async function resetDatabaseTo(snapshot: Record<string, unknown>) {
-  const stored = (await Promise.all(Object.values(COLLECTIONS).map((name) => db.collection(name).get()))).flatMap((s) => s.docs);
+  const now = await storedDocuments(Object.values(COLLECTIONS));
   const writes: ((batch: WriteBatch) => void)[] = [];
-  for (const doc of stored) if (!(doc.ref.path in snapshot)) writes.push((batch) => batch.delete(doc.ref));
-  const now = new Map(stored.map((doc) => [doc.ref.path, doc.data()]));
+  for (const path of Object.keys(now)) if (!(path in snapshot)) writes.push((batch) => batch.delete(db.doc(path)));
   for (const [path, data] of Object.entries(snapshot)) {
-    if (!isDeepStrictEqual(now.get(path), data)) writes.push((batch) => batch.set(db.doc(path), data as Record<string, unknown>));
+    if (!isDeepStrictEqual(now[path], data)) writes.push((batch) => batch.set(db.doc(path), data as Record<string, unknown>));
   }
   for (let start = 0; start < writes.length; start += 400) {
     const batch = db.batch();

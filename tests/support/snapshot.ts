@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { COLLECTIONS, db } from '../../functions/src/lib/firebase';
+import { COLLECTIONS } from '../../functions/src/lib/firebase';
+import { storedDocuments } from './stored-documents';
 
 /**
  * Every stored document of the product's collections, keyed by path. Compare two snapshots to
@@ -7,12 +8,7 @@ import { COLLECTIONS, db } from '../../functions/src/lib/firebase';
  * a failed sign-in is the one write a refused request is meant to make.
  */
 export async function snapshotData(): Promise<Record<string, unknown>> {
-  const names = Object.values(COLLECTIONS).filter((name) => name !== COLLECTIONS.loginThrottle);
-  // Read at once: a test takes a snapshot before and after each refused request.
-  const snapshots = await Promise.all(names.map((name) => db.collection(name).get()));
-  const result: Record<string, unknown> = {};
-  for (const snapshot of snapshots) for (const doc of snapshot.docs) result[doc.ref.path] = doc.data();
-  return result;
+  return storedDocuments(Object.values(COLLECTIONS).filter((name) => name !== COLLECTIONS.loginThrottle));
 }
 
 /**

@@ -78,6 +78,9 @@ const senderHtml = (settings: SiteSettings) =>
 
 export type MessageParts = { subject: string; text: string; html: string };
 
+/** The text footer of every message: who sends it and where to reach them (CASL), then a blank line. */
+const senderLines = (settings: SiteSettings) => ['--', settings.associationName, settings.postalAddress, settings.email, ''];
+
 /**
  * A message about the person's own dealings (the transactional lane: a password reset, an
  * invitation): a few paragraphs, one link as a button and written out, and who sends it. No
@@ -87,16 +90,9 @@ export function transactionalMessage(
   { subject, paragraphs, action }: { subject: string; paragraphs: string[]; action: { label: string; url: string } },
   settings: SiteSettings,
 ): MessageParts {
-  const text = [
-    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
-    `${action.label}: ${action.url}`,
-    '',
-    '--',
-    settings.associationName,
-    settings.postalAddress,
-    settings.email,
-    '',
-  ].join('\n');
+  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), `${action.label}: ${action.url}`, '', ...senderLines(settings)].join(
+    '\n',
+  );
   const body = `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:#15803d;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(action.label)}</a></p>
 <p style="font-size:14px;color:#374151">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`;
@@ -119,18 +115,7 @@ export function bulkMessage(
   const url = unsubscribeUrl(link);
   const reason = reasonFor(link.scope, settings);
   const choice = link.scope === 'all' ? 'Your e-mail choices' : 'Unsubscribe or choose what you receive';
-  const text = [
-    parts.text.trimEnd(),
-    '',
-    '--',
-    settings.associationName,
-    settings.postalAddress,
-    settings.email,
-    '',
-    reason,
-    `${choice}: ${url}`,
-    '',
-  ].join('\n');
+  const text = [parts.text.trimEnd(), '', ...senderLines(settings), reason, `${choice}: ${url}`, ''].join('\n');
   const html = htmlDocument(
     personalise(subject, firstName),
     parts.html,

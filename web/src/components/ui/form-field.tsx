@@ -3,7 +3,7 @@ import { type FieldPath, type FieldValues, type RegisterOptions, type UseFormRet
 import { errorMessage } from '#web/lib/api-client';
 import { showServerFieldErrors } from '#web/lib/form-errors';
 import { Button, type ButtonProps } from './button';
-import { Field, Input, Select, Textarea, describedBy } from './input';
+import { Field, FieldError, Input, Select, Textarea, describedBy } from './input';
 import { PasswordInput } from './password-input';
 
 /**
@@ -211,11 +211,7 @@ export function CheckboxField<T extends FieldValues, Out>({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

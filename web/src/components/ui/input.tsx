@@ -69,12 +69,18 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** A field's error under it, the target of the control's aria-describedby (`<id>-error`). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+      {error}
+    </p>
   );
 }
 

@@ -71,34 +71,43 @@ export default function ControlPanelPage() {
   return (
     <>
       <ScreenHeader title="Control Panel" description="Manage your website content and users" />
-      {users.data && <AccountWarnings users={users.data} />}
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {shownCards.map((card) => (
-          <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-            <h2 className="text-lg font-semibold text-gray-900">{card.title}</h2>
-            <p className="mt-1 flex-1 text-sm text-gray-700">{card.text}</p>
-            <Link
-              to={card.to}
-              className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
-            >
-              {card.action}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <section aria-labelledby="quick-stats" className="mt-10 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-        <h2 id="quick-stats" className="text-lg font-semibold text-gray-900">
-          Quick Stats
-        </h2>
-        <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {stats.map((stat) => (
-            <div key={stat.label} className="rounded-md bg-gray-50 p-4 text-center">
-              <dt className="text-sm text-gray-700">{stat.label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-brand-900">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {/* The panel waits for the users, whose account warnings go above the cards: nothing moves once shown. */}
+      {users.isPending ? (
+        <p role="status" className="mt-8 text-gray-700">
+          Loading...
+        </p>
+      ) : (
+        <>
+          {users.data && <AccountWarnings users={users.data} />}
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shownCards.map((card) => (
+              <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+                <h2 className="text-lg font-semibold text-gray-900">{card.title}</h2>
+                <p className="mt-1 flex-1 text-sm text-gray-700">{card.text}</p>
+                <Link
+                  to={card.to}
+                  className="mt-4 rounded-md bg-brand-700 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-800"
+                >
+                  {card.action}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <section aria-labelledby="quick-stats" className="mt-10 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+            <h2 id="quick-stats" className="text-lg font-semibold text-gray-900">
+              Quick Stats
+            </h2>
+            <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+              {stats.map((stat) => (
+                <div key={stat.label} className="rounded-md bg-gray-50 p-4 text-center">
+                  <dt className="text-sm text-gray-700">{stat.label}</dt>
+                  <dd className="mt-1 text-2xl font-bold text-brand-900">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </>
+      )}
     </>
   );
 }
