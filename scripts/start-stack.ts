@@ -51,6 +51,7 @@ try {
   ROCA is running at http://localhost:${DEV_PORTS.hosting}
   ${stack.seeded ? 'Seeded a first Admin and sample content.' : `Data restored from ${dataDir}.`}
   Mail the site sends arrives at the local SMTP server (port ${DEV_PORTS.smtp}): open the inbox at ${inbox.url}
+  Payments go to a local stand-in of PayPal (port ${DEV_PORTS.paypal}): its approval page "pays" without a real account.
   Admin sign-in (http://localhost:${DEV_PORTS.hosting}/login): username '${seedAdmin.username}', password '${seedAdmin.password}'${
     stack.seeded ? '' : '\n  (the seeded credentials, unless you changed them; `npm run reset` starts from scratch)'
   }
