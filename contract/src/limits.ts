@@ -97,6 +97,8 @@ export const LIMITS = {
   /** A payment above this is a typing mistake, not a membership. */
   paymentMaxDollars: 10_000,
   memberSearch: 200,
+  /** Join forms one client address may send per hour (POST /membership/join): a family joins one by one, a bot far faster. */
+  joinsPerClientPerHour: 20,
   /** Import payments: a year of the association's provider activity is far below these. */
   paymentsImportMaxBytes: 2_097_152,
   paymentsImportMaxRows: 5_000,

@@ -15,6 +15,7 @@ import { executiveRouter } from './routes/executive';
 import { importRouter } from './routes/import';
 import { loginRouter } from './routes/login';
 import { mailRouter } from './routes/mail';
+import { joinPagesRouter } from './routes/join-pages';
 import { mailPagesRouter } from './routes/mail-pages';
 import { memberImportRouter } from './routes/member-import';
 import { membersRouter } from './routes/members';
@@ -22,6 +23,7 @@ import { objectsRouter } from './routes/objects';
 import { publishStatusRouter } from './routes/publish-status';
 import { siteFilesRouter } from './routes/site-files';
 import { siteSettingsRouter } from './routes/site-settings';
+import { paypalWebhookRouter } from './routes/paypal-webhook';
 import { usersRouter } from './routes/users';
 
 /** Where a kind of item's routes are mounted in the /api router: its route (contract/src/item-kinds.ts) below /api. */
@@ -59,6 +61,7 @@ export function createApp() {
   api.use('/publish-status', publishStatusRouter);
   api.use(pathOf('member'), membersRouter);
   api.use('/mail', mailRouter);
+  api.use('/paypal', paypalWebhookRouter);
   api.use(() => {
     throw notFound('No such API route');
   });
@@ -67,6 +70,8 @@ export function createApp() {
   app.use(calendarFeedRouter);
   // The pages behind the links in every bulk message (docs/mail.md, "Unsubscribe"): HTML forms, not the API.
   app.use('/mail', mailPagesRouter);
+  // The join form and PayPal's return (docs/members.md, "Joining online"): a form and pages too.
+  app.use('/membership', joinPagesRouter());
   app.use(errorMiddleware);
   return app;
 }

@@ -4,7 +4,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { FUNCTIONS_REGION, SITE_TIME_ZONE } from '@roca/contract/site';
 import { createApp } from './app';
-import { MAIL_SENDS_PER_SECOND, MAIL_SMTP_PASSWORD, MAIL_TOKEN_KEY } from './config';
+import { MAIL_SENDS_PER_SECOND, MAIL_SMTP_PASSWORD, MAIL_TOKEN_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } from './config';
 import { API_MEMORY } from './instance';
 import { cleanupAbandonedUploads } from './services/attachments';
 import { removeExpiredMemberData } from './services/audit-retention';
@@ -14,9 +14,13 @@ import { checkPublishedSite, runPublish } from './services/publishing';
 
 /**
  * The one HTTPS function; Hosting rewrites /api/** (and the mail links' /mail/**) to it
- * (firebase.json). It signs and reads unsubscribe links, so it holds their key.
+ * (firebase.json), and the join form's /membership/join and /membership/paid. It signs and reads
+ * unsubscribe links, so it holds their key, and calls PayPal, so it holds the REST app's credentials.
  */
-export const api = onRequest({ region: FUNCTIONS_REGION, memory: API_MEMORY, maxInstances: 10, secrets: [MAIL_TOKEN_KEY] }, createApp());
+export const api = onRequest(
+  { region: FUNCTIONS_REGION, memory: API_MEMORY, maxInstances: 10, secrets: [MAIL_TOKEN_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET] },
+  createApp(),
+);
 
 /** Deletes uploads never attached within 24 hours (locally: `npm run cleanup:uploads`). */
 export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: FUNCTIONS_REGION }, async () => {

@@ -25,7 +25,7 @@ import type { AddressInfo } from 'node:net';
  *   redirects the browser to the order's return URL (`?token={order id}&PayerID=...`), and whose
  *   Cancel button redirects to its cancel URL.
  *
- * Webhook events (PAYMENT.CAPTURE.COMPLETED on capture, PAYMENT.CAPTURE.REFUNDED on a refund,
+ * Webhook events (CHECKOUT.ORDER.APPROVED on approval, PAYMENT.CAPTURE.COMPLETED on capture, PAYMENT.CAPTURE.REFUNDED on a refund,
  * PAYMENT.CAPTURE.REVERSED on a buyer's chargeback) are queued. With `deliverWebhooks:
  * 'automatic'` (`npm start`) they are posted to the webhook URL at once; otherwise (tests) when a
  * test asks, so what a test sees does not depend on timing. Tests in other processes drive it
@@ -565,12 +565,13 @@ export async function startPayPalStandIn({ port = 0, accounts, webhook, deliverW
         name: { given_name: 'Test', surname: 'Buyer' },
       };
       Object.assign(order, { status: 'APPROVED', update_time: now() });
+      queueEvent(order.account, 'CHECKOUT.ORDER.APPROVED', 'checkout-order', orderBody(order), 'An order has been approved by buyer');
       target.searchParams.set('PayerID', payerId);
     }
     res.writeHead(302, { Location: target.href }).end();
   }
 
-  /** Routes for tests and `npm start` only, never PayPal's: deliver, resend, reverse, list. */
+  /** Routes for tests and `npm start` only, never PayPal's: list, queue any event, discard or deliver the waiting ones, resend, reverse a capture. */
   async function control(req: IncomingMessage, res: ServerResponse, path: string) {
     let match: RegExpExecArray | null;
     if (req.method === 'GET' && path === '/__stand-in/webhook-events')
@@ -579,6 +580,19 @@ export async function startPayPalStandIn({ port = 0, accounts, webhook, deliverW
         200,
         events.map(({ id, event_type, delivered, deliveries }) => ({ id, event_type, delivered, deliveries })),
       );
+    if (req.method === 'POST' && path === '/__stand-in/webhook-events') {
+      // Any other event PayPal may send (a dispute, a payout...): `{ event_type, resource }`.
+      const body = await jsonBody(req);
+      if (typeof body.event_type !== 'string' || !isObject(body.resource))
+        throw invalidRequest({ issue: 'MISSING_REQUIRED_PARAMETER', description: 'event_type and resource are required' });
+      queueEvent(accounts[0], body.event_type, 'stand-in', body.resource, `A ${body.event_type} event`);
+      return json(res, 201, { id: events.at(-1)!.id });
+    }
+    if (req.method === 'POST' && path === '/__stand-in/webhook-events/discard') {
+      // A test starts with none waiting: what earlier tests left would reach its site.
+      for (const event of events) event.delivered = true;
+      return json(res, 200, {});
+    }
     if (req.method === 'POST' && path === '/__stand-in/webhook-events/deliver') {
       const results = [];
       for (const event of events.filter((e) => !e.delivered))

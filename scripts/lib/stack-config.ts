@@ -155,9 +155,11 @@ export const emulatorEnv = (ports: StackPorts) => ({
   ROCA_EMULATOR_SITE_URL: `http://127.0.0.1:${ports.hosting}`,
   MAIL_TOKEN_KEY: LOCAL_MAIL_TOKEN_KEY,
   // PayPal (functions/src/config.ts): the stand-in's address and its account, instead of PayPal's.
+  // The Functions emulator sets every declared param (PAYPAL_WEBHOOK_ID...) to its default, so the
+  // stack's values go by names of their own; the secrets come from functions/.secret.local.
   ROCA_EMULATOR_PAYPAL_API: `http://127.0.0.1:${ports.paypal}`,
+  ROCA_EMULATOR_PAYPAL_WEBHOOK_ID: LOCAL_PAYPAL.webhookId,
+  ROCA_EMULATOR_PAYPAL_MERCHANT_ID: LOCAL_PAYPAL.account.merchantId,
   PAYPAL_CLIENT_ID: LOCAL_PAYPAL.account.clientId,
   PAYPAL_CLIENT_SECRET: LOCAL_PAYPAL.account.clientSecret,
-  PAYPAL_WEBHOOK_ID: LOCAL_PAYPAL.webhookId,
-  PAYPAL_MERCHANT_ID: LOCAL_PAYPAL.account.merchantId,
 });

@@ -243,6 +243,16 @@ const ROWS: Row[] = [
   // The pages behind the links in every bulk message: anyone with a valid link.
   { call: 'GET /mail/unsubscribe/{token}', path: (f) => `/mail/unsubscribe/${f.mailToken}`, expected: everyone(200) },
   { call: 'POST /mail/unsubscribe/{token}', path: (f) => `/mail/unsubscribe/${f.mailToken}`, expected: everyone(200) },
+  // Joining online: the public form, PayPal's return and its webhook, the same for anyone (a
+  // sign-in changes nothing); these bodies are refused, what a valid one does is tests/api/joins.test.ts.
+  { call: 'POST /membership/join (no form)', path: () => '/membership/join', body: () => ({}), expected: everyone(400) },
+  { call: 'GET /membership/paid (no order)', path: () => '/membership/paid', expected: everyone(400) },
+  {
+    call: 'POST /api/paypal/webhook (unsigned)',
+    path: () => '/api/paypal/webhook',
+    body: () => ({ id: 'WH-1', event_type: 'X', resource: {} }),
+    expected: everyone(400),
+  },
 ];
 
 const composed = { topic: 'announcements', audience: 'topic', subject: 'News', body: 'Hello {firstName}.' };

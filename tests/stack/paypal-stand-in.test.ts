@@ -205,6 +205,10 @@ describe('the PayPal stand-in', () => {
     const captureId = captured.body.purchase_units[0].payments.captures[0].id as string;
     received.length = 0;
     await deliverWebhooks();
+    const approved = received.find(
+      (r) => JSON.parse(r.body).event_type === 'CHECKOUT.ORDER.APPROVED' && JSON.parse(r.body).resource.id === body.id,
+    )!;
+    expect(JSON.parse(approved.body).resource.status).toBe('APPROVED');
     const completed = received.find((r) => JSON.parse(r.body).resource.id === captureId)!;
     expect(JSON.parse(completed.body)).toMatchObject({
       event_type: 'PAYMENT.CAPTURE.COMPLETED',
@@ -237,7 +241,11 @@ describe('the PayPal stand-in', () => {
       .captures[0].id as string;
     const reversed = await fetch(`${standIn.url}/__stand-in/captures/${secondCapture}/reverse`, { method: 'POST' });
     expect(reversed.status).toBe(200);
-    expect((await deliverWebhooks()).map((e) => e.event_type)).toEqual(['PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.REVERSED']);
+    expect((await deliverWebhooks()).map((e) => e.event_type)).toEqual([
+      'CHECKOUT.ORDER.APPROVED',
+      'PAYMENT.CAPTURE.COMPLETED',
+      'PAYMENT.CAPTURE.REVERSED',
+    ]);
 
     // A resend is a new transmission of the same event, which verifies too (the listener dedupes by event id).
     const resent = await fetch(`${standIn.url}/__stand-in/webhook-events/${refundEvent.id}/resend`, { method: 'POST' });

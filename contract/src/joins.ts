@@ -1,0 +1,77 @@
+import { z } from './zod';
+import { LIMITS } from './limits';
+import { requiredText } from './fields';
+import { MAIL_TOPICS, mailAddress, type MailTopic } from './mail';
+import { MEMBER_CATEGORIES, type MemberCategory } from './membership';
+
+/**
+ * Joining and renewing online (docs/members.md, "Joining online"; docs/decisions/016): the join
+ * form's fields as the server reads them, and the pending join it creates. The form is a plain
+ * HTML form (application/x-www-form-urlencoded), so every field arrives as text and a ticked box
+ * as its value: an unticked box is absent.
+ */
+
+/** How a pending join is paid: online now, or by e-Transfer, cheque or cash that staff mark received. */
+const JOIN_PAYMENT_CHOICES = ['paypal', 'e-transfer', 'in-person'] as const;
+type JoinPaymentChoice = (typeof JOIN_PAYMENT_CHOICES)[number];
+
+/**
+ * A pending join's reference, e.g. R-2026-7F3K: the year and four characters without the ones
+ * read alike (0/O, 1/I/L), short enough to type into an e-Transfer message.
+ */
+export const JOIN_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const JOIN_REFERENCE = /^R-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$/;
+
+/** Header injection: a line break in a name would start a new header of the receipt. */
+const oneLine = (label: string, max: number) => requiredText(label, max).regex(/^[^\r\n]*$/, `${label} must be one line (no line breaks)`);
+
+/** A ticked checkbox: the browser sends its value ("on" unless the form says otherwise); unticked, nothing. */
+const ticked = z
+  .string()
+  .optional()
+  .transform((value) => value !== undefined && value !== '');
+
+/** Body of POST /membership/join, the join form's fields (names as in the form). */
+export const joinInput = z
+  .object({
+    memberName: oneLine("Member's Name", LIMITS.memberName),
+    email: mailAddress,
+    address: requiredText('Postal address', LIMITS.postalAddress),
+    category: z.enum(MEMBER_CATEGORIES, { error: 'Choose a membership category' }),
+    isAdult: ticked.refine((value) => value, 'Members must be 16 years or older: tick the box to confirm it'),
+    // One box per topic, all named `topics`: none, one (a string) or several (a list).
+    topics: z
+      .union([z.enum(MAIL_TOPICS), z.array(z.enum(MAIL_TOPICS)).max(MAIL_TOPICS.length)], { error: 'Choose among the listed topics' })
+      .optional()
+      .transform((value): MailTopic[] => [...new Set(value === undefined ? [] : Array.isArray(value) ? value : [value])]),
+    payment: z.enum(JOIN_PAYMENT_CHOICES, { error: 'Choose how to pay' }),
+    /** The honeypot: hidden from people, filled in by bots. Checked by the route, not here, so a bot learns nothing. */
+    website: z.string().max(LIMITS.memberName).optional(),
+  })
+  .strict();
+export type JoinInput = z.output<typeof joinInput>;
+
+type PendingJoinState = 'pending' | 'paid' | 'expired';
+
+/** A pending join as staff see it (GET /api/joins): personal data, for the register's roles only. */
+export type PendingJoin = {
+  reference: string;
+  memberName: string;
+  email: string;
+  address: string;
+  category: MemberCategory;
+  topics: MailTopic[];
+  payment: JoinPaymentChoice;
+  /** The membership year it pays for. */
+  year: number;
+  /** What it charges, fixed when the form was sent (from the stored settings), as PayPal writes an amount. */
+  amount: { currency_code: string; value: string };
+  state: PendingJoinState;
+  /** Once paid: the member it created or renewed. */
+  memberId?: string;
+  /** The PayPal order it is paid through, once created. */
+  orderId?: string;
+  createdAt: string;
+  /** After this day an unpaid join is listed as expired, then its personal data is purged. */
+  expiresOn: string;
+};

@@ -1,0 +1,100 @@
+import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { logger } from 'firebase-functions';
+import { joinInput } from '@roca/contract/joins';
+import { LIMITS } from '@roca/contract/limits';
+import type { MessagePage } from '@roca/contract/function-pages';
+import { clientAddress } from '../lib/client-ip';
+import { HttpError } from '../lib/http-errors';
+import { parseInput } from '../lib/validate';
+import { FUNCTION_PAGE_HEADERS, renderFunctionPage } from '../services/function-pages';
+import { joinSettings } from '../services/joins/join-settings';
+import { createPendingJoin } from '../services/joins/pending-joins';
+import { finishPayPalPayment, RETURN_PATH, startPayPalPayment } from '../services/paypal/checkout';
+
+/**
+ * The join form's two requests (docs/members.md, "Joining online"; Hosting rewrites both here):
+ * POST /membership/join, which stores a pending join and sends the buyer to PayPal or says how to
+ * pay by e-Transfer, cheque or cash; and GET /membership/paid, where PayPal sends the buyer back.
+ * Outside /api, like /mail/**: the form is plain HTML (application/x-www-form-urlencoded) and
+ * the answers are pages.
+ */
+export function joinPagesRouter() {
+  const router = Router();
+  // Its own limiter per app, counting in this instance's memory, as analytics does (routes/analytics.ts).
+  const joinLimiter = rateLimit({
+    windowMs: 60 * 60 * 1000,
+    limit: LIMITS.joinsPerClientPerHour,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(clientAddress(req) ?? 'unknown'),
+    validate: { trustProxy: false },
+    handler: (_req, res) =>
+      void sendPage(res, 429, {
+        heading: 'Too many join forms from this address',
+        paragraphs: ['Nothing was stored. Please wait an hour and send the form again, or write to the association.'],
+      }),
+  });
+  // A join form is a few hundred bytes.
+  router.post('/join', joinLimiter, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), sendJoinForm);
+  router.get(RETURN_PATH.slice('/membership'.length), showReturnPage);
+  router.use(pageOnError);
+  return router;
+}
+
+async function sendPage(res: Response, status: number, page: Pick<MessagePage, 'heading' | 'paragraphs'>) {
+  res
+    .status(status)
+    .set(FUNCTION_PAGE_HEADERS)
+    .send(await renderFunctionPage({ kind: 'message', title: page.heading, description: page.heading, ...page }));
+}
+
+/** POST /membership/join: a pending join, then PayPal's approval page or how to pay otherwise. */
+async function sendJoinForm(req: Request, res: Response) {
+  const form = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : {};
+  let input;
+  try {
+    input = parseInput(joinInput, form);
+  } catch (err) {
+    if (!(err instanceof HttpError) || !err.fieldErrors) throw err;
+    return sendPage(res, 400, {
+      heading: 'The form needs a few changes',
+      paragraphs: ['Nothing was stored. Go back, correct these and send it again:', ...Object.values(err.fieldErrors)],
+    });
+  }
+  // A person never sees the honeypot field; a bot that fills it gets an answer and nothing is stored.
+  if (input.website)
+    return sendPage(res, 400, { heading: 'The form could not be sent', paragraphs: ['Nothing was stored. Leave the last field empty.'] });
+  const [join, { fee, eTransferAddress }] = await Promise.all([createPendingJoin(input), joinSettings()]);
+  if (input.payment === 'paypal') return res.redirect(303, await startPayPalPayment(join));
+  const how =
+    input.payment === 'e-transfer'
+      ? `Send $${fee.value} by Interac e-Transfer to ${eTransferAddress || 'the association'} and write ${join.reference} in the message.`
+      : `Bring your payment to a meeting and mention ${join.reference}.`;
+  return sendPage(res, 200, {
+    heading: `Your reference is ${join.reference}`,
+    paragraphs: [how, 'Your membership starts when the treasurer records the payment; a receipt comes by e-mail.'],
+  });
+}
+
+/** GET /membership/paid?token={order id}&PayerID=...: where PayPal sends the buyer back. */
+async function showReturnPage(req: Request, res: Response) {
+  const token = typeof req.query.token === 'string' && /^[A-Z0-9]{1,36}$/.test(req.query.token) ? req.query.token : undefined;
+  if (!token) return sendPage(res, 400, { heading: 'This link is not complete', paragraphs: ['It names no PayPal payment.'] });
+  const paid = await finishPayPalPayment(token);
+  return sendPage(res, 200, {
+    heading: `You are a member for ${paid.year}`,
+    paragraphs: [`Thank you. Your reference is ${paid.reference}; a receipt is on its way by e-mail.`],
+  });
+}
+
+/** A page, not JSON, for whatever goes wrong here: the visitor came from the form or from PayPal. */
+const pageOnError: ErrorRequestHandler = (err, _req, res, _next) => {
+  const status = err instanceof HttpError ? err.status : typeof err?.status === 'number' && err.status < 500 ? err.status : 500;
+  if (!(err instanceof HttpError)) logger.error('join page failed', err);
+  const said = err instanceof HttpError ? err.message : 'Something went wrong on our side.';
+  void sendPage(res, status, {
+    heading: status >= 500 ? 'The membership could not be completed' : 'This request could not be completed',
+    paragraphs: [said, 'If PayPal charged you, the payment is recorded when PayPal tells us; otherwise write to the association.'],
+  }).catch(() => res.status(status).type('text/plain').send(said));
+};

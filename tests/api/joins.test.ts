@@ -1,0 +1,249 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { JOIN_REFERENCE } from '@roca/contract/joins';
+import { thisYear } from '../support/members';
+import { apiTestFile } from '../support/api-test-file';
+import { COLLECTIONS, db } from '../support/db';
+import { callSite, expectNoLeak } from '../support/front-door';
+import { smtpInboxForFile } from '../support/mail';
+import {
+  approveAtPayPal,
+  callPayPalAsMerchant,
+  deliverPayPalWebhooks,
+  discardPayPalWebhooks,
+  queuePayPalWebhook,
+  resendPayPalWebhook,
+  standInUrl,
+} from '../support/paypal';
+import { snapshotData } from '../support/snapshot';
+
+/**
+ * Joining online (docs/members.md, "Joining online"; docs/decisions/016): the join form's POST
+ * stores a pending join and sends the buyer to PayPal (the test stack's stand-in); PayPal's
+ * return captures and records the member once; webhooks complete and take back payments; and
+ * every bad or hostile request is refused with nothing written.
+ */
+const { api } = apiTestFile({ roles: [] });
+const mail = smtpInboxForFile();
+beforeEach(discardPayPalWebhooks);
+
+const validForm = {
+  memberName: 'Anne Marie Bell',
+  email: 'Anne@Example.org',
+  address: '12 Main St, Hometown BC',
+  category: 'resident',
+  isAdult: 'on',
+  topics: ['renewals'],
+  payment: 'paypal',
+};
+
+function postJoin(fields: Record<string, string | string[] | undefined>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const v of [value ?? []].flat()) params.append(key, v);
+  return fetch(`${api.base}/membership/join`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: params.toString(),
+    redirect: 'manual',
+  });
+}
+
+/** The page PayPal's return lands on, as the in-process app answers it. */
+const returnTo = (back: URL) => api.call('GET', back.pathname + back.search);
+
+async function joinAndApprove(fields: Record<string, string | string[] | undefined> = validForm) {
+  const res = await postJoin(fields);
+  expect(res.status, await res.clone().text()).toBe(303);
+  const approveUrl = res.headers.get('location')!;
+  expect(approveUrl.startsWith(`${standInUrl}/checkoutnow?token=`)).toBe(true);
+  return approveAtPayPal(approveUrl);
+}
+
+const pendingJoins = async () => (await db.collection(COLLECTIONS.pendingJoins).get()).docs;
+const members = async () => (await db.collection(COLLECTIONS.members).get()).docs.map((d) => ({ id: d.id, ...d.data() })) as any[];
+
+/** Sends a request the server must refuse, and shows it wrote nothing. */
+async function expectNothingStored(request: () => Promise<{ status: number }>, status: number) {
+  const before = await snapshotData();
+  const res = await request();
+  expect(res.status).toBe(status);
+  expect(await snapshotData()).toEqual(before);
+  return res;
+}
+
+describe('joining with PayPal', () => {
+  it('stores a pending join, and the return from PayPal records the member in good standing once, with the capture claimed and a receipt', async () => {
+    const back = await joinAndApprove();
+    const [join] = await pendingJoins();
+    expect(join.id).toMatch(JOIN_REFERENCE);
+    expect(join.id.startsWith(`R-${thisYear()}-`)).toBe(true);
+    expect(join.data()).toMatchObject({ state: 'pending', memberName: 'Anne Marie Bell', email: 'anne@example.org', year: thisYear() });
+    expect(await members()).toEqual([]);
+    expect(back.pathname).toBe('/membership/paid');
+
+    const page = await returnTo(back);
+    expect(page.status, page.text).toBe(200);
+    expect(page.text).toContain(`You are a member for ${thisYear()}`);
+    const [member] = await members();
+    expect(member).toMatchObject({
+      firstName: 'Anne Marie',
+      lastName: 'Bell',
+      email: 'anne@example.org',
+      isAdult: true,
+      category: 'resident',
+    });
+    expect(member.mailTopics.renewals.given).toBe(true);
+    expect(member.mailTopics.announcements.given).toBe(false);
+    expect(member.payments).toHaveLength(1);
+    const [payment] = member.payments;
+    expect(payment).toMatchObject({ method: 'paypal', amount: 10, year: thisYear() });
+    const claim = await db.collection(COLLECTIONS.paymentTransactions).doc(payment.reference).get();
+    expect(claim.data()).toEqual({ memberId: member.id, paymentId: payment.id });
+    expect((await db.collection(COLLECTIONS.pendingJoins).doc(join.id).get()).data()).toMatchObject({ state: 'paid', memberId: member.id });
+
+    const [receipt] = await mail.inbox.waitFor(1);
+    expect(receipt.envelopeTo).toEqual(['anne@example.org']);
+    expect(receipt.parsed.subject).toContain(join.id);
+    expect(receipt.parsed.text).toContain(`You are a member for ${thisYear()}`);
+    await expect.poll(async () => (await db.collection(COLLECTIONS.outbox).get()).docs.map((d) => d.get('state'))).toEqual(['sent']);
+
+    // A reload of the return page records nothing more, and sends no second receipt.
+    const before = await snapshotData();
+    const again = await returnTo(back);
+    expect(again.status).toBe(200);
+    expect(again.text).toContain(`You are a member for ${thisYear()}`);
+    expect(await snapshotData()).toEqual(before);
+  });
+
+  it('takes the amount from the settings, never from the form', async () => {
+    await expectNothingStored(() => postJoin({ ...validForm, amount: '0.01' }), 400);
+    const back = await joinAndApprove();
+    const order = await callPayPalAsMerchant('GET', `/v2/checkout/orders/${back.searchParams.get('token')}`);
+    expect(order.json.purchase_units[0].amount).toEqual({ currency_code: 'CAD', value: '10.00' });
+  });
+
+  it("refuses to record an order that is not this site's join, or that nobody approved, or that PayPal does not know", async () => {
+    const back = await joinAndApprove();
+    const [join] = await pendingJoins();
+    // An order made elsewhere in the account, naming the join's reference, for less.
+    const forged = await callPayPalAsMerchant('POST', '/v2/checkout/orders', {
+      intent: 'CAPTURE',
+      purchase_units: [{ amount: { currency_code: 'CAD', value: '0.01' }, custom_id: join.id }],
+      payment_source: { paypal: { experience_context: { return_url: back.origin + back.pathname, cancel_url: back.origin } } },
+    });
+    const forgedBack = await approveAtPayPal(forged.json.links.find((l: { rel: string }) => l.rel === 'payer-action').href);
+    await expectNothingStored(() => returnTo(forgedBack), 404);
+    await expectNothingStored(() => api.call('GET', '/membership/paid?token=UNKNOWNORDER12345'), 404);
+    await expectNothingStored(() => api.call('GET', '/membership/paid?token=not%20an%20order'), 400);
+
+    // A join whose buyer has not approved yet: nothing is charged or recorded.
+    const unapproved = await postJoin(validForm);
+    const unapprovedToken = new URL(unapproved.headers.get('location')!).searchParams.get('token');
+    await expectNothingStored(() => api.call('GET', `/membership/paid?token=${unapprovedToken}`), 409);
+  });
+
+  it('refuses bad and hostile forms with nothing stored', async () => {
+    const refusals: [Record<string, string | string[] | undefined>, string][] = [
+      [{ ...validForm, isAdult: undefined }, 'Members must be 16 years or older'],
+      [{ ...validForm, memberName: 'x'.repeat(201) }, "Member's Name must be at most 200 characters"],
+      [{ ...validForm, memberName: 'Anne\r\nBcc: victim@example.org' }, "Member's Name must be one line"],
+      [{ ...validForm, email: 'anne@example.org\r\nBcc: victim@example.org' }, 'E-mail must be one line'],
+      [{ ...validForm, category: 'landlord' }, 'Choose a membership category'],
+      [{ ...validForm, topics: ['everything'] }, 'Choose among the listed topics'],
+      [{ ...validForm, payment: 'bitcoin' }, 'Choose how to pay'],
+      [{ ...validForm, website: 'http://spam.example' }, 'Leave the last field empty'],
+    ];
+    for (const [fields, message] of refusals) {
+      const res = await expectNothingStored(() => postJoin(fields), 400);
+      expect(await (res as Response).text()).toContain(message.replaceAll("'", '&#x27;'));
+    }
+  });
+});
+
+describe('the join form through the front door', () => {
+  it('reaches the function through Hosting as a browser posts it, with or without errors', async () => {
+    const form = (fields: Record<string, string>) => ({
+      body: new URLSearchParams(fields).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    const refused = await callSite('POST', '/membership/join', form({ memberName: 'Ann' }));
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Choose how to pay');
+    expectNoLeak(refused);
+    const { topics: _topics, ...oneLineForm } = validForm;
+    const sent = await callSite('POST', '/membership/join', form({ ...oneLineForm, payment: 'in-person' }));
+    expect(sent.status, sent.text).toBe(200);
+    const [join] = await pendingJoins();
+    expect(sent.text).toContain(`mention ${join.id}`);
+  });
+});
+
+describe('joining by e-Transfer', () => {
+  it('answers the reference to write in the e-Transfer message and stores a pending join, not a member', async () => {
+    const res = await postJoin({ ...validForm, payment: 'e-transfer' });
+    expect(res.status).toBe(200);
+    const [join] = await pendingJoins();
+    expect(await res.text()).toContain(`write ${join.id} in the message`);
+    expect(join.data()).toMatchObject({ state: 'pending', payment: 'e-transfer' });
+    expect(await members()).toEqual([]);
+  });
+});
+
+describe('PayPal webhooks', () => {
+  it('complete the join of a buyer who closed the tab, take the payment back on a refund, and change nothing when repeated', async () => {
+    const back = await joinAndApprove();
+    const orderId = back.searchParams.get('token');
+    const delivered = await deliverPayPalWebhooks();
+    expect(delivered.filter((e) => e.event_type === 'CHECKOUT.ORDER.APPROVED').map((e) => e.status)).toContain(200);
+    await expect.poll(async () => (await members()).length).toBe(1);
+    const [member] = await members();
+    const captureId = member.payments[0].reference as string;
+    const order = await callPayPalAsMerchant('GET', `/v2/checkout/orders/${orderId}`);
+    expect(order.json.purchase_units[0].payments.captures[0].id).toBe(captureId);
+    // The buyer comes back after all: still one payment.
+    expect((await returnTo(back)).status).toBe(200);
+    expect((await members())[0].payments).toHaveLength(1);
+
+    expect((await callPayPalAsMerchant('POST', `/v2/payments/captures/${captureId}/refund`, {})).status).toBe(201);
+    const refunds = (await deliverPayPalWebhooks()).filter((e) => e.event_type === 'PAYMENT.CAPTURE.REFUNDED');
+    expect(refunds.map((e) => e.status)).toEqual([200]);
+    const [refunded] = await members();
+    expect(refunded.payments).toEqual([]);
+    const claim = (await db.collection(COLLECTIONS.paymentTransactions).doc(captureId).get()).data();
+    expect(claim).toMatchObject({ memberId: member.id, takenBack: { reason: 'refunded' } });
+    const audit = await db.collection(COLLECTIONS.auditLog).where('itemId', '==', member.id).get();
+    expect(audit.docs.map((d) => d.get('action')).sort()).toEqual(['join', 'take-back-payment']);
+
+    // The receipt has gone out, so the outbox stands still while the duplicate arrives.
+    await mail.inbox.waitFor(1);
+    await expect.poll(async () => (await db.collection(COLLECTIONS.outbox).get()).docs.map((d) => d.get('state'))).toEqual(['sent']);
+    const before = await snapshotData();
+    expect(await resendPayPalWebhook(refunds[0].id)).toBe(200);
+    const after = await snapshotData();
+    // Only the time the last event arrived moves.
+    delete before[`${COLLECTIONS.joinSettings}/webhook`];
+    delete after[`${COLLECTIONS.joinSettings}/webhook`];
+    expect(after).toEqual(before);
+  });
+
+  it('refuse an unsigned or forged event with nothing stored, and answer 200 to an event type they do not handle', async () => {
+    const event = { id: 'WH-FORGED0000000001', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: 'X', links: [] } };
+    await expectNothingStored(() => api.call('POST', '/api/paypal/webhook', { body: event }), 400);
+    const forgedHeaders = {
+      'PAYPAL-AUTH-ALGO': 'SHA256withRSA',
+      'PAYPAL-CERT-URL': `${standInUrl}/v1/notifications/certs/CERT-stand-in`,
+      'PAYPAL-TRANSMISSION-ID': '6f1c9a2e-0000-4000-8000-000000000000',
+      'PAYPAL-TRANSMISSION-SIG': 'Zm9yZ2Vk',
+      'PAYPAL-TRANSMISSION-TIME': new Date().toISOString(),
+    };
+    await expectNothingStored(() => api.call('POST', '/api/paypal/webhook', { body: event, headers: forgedHeaders }), 400);
+    await expectNothingStored(() => api.call('POST', '/api/paypal/webhook', { body: { not: 'an event' } }), 400);
+
+    await queuePayPalWebhook('CUSTOMER.DISPUTE.CREATED', { dispute_id: 'PP-D-1' });
+    const before = await snapshotData();
+    expect((await deliverPayPalWebhooks()).map((e) => [e.event_type, e.status])).toEqual([['CUSTOMER.DISPUTE.CREATED', 200]]);
+    const after = await snapshotData();
+    expect(after[`${COLLECTIONS.joinSettings}/webhook`]).toMatchObject({ lastEventType: 'CUSTOMER.DISPUTE.CREATED' });
+    delete after[`${COLLECTIONS.joinSettings}/webhook`];
+    expect(after).toEqual(before);
+  });
+});
