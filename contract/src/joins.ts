@@ -1,8 +1,8 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { requiredText } from './fields';
+import { isoDate, optionalText, requiredText } from './fields';
 import { MAIL_TOPICS, mailAddress, type MailTopic } from './mail';
-import { MEMBER_CATEGORIES, type MemberCategory } from './membership';
+import { MEMBER_CATEGORIES, todayInMembershipTimeZone, type MemberCategory } from './membership';
 
 /**
  * Joining and renewing online (docs/members.md, "Joining online"; docs/decisions/016): the join
@@ -75,3 +75,17 @@ export type PendingJoin = {
   /** After this day an unpaid join is listed as expired, then its personal data is purged. */
   expiresOn: string;
 };
+
+/** How staff received a pending join's payment: the ways other than PayPal. */
+const RECEIVED_METHODS = ['e-transfer', 'cheque', 'cash'] as const;
+
+/** Body of POST /api/joins/{reference}/received: staff mark a pending join paid ("received by e-Transfer"). */
+export const joinReceivedInput = z
+  .object({
+    method: z.enum(RECEIVED_METHODS, { error: `Method must be one of ${RECEIVED_METHODS.join(', ')}` }),
+    date: isoDate.refine((value) => value <= todayInMembershipTimeZone(), 'Date received cannot be in the future'),
+    /** The bank's e-Transfer reference or the cheque number, if any. */
+    note: optionalText('Reference', LIMITS.paymentReference),
+  })
+  .strict();
+export type JoinReceivedInput = z.infer<typeof joinReceivedInput>;

@@ -16,6 +16,7 @@ import { importRouter } from './routes/import';
 import { loginRouter } from './routes/login';
 import { mailRouter } from './routes/mail';
 import { joinPagesRouter } from './routes/join-pages';
+import { joinsRouter } from './routes/joins';
 import { mailPagesRouter } from './routes/mail-pages';
 import { memberImportRouter } from './routes/member-import';
 import { membersRouter } from './routes/members';
@@ -61,6 +62,7 @@ export function createApp() {
   api.use('/publish-status', publishStatusRouter);
   api.use(pathOf('member'), membersRouter);
   api.use('/mail', mailRouter);
+  api.use('/joins', joinsRouter);
   api.use('/paypal', paypalWebhookRouter);
   api.use(() => {
     throw notFound('No such API route');

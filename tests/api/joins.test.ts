@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JOIN_REFERENCE } from '@roca/contract/joins';
-import { thisYear } from '../support/members';
+import { thisYear, today } from '../support/members';
 import { apiTestFile } from '../support/api-test-file';
 import { COLLECTIONS, db } from '../support/db';
 import { callSite, expectNoLeak } from '../support/front-door';
@@ -22,7 +22,7 @@ import { snapshotData } from '../support/snapshot';
  * return captures and records the member once; webhooks complete and take back payments; and
  * every bad or hostile request is refused with nothing written.
  */
-const { api } = apiTestFile({ roles: [] });
+const { api, staff: admin } = apiTestFile();
 const mail = smtpInboxForFile();
 beforeEach(discardPayPalWebhooks);
 
@@ -62,7 +62,7 @@ const pendingJoins = async () => (await db.collection(COLLECTIONS.pendingJoins).
 const members = async () => (await db.collection(COLLECTIONS.members).get()).docs.map((d) => ({ id: d.id, ...d.data() })) as any[];
 
 /** Sends a request the server must refuse, and shows it wrote nothing. */
-async function expectNothingStored(request: () => Promise<{ status: number }>, status: number) {
+async function expectNothingStored<R extends { status: number }>(request: () => Promise<R>, status: number): Promise<R> {
   const before = await snapshotData();
   const res = await request();
   expect(res.status).toBe(status);
@@ -154,7 +154,7 @@ describe('joining with PayPal', () => {
     ];
     for (const [fields, message] of refusals) {
       const res = await expectNothingStored(() => postJoin(fields), 400);
-      expect(await (res as Response).text()).toContain(message.replaceAll("'", '&#x27;'));
+      expect(await res.text()).toContain(message.replaceAll("'", '&#x27;'));
     }
   });
 });
@@ -245,5 +245,56 @@ describe('PayPal webhooks', () => {
     expect(after[`${COLLECTIONS.joinSettings}/webhook`]).toMatchObject({ lastEventType: 'CUSTOMER.DISPUTE.CREATED' });
     delete after[`${COLLECTIONS.joinSettings}/webhook`];
     expect(after).toEqual(before);
+  });
+});
+
+describe('staff marking a pending join received', () => {
+  const received = (reference: string, body: unknown) => api.call('POST', `/api/joins/${reference}/received`, { body, token: admin.token });
+
+  it('makes the member, paid by e-Transfer, sends the receipt, and refuses a second time', async () => {
+    expect((await postJoin({ ...validForm, payment: 'e-transfer' })).status).toBe(200);
+    const listed = await api.call('GET', '/api/joins', { token: admin.token });
+    expect(listed.status).toBe(200);
+    const [join] = listed.json;
+    expect(join).toMatchObject({
+      memberName: 'Anne Marie Bell',
+      payment: 'e-transfer',
+      state: 'pending',
+      amount: { currency_code: 'CAD', value: '10.00' },
+    });
+
+    const res = await received(join.reference, { method: 'e-transfer', date: today(), note: 'CA1234XYZ' });
+    expect(res.status, res.text).toBe(200);
+    const [member] = await members();
+    expect(res.json).toEqual({ reference: join.reference, memberId: member.id, year: thisYear(), alreadyPaid: false });
+    expect(member.payments).toEqual([
+      expect.objectContaining({ method: 'e-transfer', reference: 'CA1234XYZ', amount: 10, year: thisYear() }),
+    ]);
+    const audit = await db.collection(COLLECTIONS.auditLog).where('itemId', '==', member.id).get();
+    expect(audit.docs.map((d) => [d.get('action'), d.get('actor.username')])).toEqual([['join', admin.user.username]]);
+    const [receipt] = await mail.inbox.waitFor(1);
+    expect(receipt.parsed.text).toContain('Paid: $10.00 by E-transfer');
+    expect((await api.call('GET', '/api/joins', { token: admin.token })).json[0].state).toBe('paid');
+
+    await expect.poll(async () => (await db.collection(COLLECTIONS.outbox).get()).docs.map((d) => d.get('state'))).toEqual(['sent']);
+    const again = await expectNothingStored(() => received(join.reference, { method: 'cash', date: today() }), 409);
+    expect(again.json.message).toContain('paid already');
+  });
+
+  it('refuses bad input with nothing stored', async () => {
+    await postJoin({ ...validForm, payment: 'in-person' });
+    const [join] = await pendingJoins();
+    const refusals: [string, unknown, number, string?][] = [
+      [join.id, { method: 'paypal', date: today() }, 400, 'method'],
+      [join.id, { method: 'cash', date: '2999-01-01' }, 400, 'date'],
+      [join.id, { method: 'cash', date: today(), note: 'x'.repeat(101) }, 400, 'note'],
+      [join.id, { method: 'cash', date: today(), amount: 1 }, 400, 'amount'],
+      ['not-a-reference', { method: 'cash', date: today() }, 400, 'reference'],
+      ['R-2026-ZZZZ', { method: 'cash', date: today() }, 404],
+    ];
+    for (const [reference, body, status, field] of refusals) {
+      const res = await expectNothingStored(() => received(reference, body), status);
+      if (field) expect(res.json.fieldErrors).toHaveProperty([field]);
+    }
   });
 });

@@ -245,6 +245,13 @@ const ROWS: Row[] = [
   { call: 'POST /mail/unsubscribe/{token}', path: (f) => `/mail/unsubscribe/${f.mailToken}`, expected: everyone(200) },
   // Joining online: the public form, PayPal's return and its webhook, the same for anyone (a
   // sign-in changes nothing); these bodies are refused, what a valid one does is tests/api/joins.test.ts.
+  { call: 'GET /api/joins', path: () => '/api/joins', expected: editors(200) },
+  {
+    call: 'POST /api/joins/{reference}/received (unknown)',
+    path: () => '/api/joins/R-2026-ZZZZ/received',
+    body: () => ({ method: 'cash', date: todayInMembershipTimeZone() }),
+    expected: editors(404),
+  },
   { call: 'POST /membership/join (no form)', path: () => '/membership/join', body: () => ({}), expected: everyone(400) },
   { call: 'GET /membership/paid (no order)', path: () => '/membership/paid', expected: everyone(400) },
   {

@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@roca/contract/membership';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { conflict, notFound } from '../../lib/http-errors';
 import { creationTimes } from '../../lib/timestamps';
+import type { Actor } from '../audit';
 import { byDate, membersCollection, storedMemberFields, storedPayments, type StoredPayment } from '../members';
 import { claimsCollection, heldClaims, runClaimingTransaction } from '../payment-claims';
 import { writeStaffChange } from '../staff-changes';
@@ -28,9 +29,10 @@ function splitMemberName(name: string) {
  * paymentTransactions (so the CSV import never counts it again), and marks the join paid. Paying a
  * join already paid changes nothing and answers as the first time did (a reloaded return page, a
  * webhook after the return); a capture already claimed for another join is refused. Then the
- * receipt is queued, once per join.
+ * receipt is queued, once per join. PayPal's return and webhooks pay as 'system'; staff marking
+ * an e-Transfer, cheque or cash received pay as themselves.
  */
-export async function completeJoin(reference: string, payment: JoinPayment): Promise<CompletedJoin> {
+export async function completeJoin(reference: string, payment: JoinPayment, actor: Actor = 'system'): Promise<CompletedJoin> {
   const joinRef = pendingJoinsCollection().doc(reference);
   const claimRef = payment.method === 'paypal' ? claimsCollection().doc(payment.reference) : null;
   const completed = await runClaimingTransaction(async (tx): Promise<CompletedJoin> => {
@@ -71,7 +73,7 @@ export async function completeJoin(reference: string, payment: JoinPayment): Pro
           payments: [stored],
           ...creationTimes(),
         };
-    writeStaffChange(tx, { actor: 'system', ref: memberRef, before, after, action: 'join' });
+    writeStaffChange(tx, { actor, ref: memberRef, before, after, action: 'join' });
     if (claimRef) tx.create(claimRef, { memberId: memberRef.id, paymentId: stored.id });
     tx.update(joinRef, { state: 'paid', memberId: memberRef.id, paidAt: Timestamp.now() });
     return { reference, memberId: memberRef.id, year: join.year, alreadyPaid: false };

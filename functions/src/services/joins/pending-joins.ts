@@ -52,7 +52,7 @@ export async function createPendingJoin(input: JoinInput): Promise<PendingJoin> 
   }
 }
 
-function pendingJoinFromData(reference: string, data: DocumentData): PendingJoin {
+export function pendingJoinFromData(reference: string, data: DocumentData): PendingJoin {
   return {
     reference,
     memberName: data.memberName,
