@@ -7,7 +7,7 @@ import { DEV_PORTS, ROOT } from './lib/stack-config';
 
 /**
  * How often `npm start` runs what the deployed scheduled functions run: the republishSite check,
- * and forgetMemberPersonalData's audit retention (cheap when nothing is due).
+ * and forgetMemberPersonalData's audit and pending-join retention (cheap when nothing is due).
  */
 const CHECK_EVERY_MS = 10 * 60 * 1000;
 /** And the mail sweep (sweepMail), with the renewal reminders that are due (sendRenewalReminders). */
@@ -24,11 +24,13 @@ try {
   // Scheduled functions do not run on the emulators: the calendar still moves on at midnight.
   const { checkPublishedSite } = await import('../functions/src/services/publishing');
   const { removeExpiredMemberData } = await import('../functions/src/services/audit-retention');
+  const { removeOldJoins } = await import('../functions/src/services/joins/join-retention');
   const check = setInterval(() => {
     checkPublishedSite().catch((err: Error) => console.error(`Checking the published site failed: ${err.message}`));
     removeExpiredMemberData().catch((err: Error) =>
       console.error(`Removing expired personal data from the audit log failed: ${err.message}`),
     );
+    removeOldJoins().catch((err: Error) => console.error(`Removing old pending joins failed: ${err.message}`));
   }, CHECK_EVERY_MS);
   // Nor the mail sweep: a message queued while the SMTP server was down goes out once it is back.
   const { sweepOutbox } = await import('../functions/src/services/mail/outbox');

@@ -51,7 +51,18 @@ export const joinInput = z
   .strict();
 export type JoinInput = z.output<typeof joinInput>;
 
+/** `expired`: unpaid past its `expiresOn`; still listed, until JOIN_RETENTION removes it. */
 type PendingJoinState = 'pending' | 'paid' | 'expired';
+
+/**
+ * How long a join's personal data stays (docs/decisions/016): an unpaid one this many days after it
+ * expired (listed as expired meanwhile, so staff can still match a late e-Transfer), a paid one this
+ * many days after it was paid (the member's record holds the data then).
+ */
+export const JOIN_RETENTION_DAYS = 90;
+
+/** GET /api/joins/status: how the site takes payments, and when PayPal last reached it (the Members screen). */
+export type JoinsStatus = { payPalOnline: boolean; lastWebhookAt: string | null; lastWebhookType: string | null };
 
 /** A pending join as staff see it (GET /api/joins): personal data, for the register's roles only. */
 export type PendingJoin = {

@@ -8,6 +8,7 @@ import { MAIL_SENDS_PER_SECOND, MAIL_SMTP_PASSWORD, MAIL_TOKEN_KEY, PAYPAL_CLIEN
 import { API_MEMORY } from './instance';
 import { cleanupAbandonedUploads } from './services/attachments';
 import { removeExpiredMemberData } from './services/audit-retention';
+import { removeOldJoins } from './services/joins/join-retention';
 import { deliverMessage, sweepOutbox } from './services/mail/outbox';
 import { runRenewalReminders } from './services/mail/reminders';
 import { checkPublishedSite, runPublish } from './services/publishing';
@@ -29,13 +30,15 @@ export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: FU
 });
 
 /**
- * Removes members' personal data from the audit log once its retention ends (docs/decisions/009).
+ * Removes members' personal data from the audit log once its retention ends (docs/decisions/009),
+ * and pending joins past theirs (docs/decisions/016).
  * Locally, `npm start` runs the same job (scripts/start-stack.ts).
  */
 export const forgetMemberPersonalData = onSchedule(
   { schedule: 'every day 03:00', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION },
   async () => {
     logger.info(`Removed members' personal data from ${await removeExpiredMemberData()} audit log entries`);
+    logger.info(`Removed ${await removeOldJoins()} pending joins past their retention`);
   },
 );
 

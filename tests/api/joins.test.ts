@@ -15,6 +15,7 @@ import {
   standInUrl,
 } from '../support/paypal';
 import { snapshotData } from '../support/snapshot';
+import { removeOldJoins } from '../../functions/src/services/joins/join-retention';
 
 /**
  * Joining online (docs/members.md, "Joining online"; docs/decisions/016): the join form's POST
@@ -296,5 +297,28 @@ describe('staff marking a pending join received', () => {
       const res = await expectNothingStored(() => received(reference, body), status);
       if (field) expect(res.json.fieldErrors).toHaveProperty([field]);
     }
+  });
+});
+
+describe('pending joins over time', () => {
+  it('lists an unpaid join past its day as expired, and removes joins once their retention ends', async () => {
+    for (let i = 0; i < 3; i++) expect((await postJoin({ ...validForm, payment: 'e-transfer' })).status).toBe(200);
+    const [stale, paidLongAgo, fresh] = await pendingJoins();
+    await stale.ref.update({ expiresOn: '2020-01-31' });
+    expect(
+      (await api.call('GET', '/api/joins', { token: admin.token })).json.find((j: { reference: string }) => j.reference === stale.id).state,
+    ).toBe('expired');
+    await paidLongAgo.ref.update({ state: 'paid', paidAt: new Date('2020-02-01T00:00:00Z') });
+
+    expect(await removeOldJoins()).toBe(2);
+    expect((await pendingJoins()).map((d) => d.id)).toEqual([fresh.id]);
+  });
+
+  it("tell staff whether joining pays online and when PayPal's last webhook arrived", async () => {
+    const status = () => api.call('GET', '/api/joins/status', { token: admin.token });
+    expect((await status()).json).toEqual({ payPalOnline: true, lastWebhookAt: null, lastWebhookType: null });
+    await queuePayPalWebhook('PAYMENT.PAYOUTS-ITEM.SUCCEEDED', { payout_item_id: 'X' });
+    await deliverPayPalWebhooks();
+    expect((await status()).json).toMatchObject({ lastWebhookAt: expect.any(String), lastWebhookType: 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED' });
   });
 });

@@ -246,6 +246,7 @@ const ROWS: Row[] = [
   // Joining online: the public form, PayPal's return and its webhook, the same for anyone (a
   // sign-in changes nothing); these bodies are refused, what a valid one does is tests/api/joins.test.ts.
   { call: 'GET /api/joins', path: () => '/api/joins', expected: editors(200) },
+  { call: 'GET /api/joins/status', path: () => '/api/joins/status', expected: editors(200) },
   {
     call: 'POST /api/joins/{reference}/received (unknown)',
     path: () => '/api/joins/R-2026-ZZZZ/received',

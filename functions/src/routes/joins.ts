@@ -3,7 +3,7 @@ import { JOIN_REFERENCE, joinReceivedInput } from '@roca/contract/joins';
 import { z } from 'zod';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { parseInput } from '../lib/validate';
-import { listPendingJoins, markJoinReceived } from '../services/joins/staff-joins';
+import { joinsStatus, listPendingJoins, markJoinReceived } from '../services/joins/staff-joins';
 
 /** /api/joins (docs/api.md, "Joining online"): pending joins are personal data, for the register's roles. */
 export const joinsRouter = Router();
@@ -13,6 +13,10 @@ const referenceParam = z.object({ reference: z.string().regex(JOIN_REFERENCE, 'N
 
 joinsRouter.get('/', ...managers, async (_req, res) => {
   res.json(await listPendingJoins());
+});
+
+joinsRouter.get('/status', ...managers, async (_req, res) => {
+  res.json(await joinsStatus());
 });
 
 joinsRouter.post('/:reference/received', ...managers, async (req, res) => {

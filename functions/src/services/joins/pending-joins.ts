@@ -18,7 +18,7 @@ export const pendingJoinsCollection = () => db.collection(COLLECTIONS.pendingJoi
 const newJoinReference = (year: number) =>
   `R-${year}-${Array.from({ length: 4 }, () => JOIN_REFERENCE_ALPHABET[randomInt(JOIN_REFERENCE_ALPHABET.length)]).join('')}`;
 
-const addDays = (isoDate: string, days: number) => {
+export const addDays = (isoDate: string, days: number) => {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -63,7 +63,7 @@ export function pendingJoinFromData(reference: string, data: DocumentData): Pend
     payment: data.payment,
     year: data.year,
     amount: data.amount,
-    state: data.state,
+    state: data.state === 'pending' && data.expiresOn < todayInMembershipTimeZone() ? 'expired' : data.state,
     ...(data.memberId ? { memberId: data.memberId } : {}),
     ...(data.orderId ? { orderId: data.orderId } : {}),
     createdAt: toIso(data.createdAt) ?? '',

@@ -1,5 +1,8 @@
 import type { PublicUser } from '@roca/contract';
-import type { JoinReceivedInput, PendingJoin } from '@roca/contract/joins';
+import type { JoinReceivedInput, JoinsStatus, PendingJoin } from '@roca/contract/joins';
+import { config } from '../../config';
+import { toIso } from '../../lib/timestamps';
+import { webhookStatusDoc } from '../paypal/webhooks';
 import { conflict, notFound } from '../../lib/http-errors';
 import { completeJoin, type CompletedJoin } from './complete-join';
 import { pendingJoinFromData, pendingJoinsCollection } from './pending-joins';
@@ -26,4 +29,18 @@ export async function markJoinReceived(actor: PublicUser, reference: string, inp
   );
   if (paid.alreadyPaid) throw conflict(`${reference} is paid already: its member is in the register`);
   return paid;
+}
+
+/**
+ * GET /api/joins/status: whether joining pays online (a PayPal REST app is set up; otherwise the
+ * form keeps the hosted button PayPal is retiring) and when PayPal's last verified webhook arrived,
+ * so staff see a broken hook.
+ */
+export async function joinsStatus(): Promise<JoinsStatus> {
+  const webhook = (await webhookStatusDoc().get()).data();
+  return {
+    payPalOnline: config().paypal !== undefined,
+    lastWebhookAt: toIso(webhook?.lastReceivedAt),
+    lastWebhookType: webhook?.lastEventType ?? null,
+  };
 }

@@ -15,7 +15,7 @@ import { payPal } from './paypal-client';
  * Members screen shows so staff see a broken hook.
  */
 const eventsCollection = () => db.collection(COLLECTIONS.paypalWebhookEvents);
-const webhookStatusDoc = () => db.collection(COLLECTIONS.joinSettings).doc('webhook');
+export const webhookStatusDoc = () => db.collection(COLLECTIONS.joinSettings).doc('webhook');
 
 type WebhookEvent = { id: string; event_type: string; resource: Record<string, unknown> };
 
