@@ -32,15 +32,16 @@ afterAll(async () => {
   await new Promise((resolve) => listener.close(resolve));
 });
 
-async function tokenFor(account: typeof ours) {
-  const res = await fetch(`${standIn.url}/v1/oauth2/token`, {
+/** POST /v1/oauth2/token as a PayPal client makes it: the credentials in Basic auth, the grant as a form. */
+const requestToken = (credentials: string, grant = 'client_credentials') =>
+  fetch(`${standIn.url}/v1/oauth2/token`, {
     method: 'POST',
-    headers: {
-      Authorization: `Basic ${Buffer.from(`${account.clientId}:${account.clientSecret}`).toString('base64')}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
+    headers: { Authorization: `Basic ${Buffer.from(credentials).toString('base64')}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: `grant_type=${grant}`,
   });
+
+async function tokenFor(account: typeof ours) {
+  const res = await requestToken(`${account.clientId}:${account.clientSecret}`);
   expect(res.status).toBe(200);
   const body = (await res.json()) as { access_token: string; token_type: string; expires_in: number };
   expect(body.token_type).toBe('Bearer');
@@ -99,25 +100,10 @@ const verify = (token: string, delivery: (typeof received)[number], change: Reco
 
 describe('the PayPal stand-in', () => {
   it('gives a token only for client credentials it knows, and requires it on every API call', async () => {
-    const wrong = await fetch(`${standIn.url}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${Buffer.from('client-a:nope').toString('base64')}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=client_credentials',
-    });
+    const wrong = await requestToken('client-a:nope');
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ error: 'invalid_client' });
-    const noGrant = await fetch(`${standIn.url}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${Buffer.from('client-a:secret-a').toString('base64')}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=password',
-    });
-    expect(noGrant.status).toBe(400);
+    expect((await requestToken('client-a:secret-a', 'password')).status).toBe(400);
     const unsigned = await call('not-a-token', 'POST', '/v2/checkout/orders', orderRequest());
     expect(unsigned).toMatchObject({ status: 401, body: { name: 'AUTHENTICATION_FAILURE' } });
   });
