@@ -622,6 +622,8 @@ export async function startPayPalStandIn({ port = 0, accounts, webhook, deliverW
     if (method === 'GET' && path === '/checkoutnow') return approvalPage(res, orders.get(url.searchParams.get('token') ?? ''));
     if (method === 'POST' && path === '/checkoutnow/approve') return approve(res, new URLSearchParams(await readBody(req)));
 
+    // Not an API path (a browser's /favicon.ico on the approval page): 404, as PayPal's API host answers.
+    if (!/^\/v[12]\//.test(path)) throw notFound(`${method} ${path}`);
     const account = accountOf(req);
     if (method === 'POST' && path === '/v2/checkout/orders') {
       const id = requestId(req);

@@ -104,6 +104,7 @@ describe('the PayPal stand-in', () => {
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ error: 'invalid_client' });
     expect((await requestToken('client-a:secret-a', 'password')).status).toBe(400);
+    expect((await fetch(`${standIn.url}/favicon.ico`)).status).toBe(404);
     const unsigned = await call('not-a-token', 'POST', '/v2/checkout/orders', orderRequest());
     expect(unsigned).toMatchObject({ status: 401, body: { name: 'AUTHENTICATION_FAILURE' } });
   });

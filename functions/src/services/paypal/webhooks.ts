@@ -84,7 +84,8 @@ async function act(event: WebhookEvent): Promise<string> {
   if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
     const captureId = idOf(event.resource);
     if (!captureId) throw badRequest('The event names no capture');
-    return (await completeFromCapture(captureId)) ? 'join paid' : 'not a join';
+    const paid = await completeFromCapture(captureId);
+    return !paid ? 'not a join' : paid.alreadyPaid ? 'join already paid' : 'join paid';
   }
   const captureId = capturedIdOf(event.resource);
   if (!captureId) throw badRequest('The event names no capture');
