@@ -37,12 +37,14 @@ const validForm = {
   payment: 'paypal',
 };
 
-function postJoin(fields: Record<string, string | string[] | undefined>) {
+let visitor = 0;
+/** Each form from an address of its own (as Hosting's proxies forward it), unless one is given: the per-client limit is tested by itself. */
+function postJoin(fields: Record<string, string | string[] | undefined>, from = `198.51.100.${++visitor % 250}`) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) for (const v of [value ?? []].flat()) params.append(key, v);
   return fetch(`${api.base}/membership/join`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `${from}, 192.0.2.10` },
     body: params.toString(),
     redirect: 'manual',
   });
@@ -175,6 +177,31 @@ describe('the join form through the front door', () => {
     expect(sent.status, sent.text).toBe(200);
     const [join] = await pendingJoins();
     expect(sent.text).toContain(`mention ${join.id}`);
+  });
+
+  it('refuses more than 20 forms an hour from one address, with nothing stored', async () => {
+    for (let i = 0; i < 20; i++) expect((await postJoin({ memberName: 'Bot' }, '203.0.113.9')).status).toBe(400);
+    const limited = await expectNothingStored(() => postJoin(validForm, '203.0.113.9'), 429);
+    expect(await limited.text()).toContain('Too many join forms from this address');
+    expect((await postJoin(validForm)).status).toBe(303);
+  });
+
+  it('refuses a form over 16 KB or with too many fields, in-process and through Hosting, with nothing stored', async () => {
+    const { topics: _topics, ...oneValueEach } = validForm;
+    const huge = { ...oneValueEach, address: 'x'.repeat(17_000) };
+    const refused = await expectNothingStored(() => postJoin(huge), 413);
+    expect(await refused.text()).toContain('The request body is too large');
+    const viaHosting = await expectNothingStored(
+      () =>
+        callSite('POST', '/membership/join', {
+          body: new URLSearchParams(huge).toString(),
+          contentType: 'application/x-www-form-urlencoded',
+        }),
+      413,
+    );
+    expectNoLeak(viaHosting);
+    const manyFields = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'x']));
+    await expectNothingStored(() => postJoin({ ...validForm, ...manyFields }), 413);
   });
 });
 

@@ -7,6 +7,7 @@ import type { MessagePage } from '@roca/contract/function-pages';
 import { clientAddress } from '../lib/client-ip';
 import { HttpError } from '../lib/http-errors';
 import { parseInput } from '../lib/validate';
+import { limitBody } from '../middleware/body';
 import { FUNCTION_PAGE_HEADERS, renderFunctionPage } from '../services/function-pages';
 import { joinSettings } from '../services/joins/join-settings';
 import { createPendingJoin } from '../services/joins/pending-joins';
@@ -19,6 +20,8 @@ import { finishPayPalPayment, RETURN_PATH, startPayPalPayment } from '../service
  * Outside /api, like /mail/**: the form is plain HTML (application/x-www-form-urlencoded) and
  * the answers are pages.
  */
+const JOIN_FORM_BYTES = 16_384;
+
 export function joinPagesRouter() {
   const router = Router();
   // Its own limiter per app, counting in this instance's memory, as analytics does (routes/analytics.ts).
@@ -35,8 +38,14 @@ export function joinPagesRouter() {
         paragraphs: ['Nothing was stored. Please wait an hour and send the form again, or write to the association.'],
       }),
   });
-  // A join form is a few hundred bytes.
-  router.post('/join', joinLimiter, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), sendJoinForm);
+  // A join form is a few hundred bytes. limitBody measures what the platform parsed already too (middleware/body.ts).
+  router.post(
+    '/join',
+    joinLimiter,
+    limitBody(JOIN_FORM_BYTES),
+    express.urlencoded({ extended: false, limit: JOIN_FORM_BYTES, parameterLimit: 20 }),
+    sendJoinForm,
+  );
   router.get(RETURN_PATH.slice('/membership'.length), showReturnPage);
   router.use(pageOnError);
   return router;
@@ -91,8 +100,9 @@ async function showReturnPage(req: Request, res: Response) {
 /** A page, not JSON, for whatever goes wrong here: the visitor came from the form or from PayPal. */
 const pageOnError: ErrorRequestHandler = (err, _req, res, _next) => {
   const status = err instanceof HttpError ? err.status : typeof err?.status === 'number' && err.status < 500 ? err.status : 500;
-  if (!(err instanceof HttpError)) logger.error('join page failed', err);
-  const said = err instanceof HttpError ? err.message : 'Something went wrong on our side.';
+  // A body the parser refused (too many fields, a bad encoding) is the sender's mistake, not ours.
+  if (status >= 500 && !(err instanceof HttpError)) logger.error('join page failed', err);
+  const said = err instanceof HttpError ? err.message : status < 500 ? 'The form could not be read.' : 'Something went wrong on our side.';
   void sendPage(res, status, {
     heading: status >= 500 ? 'The membership could not be completed' : 'This request could not be completed',
     paragraphs: [said, 'If PayPal charged you, the payment is recorded when PayPal tells us; otherwise write to the association.'],
