@@ -7,7 +7,9 @@ import { DEV_PORTS, ROOT } from './lib/stack-config';
 
 /**
  * How often `npm start` runs what the deployed scheduled functions run: the republishSite check,
- * and forgetMemberPersonalData's audit and pending-join retention (cheap when nothing is due).
+ * forgetMemberPersonalData's retention of the audit log, the outbox and the pending joins, forgetSubscribers'
+ * retention and the weekly digest of development updates (cheap when nothing is due; the digest
+ * goes once a week).
  */
 const CHECK_EVERY_MS = 10 * 60 * 1000;
 /** And the mail sweep (sweepMail), with the renewal reminders that are due (sendRenewalReminders). */
@@ -25,12 +27,19 @@ try {
   const { checkPublishedSite } = await import('../functions/src/services/publishing');
   const { removeExpiredMemberData } = await import('../functions/src/services/audit-retention');
   const { removeOldJoins } = await import('../functions/src/services/joins/join-retention');
+  const { forgetOldSubscribers } = await import('../functions/src/services/mail/subscribers');
+  const { forgetOldDevelopmentChanges, sendWeeklyDigest } = await import('../functions/src/services/mail/development-alerts');
+  const { removeExpiredMailContent } = await import('../functions/src/services/mail/retention');
   const check = setInterval(() => {
+    Promise.all([forgetOldSubscribers(), forgetOldDevelopmentChanges(), sendWeeklyDigest()]).catch((err: Error) =>
+      console.error(`Subscriber retention or the weekly digest failed: ${err.message}`),
+    );
     checkPublishedSite().catch((err: Error) => console.error(`Checking the published site failed: ${err.message}`));
     removeExpiredMemberData().catch((err: Error) =>
       console.error(`Removing expired personal data from the audit log failed: ${err.message}`),
     );
     removeOldJoins().catch((err: Error) => console.error(`Removing old pending joins failed: ${err.message}`));
+    removeExpiredMailContent().catch((err: Error) => console.error(`Removing expired mail content from the outbox failed: ${err.message}`));
   }, CHECK_EVERY_MS);
   // Nor the mail sweep: a message queued while the SMTP server was down goes out once it is back.
   const { sweepOutbox } = await import('../functions/src/services/mail/outbox');

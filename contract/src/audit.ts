@@ -22,7 +22,10 @@ export type AuditAction =
   // A pending join paid: the member it created or renewed (docs/members.md, "Joining online").
   | 'join'
   // Letting a locked-out account or address sign in again (services/login-throttle.ts).
-  | 'clear';
+  | 'clear'
+  // An invitation withdrawn by staff, or taken up by the person invited (services/invitations.ts).
+  | 'revoke'
+  | 'accept';
 
 /** The item types the audit log can restore: a deleted item, or an earlier version (item-kinds.ts). */
 export type RestorableItemType = RestorableDeletion | RestorableVersion;

@@ -23,6 +23,15 @@ export const developmentInput = z
   .strict();
 export type DevelopmentInput = z.infer<typeof developmentInput>;
 
+/**
+ * Body of POST /api/developments and PUT /api/developments/{id}: the fields, and `minor: true`
+ * for a save that e-mails no subscriber (a typo fixed; docs/mail.md, "Development updates").
+ */
+export const developmentSaveInput = developmentInput
+  .extend({ minor: z.boolean({ error: 'Minor must be true or false' }).optional() })
+  .strict();
+export type DevelopmentSaveInput = z.infer<typeof developmentSaveInput>;
+
 /** A stored attachment as the API returns it. */
 export type Attachment = { path: string; url: string; fileName: string; contentType: string; size: number };
 

@@ -1,5 +1,6 @@
 import type { SiteSettings } from './content/site-settings';
 import type { MailTopic } from './mail';
+import type { AlertFrequency, SubscribeSource } from './subscription-choices';
 
 /**
  * Public pages the `api` function renders per request, because what they show depends on the
@@ -9,7 +10,7 @@ import type { MailTopic } from './mail';
  * the function renders them with functions/src/services/function-pages.ts. A new page is one more member
  * of this union and one component in web/src/function-pages/.
  */
-export type FunctionPage = MailPreferencesPage | MessagePage;
+export type FunctionPage = MailPreferencesPage | MessagePage | SubscribePage | ConfirmSubscriptionPage;
 
 type PageHead = { title: string; description: string };
 
@@ -34,6 +35,32 @@ export type MailPreferencesPage = PageHead & {
   /** Field -> message, shown beside the field and in a summary. */
   errors: Record<string, string>;
   contactEmail: string;
+  /** A member of the register, or a subscriber to development updates (who gets no notices). */
+  recipientKind: 'member' | 'subscriber';
+};
+
+/**
+ * The subscribe form to development updates, as the home page and /rezoning show it empty, and as
+ * POST /mail/subscribe shows it again with what was sent and the errors (docs/mail.md).
+ */
+export type SubscribeFormView = {
+  source: SubscribeSource;
+  values: { email: string; frequency: AlertFrequency | '' };
+  /** Field (email, frequency) -> message, shown beside the field and in a summary. */
+  errors: Partial<Record<'email' | 'frequency', string>>;
+  /** The consent shown beside the button; the consent record keeps these words. */
+  consentWording: string;
+};
+
+/** POST /mail/subscribe with errors: the form again. */
+export type SubscribePage = PageHead & { kind: 'subscribe'; form: SubscribeFormView };
+
+/** GET /mail/confirm/{token}: the request and the button that confirms it (a POST; the GET changes nothing). */
+export type ConfirmSubscriptionPage = PageHead & {
+  kind: 'confirm-subscription';
+  maskedEmail: string;
+  frequencyLabel: string;
+  confirmAction: string;
 };
 
 /** What the renderer needs besides the page: the header and footer's settings and the day. */

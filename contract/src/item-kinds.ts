@@ -95,6 +95,26 @@ export const ITEM_KINDS = {
   },
   siteFile: { collection: 'siteFiles', route: '/api/site-files', noun: 'file', plural: 'Files', restore: 'version', content: 'files' },
   member: { collection: 'members', route: '/api/members', noun: 'member', plural: 'Members', restore: 'deletion', content: null },
+  // Staff accounts and the AGM handover (docs/handover.md): invitations by e-mail (their addresses
+  // are personal data), the handover of each position, and who holds each key the association keeps
+  // outside the site (never a secret).
+  invitation: {
+    collection: 'invitations',
+    route: '/api/invitations',
+    noun: 'invitation',
+    plural: 'Invitations',
+    restore: null,
+    content: null,
+  },
+  handover: { collection: 'handovers', route: '/api/handovers', noun: 'handover', plural: 'Handovers', restore: null, content: null },
+  keyHolder: {
+    collection: 'keyHolders',
+    route: '/api/key-holders',
+    noun: 'key held outside the site',
+    plural: 'Keys held outside the site',
+    restore: null,
+    content: null,
+  },
 } as const satisfies Record<string, ItemKind>;
 
 /** The audit log's item types: one per kind. */

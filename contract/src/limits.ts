@@ -113,6 +113,42 @@ export const LIMITS = {
   renewalRemindersPerYear: 6,
   /** An SMTP error or a bounce reason, as stored and shown. */
   mailError: 500,
+
+  // Subscriptions to development updates (docs/mail.md, "Development updates"; docs/decisions/018).
+  /** Subscribe forms one client may post in 10 minutes, per function instance. */
+  subscribePerClientPer10Minutes: 10,
+  /** Another confirmation e-mail to the same address waits this long: the form cannot flood someone's inbox. */
+  subscribeConfirmationGapMinutes: 10,
+  /** A request not confirmed within this many days is deleted, and its link stops working. */
+  subscriberPendingDays: 7,
+  /** An unsubscribed address is deleted this many days after it unsubscribed. */
+  subscriberUnsubscribedDays: 30,
+  /** The record of each change (for the alert and the digest) is kept this long. */
+  developmentChangeDays: 60,
+
+  // Staff accounts: recovery e-mails, password resets, invitations (docs/security.md, "Account links").
+  /** A password reset link works this long, once, and only until the password changes. */
+  passwordResetLinkMinutes: 60,
+  /** An invitation link works this long, once. */
+  invitationLinkDays: 7,
+  /** A link that confirms a recovery e-mail works this long, once. */
+  recoveryEmailLinkDays: 7,
+  /**
+   * Reset links asked for: per client over all usernames, 5 in any 15 minutes and 20 a day; per
+   * account, 3 an hour and 10 a day (each link sent stays usable, so the owner never waits on a
+   * stranger: the links a stranger asks for go to the owner's mailbox).
+   */
+  passwordResetClientRequests: 5,
+  passwordResetClientWindowMinutes: 15,
+  passwordResetClientDailyRequests: 20,
+  passwordResetAccountHourlyRequests: 3,
+  passwordResetAccountDailyRequests: 10,
+
+  // The AGM handover (docs/handover.md).
+  keyName: 80,
+  keyHolder: 120,
+  /** Keys on the checklist: the five the product suggests and those staff add. */
+  keyHoldersMax: 50,
 } as const;
 
 export const EVENT_TYPES = ['red', 'orange', 'blue', 'green', 'purple', 'yellow'] as const;

@@ -12,47 +12,64 @@ import { clockTime, emailAddress, isoDate, optionalText, requiredText } from './
  * - notice: statutory notices (a general meeting): every member on the register, whatever their topics.
  * - topic: opt-in topics: only people who consented to that topic, never to a suppressed address.
  */
-export const MAIL_LANES = ['transactional', 'notice', 'topic'] as const;
-export type MailLane = (typeof MAIL_LANES)[number];
+export type MailLane = 'transactional' | 'notice' | 'topic';
 /** The lanes a hard-bounced address is suppressed for (until staff clear it). */
 export const BULK_LANES: readonly MailLane[] = ['notice', 'topic'];
 
-/** Opt-in topics. A later topic is added here, with its label and what the person receives. */
-export const MAIL_TOPICS = ['renewals', 'announcements'] as const;
+/** Opt-in topics. A later topic is added here, with its label and what the person receives, and in the topics of its recipients below. */
+export const MAIL_TOPICS = ['renewals', 'announcements', 'developments'] as const;
 export type MailTopic = (typeof MAIL_TOPICS)[number];
 export const MAIL_TOPIC_LABELS: Record<MailTopic, { label: string; description: string }> = {
   renewals: { label: 'Membership renewal reminders', description: 'A reminder or two a year when your membership is due.' },
   announcements: { label: 'Announcements', description: 'News, events and calls for volunteers from the association.' },
+  developments: {
+    label: 'Development updates',
+    description: 'An e-mail when the association posts a development update or its status changes, or a weekly digest.',
+  },
 };
+
+/**
+ * Who chooses which topics: members of the register (staff compose to them), and subscribers to
+ * development updates, who need not be members (docs/mail.md, "Development updates"). A member who
+ * wants development updates subscribes like anyone else.
+ */
+export const MEMBER_TOPICS = ['renewals', 'announcements'] as const satisfies readonly MailTopic[];
+export type MemberTopic = (typeof MEMBER_TOPICS)[number];
+export const SUBSCRIBER_TOPICS = ['developments'] as const satisfies readonly MailTopic[];
 
 /** An outbox message's delivery state: queued -> sending -> sent | failed (docs/mail.md, "The outbox"). */
 export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /** Who a composed message goes to; every audience is narrowed to the members who consented to its topic. */
-export const MAIL_AUDIENCES = ['good-standing', 'renewals-due', 'lapsed-last-year', 'topic'] as const;
+export const MAIL_AUDIENCES = ['good-standing', 'renewals-due', 'lapsed-last-year', 'renewals', 'topic'] as const;
 export type MailAudience = (typeof MAIL_AUDIENCES)[number];
 export const MAIL_AUDIENCE_LABELS: Record<MailAudience, string> = {
   'good-standing': 'Members in good standing',
   'renewals-due': 'Members whose renewal is due',
   'lapsed-last-year': 'Members who lapsed last year',
+  // The Renewals screen's list and the renewal reminders' (renewalStanding in membership.ts).
+  renewals: 'The renewal list: renewal due or lapsed last year',
   topic: 'Everyone who consented to the topic',
 };
 
-export const MAIL_BODY_FORMATS = ['text', 'markdown'] as const;
+const MAIL_BODY_FORMATS = ['text', 'markdown'] as const;
 export type MailBodyFormat = (typeof MAIL_BODY_FORMATS)[number];
 
-/** What a send was: composed by staff, a general-meeting notice, a renewal reminder, or a test. */
-export const MAIL_SEND_KINDS = ['compose', 'notice', 'reminder', 'test'] as const;
+/**
+ * What a send was: composed by staff, a general-meeting notice, a renewal reminder, a test, or
+ * development updates: the alert of one saved update, or a week's digest.
+ */
+const MAIL_SEND_KINDS = ['compose', 'notice', 'reminder', 'test', 'alert', 'digest'] as const;
 export type MailSendKind = (typeof MAIL_SEND_KINDS)[number];
 
 /** Header injection: a line break in a subject, name or address would start a new header. */
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
 const noLineBreaks = 'must be one line (no line breaks)';
 
-export const mailSubject = requiredText('Subject', LIMITS.mailSubject).regex(NO_LINE_BREAKS, `Subject ${noLineBreaks}`);
+const mailSubject = requiredText('Subject', LIMITS.mailSubject).regex(NO_LINE_BREAKS, `Subject ${noLineBreaks}`);
 
-export const mailBody = z
+const mailBody = z
   .string({ error: 'Body is required' })
   .trim()
   .min(1, 'Body is required')
@@ -61,7 +78,7 @@ export const mailBody = z
 /** An address to send to: one line, an address, not too long. */
 export const mailAddress = z.string({ error: 'E-mail is required' }).regex(NO_LINE_BREAKS, `E-mail ${noLineBreaks}`).pipe(emailAddress);
 
-const mailTopic = z.enum(MAIL_TOPICS, { error: `Topic must be one of ${MAIL_TOPICS.join(', ')}` });
+const mailTopic = z.enum(MEMBER_TOPICS, { error: `Topic must be one of ${MEMBER_TOPICS.join(', ')}` });
 const format = z.enum(MAIL_BODY_FORMATS, { error: `Format must be one of ${MAIL_BODY_FORMATS.join(', ')}` }).default('text');
 
 /** Who a composed message goes to: the audience, narrowed to consent to `topic`. */
@@ -130,6 +147,11 @@ export type NoticeInput = z.input<typeof noticeInput>;
 /** Query of GET /api/mail/notices/window. */
 export const noticeWindowQuery = z.object({ meetingDate: isoDate }).strict();
 
+/** Query of GET /api/mail/sends: the latest sends, of one kind (the notices given) or all. */
+export const mailSendsQuery = z
+  .object({ kind: z.enum(MAIL_SEND_KINDS, { error: `Kind must be one of ${MAIL_SEND_KINDS.join(', ')}` }).optional() })
+  .strict();
+
 /** The days a notice can be given for a meeting: GET /api/mail/notices/window and every notice. */
 export type NoticeWindow = {
   meetingDate: string;
@@ -143,6 +165,36 @@ export type NoticeWindow = {
   /** Why today is outside the window, for the screen's warning. */
   warning?: string;
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayNumber = (isoDate: string) =>
+  Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / DAY_MS;
+const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The days notice of a meeting can be given under the bylaw period, and whether `today` is one of
+ * them: the server refuses a notice outside it unless confirmed, and the notice screen warns as
+ * the date is typed, from this one rule. Days are calendar days (yyyy-mm-dd), Vancouver's.
+ */
+export function noticeWindowFor(meetingDate: string, today: string, period: NoticePeriod): NoticeWindow {
+  const meeting = dayNumber(meetingDate);
+  const daysBefore = meeting - dayNumber(today);
+  const window: NoticeWindow = {
+    meetingDate,
+    daysBefore,
+    earliest: isoOfDay(meeting - period.maxDays),
+    latest: isoOfDay(meeting - period.minDays),
+    withinWindow: daysBefore >= period.minDays && daysBefore <= period.maxDays,
+    period,
+  };
+  if (!window.withinWindow) {
+    window.warning =
+      daysBefore < period.minDays
+        ? `Notice today is ${daysBefore} days before the meeting: the bylaws require at least ${period.minDays}, so the meeting could be void. Give notice by ${window.latest} or move the meeting.`
+        : `Notice today is ${daysBefore} days before the meeting: the bylaws allow at most ${period.maxDays}. Give notice from ${window.earliest}.`;
+  }
+  return window;
+}
 
 /** One reminder of a year: on `date` every member on the renewal list who consented gets it, once. */
 export const renewalReminderInput = z
@@ -206,7 +258,7 @@ export type MailDelivery = {
   history: { state: OutboxState; at: string; error?: string }[];
 };
 
-/** One message of GET /api/mail/log. `to` only for Admin and Super. */
+/** One message of GET /api/mail/log. `to` only for Admin and Super, and only while the outbox keeps it (MAIL_RETENTION). */
 export type MailLogEntry = {
   id: string;
   sendId: string | null;
@@ -216,7 +268,20 @@ export type MailLogEntry = {
   subject: string;
   createdAt: string;
   delivery: MailDelivery;
+  /** When the retention job removed what the message said (and, outside notices, who it went to). */
+  contentRemovedAt?: string;
 };
+
+/**
+ * How long the outbox keeps what each message said and who it went to (docs/decisions/014,
+ * "Retention"): `messageDays` after it was queued, a message that has ended (sent or failed)
+ * loses its text, HTML, headers and personalised subject, and, outside the notice lane, its
+ * address, its recipient and the SMTP server's answer. Its state, times, errors and send stay, so
+ * the log's counts hold. A general-meeting notice keeps each address and delivery: the notice's
+ * proof is a society record, kept with the meeting's minutes. A deleted member's messages go the
+ * same way, so none outlives the 90 days in which the deletion can be undone (decision 009).
+ */
+export const MAIL_RETENTION = { messageDays: 90 } as const;
 
 export type MailStateCounts = Record<OutboxState, number> & { bounced: number };
 
@@ -272,3 +337,31 @@ export type Suppression = { id: string; email: string; reason: string; createdAt
 /** One topic choice of a member or subscriber: given or withdrawn, when, and how. */
 export type TopicConsent = { given: boolean; date: string; source: string };
 export type TopicConsents = Partial<Record<MailTopic, TopicConsent>>;
+
+type ConsentRecord = { given: boolean; date?: string; source?: string };
+
+const isMemberTopic = (topic: MailTopic) => (MEMBER_TOPICS as readonly MailTopic[]).includes(topic);
+
+/**
+ * A recipient's choice per topic (docs/mail.md, "Consent"; docs/decisions/014): each topic's
+ * stored choice (`mailTopics`), else the register's `consent`, which predates topics and counts
+ * for every member topic until a choice is made (never for a subscriber's topic: development
+ * updates need their own double opt-in, docs/decisions/018). The server sends by it; the member
+ * form shows it.
+ */
+export function topicConsentsOf(
+  recipient: { mailTopics?: TopicConsents | null; consent?: ConsentRecord | null } | undefined,
+): TopicConsents {
+  const stored = recipient?.mailTopics ?? {};
+  const legacy = recipient?.consent;
+  const choices: TopicConsents = {};
+  for (const topic of MAIL_TOPICS) {
+    const fromRegister = legacy && isMemberTopic(topic);
+    const choice =
+      stored[topic] ?? (fromRegister ? { given: legacy.given, date: legacy.date ?? '', source: legacy.source ?? '' } : undefined);
+    if (choice) choices[topic] = choice;
+  }
+  return choices;
+}
+
+export const consentsTo = (choices: TopicConsents, topic: MailTopic) => choices[topic]?.given === true;

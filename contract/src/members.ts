@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
 import { isoDate, optionalText, requiredText } from './fields';
-import type { TopicConsents } from './mail';
+import { MEMBER_TOPICS, type MemberTopic, type TopicConsents } from './mail';
 import {
   MEMBER_CATEGORIES,
   MEMBER_STATUSES,
@@ -56,6 +56,21 @@ const consentInput = z
     if (!consent.source) ctx.addIssue({ code: 'custom', path: ['source'], message: 'Say how consent was given (e.g. membership form)' });
   });
 
+/**
+ * The member form's box per mail topic (docs/mail.md, "Consent"): ticked, the member consents to
+ * that topic (dated and sourced by `consent`), cleared, they do not. Left out, the register's one
+ * `consent` stands for every topic as before.
+ */
+const mailTopicBoxes = z
+  .object(
+    Object.fromEntries(MEMBER_TOPICS.map((topic) => [topic, z.boolean({ error: `${topic} must be true or false` }).optional()])) as Record<
+      MemberTopic,
+      z.ZodOptional<z.ZodBoolean>
+    >,
+    { error: 'Mail topics must be an object of true or false per topic' },
+  )
+  .strict();
+
 /** Body of POST /api/members and PUT /api/members/{id}. */
 export const memberInput = z
   .object({
@@ -71,9 +86,21 @@ export const memberInput = z
       .refine((value) => value, 'Members must be 16 years or older: confirm it to save'),
     joinedOn: notInTheFuture('Joined on'),
     consent: consentInput.optional(),
+    mailTopics: mailTopicBoxes.optional(),
     notes: optionalText('Notes', LIMITS.memberNotes),
   })
-  .strict();
+  .strict()
+  .superRefine((member, ctx) => {
+    // The register's consent says whether any consent is on record: with topic boxes, it follows them.
+    if (!member.mailTopics) return;
+    const anyTopic = Object.values(member.mailTopics).some(Boolean);
+    if (anyTopic && !member.consent?.given) {
+      ctx.addIssue({ code: 'custom', path: ['consent'], message: 'A topic ticked needs the consent recorded: given, when and how' });
+    }
+    if (!anyTopic && member.consent?.given) {
+      ctx.addIssue({ code: 'custom', path: ['mailTopics'], message: 'Consent is recorded as given: tick the topics it is for' });
+    }
+  });
 export type MemberInput = z.infer<typeof memberInput>;
 /** What a member form holds before it is checked (react-hook-form's values). */
 export type MemberFormValues = z.input<typeof memberInput>;

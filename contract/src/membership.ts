@@ -83,3 +83,27 @@ export const tenPercentRoundedUp = (count: number) => Math.ceil(count / 10);
 export function lastPaidYear(payments: readonly PaymentFacts[]): number | null {
   return payments.reduce<number | null>((latest, p) => (latest === null || p.year > latest ? p.year : latest), null);
 }
+
+/** Why a member is on the renewal list: their renewal is due, or they lapsed last year. */
+export type RenewalStanding = { kind: 'renewals-due' | 'lapsed-last-year'; reason: string };
+
+/**
+ * Who is reminded to renew for a membership year (docs/members.md, "Renewals"; docs/mail.md,
+ * "Audiences"): the one rule of the Renewals screen, the mail audiences and the renewal
+ * reminders. Renewal due: not paid for the year, after paying for the year before, or having
+ * joined the year before or this year and never paid. Lapsed last year: last paid for the year
+ * before that. Members gone for longer are left to the executive's judgement, not a bulk notice.
+ */
+export function renewalStanding(
+  { payments, joinedOn }: { payments: readonly PaymentFacts[]; joinedOn: string },
+  year: number,
+): RenewalStanding | null {
+  if (statusForYear(payments, year) === 'in-good-standing') return null;
+  const last = lastPaidYear(payments);
+  if (last === year - 1) return { kind: 'renewals-due', reason: `Paid for ${year - 1}, not yet for ${year}` };
+  if (last === year - 2) return { kind: 'lapsed-last-year', reason: `Lapsed in ${year - 1} (last paid for ${year - 2})` };
+  if (last === null && membershipYearOf(joinedOn) >= year - 1) {
+    return { kind: 'renewals-due', reason: `Joined on ${joinedOn}, not yet paid for ${year}` };
+  }
+  return null;
+}

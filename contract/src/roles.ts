@@ -29,8 +29,16 @@ const PERMISSIONS = {
   sendMail: EDITORS,
   /** The mail log's counts and states, without any recipient's address. */
   readMailLog: ALL_STAFF,
+  /** Subscribers to development updates: the list with each consent, for the export (docs/decisions/018). */
+  exportSubscribers: EDITORS,
+  /** How many subscribe to development updates: no addresses. */
+  readSubscriberCounts: ALL_STAFF,
   /** See who is refused sign-in by the throttle, and let them in again. */
   manageSignInLockouts: ['Admin'],
+  /** Invite people by e-mail (a Super not as Admin: `assignableRoles`), see and revoke pending invitations. */
+  inviteUsers: EDITORS,
+  /** The AGM handover and the checklist of keys held outside the site (docs/handover.md). */
+  manageHandover: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -44,4 +52,7 @@ export const rolePolicy = {
   canEditUser: (actor: Role | undefined, target: Role) => can(actor, 'editUsers') && (actor === 'Admin' || target !== 'Admin'),
   /** Admin is offered only to an Admin; Super and Read Only to everyone who may create users. */
   assignableRoles: (actor: Role | undefined): Role[] => (actor === 'Admin' ? ['Admin', 'Super', 'Read Only'] : ['Super', 'Read Only']),
+  /** A recovery e-mail is seen and changed by its owner and by Admins only (docs/decisions/017). */
+  canSeeRecoveryEmail: (actor: { id: string; role: Role } | undefined, ownerId: string) =>
+    actor !== undefined && (actor.role === 'Admin' || actor.id === ownerId),
 };

@@ -15,6 +15,10 @@ type StaffArea = (typeof STAFF_AREAS)[number];
 export const STAFF_PATHS = {
   login: '/login',
   forgotPassword: '/forgot-password',
+  // The pages behind the links staff get by e-mail (docs/security.md, "Account links").
+  resetPassword: '/login/reset-password',
+  acceptInvitation: '/login/invitation',
+  confirmRecoveryEmail: '/login/recovery-email',
   controlPanel: '/control-panel',
   developments: '/admin/developments',
   developmentsReport: '/admin/developments/report',
@@ -35,6 +39,15 @@ export const STAFF_PATHS = {
   membersAgm: '/admin/members/agm',
   membersRenewals: '/admin/members/renewals',
   membersExport: '/admin/members/export',
+  // Mail (docs/mail.md, "For staff"): the log first, since every staff role may read it.
+  mail: '/admin/mail',
+  mailCompose: '/admin/mail/compose',
+  mailNotice: '/admin/mail/notice',
+  mailReminders: '/admin/mail/reminders',
+  mailSuppressions: '/admin/mail/suppressions',
+  mailSend: '/admin/mail/sends/:id',
+  account: '/admin/account',
+  handover: '/admin/handover',
 } as const satisfies Record<string, `/${StaffArea}` | `/${StaffArea}/${string}`>;
 
 export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];
@@ -47,7 +60,13 @@ export type StaffPath = (typeof STAFF_PATHS)[keyof typeof STAFF_PATHS];
  * out (and checked against the map) rather than read from it: a read would keep the whole map in
  * the page script, which bundlers cannot prove free of side effects.
  */
-export const SIGNED_OUT_STAFF_PATHS: readonly string[] = ['/login', '/forgot-password'] satisfies StaffPath[];
+export const SIGNED_OUT_STAFF_PATHS: readonly string[] = [
+  '/login',
+  '/forgot-password',
+  '/login/reset-password',
+  '/login/invitation',
+  '/login/recovery-email',
+] satisfies StaffPath[];
 
 /** Whether a path (query and fragment allowed) is a staff screen or below one, e.g. '/admin/anything'. */
 export function isStaffPath(path: string) {

@@ -4,6 +4,7 @@ import { CONTENT_LIST_TYPES, ITEM_KINDS, type ItemType } from '@roca/contract/it
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
 import { limitBody, requireJsonBody } from './middleware/body';
+import { passwordResetRouter, recoveryEmailRouter } from './routes/account-links';
 import { analyticsRouter } from './routes/analytics';
 import { attachmentsRouter } from './routes/attachments';
 import { auditRouter } from './routes/audit';
@@ -12,7 +13,9 @@ import { contentItemsRouter } from './routes/content-items';
 import { developmentsRouter } from './routes/developments';
 import { eventsRouter } from './routes/events';
 import { executiveRouter } from './routes/executive';
+import { handoversRouter, keyHoldersRouter } from './routes/handovers';
 import { importRouter } from './routes/import';
+import { invitationsRouter } from './routes/invitations';
 import { loginRouter } from './routes/login';
 import { mailRouter } from './routes/mail';
 import { joinPagesRouter } from './routes/join-pages';
@@ -25,6 +28,7 @@ import { publishStatusRouter } from './routes/publish-status';
 import { siteFilesRouter } from './routes/site-files';
 import { siteSettingsRouter } from './routes/site-settings';
 import { paypalWebhookRouter } from './routes/paypal-webhook';
+import { subscribersRouter } from './routes/subscribers';
 import { usersRouter } from './routes/users';
 
 /** Where a kind of item's routes are mounted in the /api router: its route (contract/src/item-kinds.ts) below /api. */
@@ -52,6 +56,12 @@ export function createApp() {
   api.use(pathOf('development'), developmentsRouter);
   api.use(pathOf('event'), eventsRouter);
   api.use(pathOf('user'), usersRouter);
+  // Staff accounts (docs/decisions/017): the links e-mailed to staff, invitations, the AGM handover.
+  api.use('/password-reset', passwordResetRouter);
+  api.use('/recovery-email', recoveryEmailRouter);
+  api.use(pathOf('invitation'), invitationsRouter);
+  api.use(pathOf('handover'), handoversRouter);
+  api.use(pathOf('keyHolder'), keyHoldersRouter);
   api.use('/analytics', analyticsRouter());
   api.use('/audit', auditRouter);
   // The site's content staff edit (docs/content.md).
@@ -64,6 +74,7 @@ export function createApp() {
   api.use('/mail', mailRouter);
   api.use('/joins', joinsRouter);
   api.use('/paypal', paypalWebhookRouter);
+  api.use('/subscribers', subscribersRouter);
   api.use(() => {
     throw notFound('No such API route');
   });
@@ -71,7 +82,7 @@ export function createApp() {
   app.use('/api', api);
   app.use(calendarFeedRouter);
   // The pages behind the links in every bulk message (docs/mail.md, "Unsubscribe"): HTML forms, not the API.
-  app.use('/mail', mailPagesRouter);
+  app.use('/mail', mailPagesRouter());
   // The join form and PayPal's return (docs/members.md, "Joining online"): a form and pages too.
   app.use('/membership', joinPagesRouter());
   app.use(errorMiddleware);

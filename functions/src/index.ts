@@ -11,6 +11,9 @@ import { removeExpiredMemberData } from './services/audit-retention';
 import { removeOldJoins } from './services/joins/join-retention';
 import { deliverMessage, sweepOutbox } from './services/mail/outbox';
 import { runRenewalReminders } from './services/mail/reminders';
+import { forgetOldDevelopmentChanges, sendWeeklyDigest } from './services/mail/development-alerts';
+import { forgetOldSubscribers } from './services/mail/subscribers';
+import { removeExpiredMailContent } from './services/mail/retention';
 import { checkPublishedSite, runPublish } from './services/publishing';
 
 /**
@@ -30,8 +33,8 @@ export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: FU
 });
 
 /**
- * Removes members' personal data from the audit log once its retention ends (docs/decisions/009),
- * and pending joins past theirs (docs/decisions/016).
+ * Removes members' personal data from the audit log, what sent messages said and who they went to
+ * from the outbox, and pending joins, once each retention ends (docs/decisions/009, 014 and 016).
  * Locally, `npm start` runs the same job (scripts/start-stack.ts).
  */
 export const forgetMemberPersonalData = onSchedule(
@@ -39,6 +42,7 @@ export const forgetMemberPersonalData = onSchedule(
   async () => {
     logger.info(`Removed members' personal data from ${await removeExpiredMemberData()} audit log entries`);
     logger.info(`Removed ${await removeOldJoins()} pending joins past their retention`);
+    logger.info(`Removed the content of ${await removeExpiredMailContent()} outbox messages`);
   },
 );
 
@@ -101,5 +105,28 @@ export const sendRenewalReminders = onSchedule(
   { schedule: 'every day 09:00', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION, secrets: [MAIL_TOKEN_KEY] },
   async () => {
     logger.info('renewal reminders', { sent: await runRenewalReminders() });
+  },
+);
+
+/**
+ * The weekly digest of development updates (services/mail/development-alerts.ts), Monday
+ * morning: last week's changes to subscribers on "a weekly digest", nothing in a week without any.
+ */
+export const sendDevelopmentDigest = onSchedule(
+  { schedule: 'every monday 08:00', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION, secrets: [MAIL_TOKEN_KEY] },
+  async () => {
+    logger.info('development digest', { recipients: await sendWeeklyDigest() });
+  },
+);
+
+/**
+ * Retention of subscribers to development updates (docs/decisions/018): unconfirmed requests and
+ * unsubscribed addresses are deleted when their time is up, and old records of changes with them.
+ * Locally, `npm start` runs the same job (scripts/start-stack.ts).
+ */
+export const forgetSubscribers = onSchedule(
+  { schedule: 'every day 03:30', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION },
+  async () => {
+    logger.info('subscriber retention', { subscribers: await forgetOldSubscribers(), changes: await forgetOldDevelopmentChanges() });
   },
 );

@@ -47,7 +47,15 @@ try {
     }
     await batch.commit();
   }
-  const staff = { id: 'bench', username: 'bench', firstName: 'Bench', lastName: 'Mark', role: 'Admin' as const };
+  const staff = {
+    id: 'bench',
+    username: 'bench',
+    firstName: 'Bench',
+    lastName: 'Mark',
+    role: 'Admin' as const,
+    active: true,
+    hasRecoveryEmail: false,
+  };
   const started = Date.now();
   const send = await sendCompose(staff, {
     topic: 'announcements',

@@ -19,7 +19,7 @@ beforeEach(() => clearDatabase());
 /**
  * Some of everything: users with hashes, developments, events, the register of members with its
  * payments and PayPal transaction claims, mail (a sent message, its send, a suppressed address),
- * and a nanosecond timestamp.
+ * a subscriber to development updates with the consent on record, and a nanosecond timestamp.
  */
 async function storeSampleData() {
   await storeMember({ firstName: 'Ann', lastName: 'Bell' }, [{ method: 'paypal', reference: transactionId() }, { method: 'cash' }]);
@@ -35,6 +35,19 @@ async function storeSampleData() {
   await db
     .collection(COLLECTIONS.mailSuppressions)
     .add({ email: 'gone@example.org', reason: 'Bounced', source: 'staff', createdAt: Timestamp.now() });
+  await db.collection(COLLECTIONS.subscribers).add({
+    email: 'resident@example.org',
+    status: 'confirmed',
+    frequency: 'weekly',
+    consent: {
+      frequency: 'weekly',
+      sourcePage: '/rezoning',
+      wording: 'I agree.',
+      requestedAt: '2026-11-20T10:00:00.000Z',
+      confirmedAt: '2026-11-20T10:05:00.000Z',
+    },
+    mailTopics: { developments: { given: true, date: '2026-11-20', source: 'Subscribe form on /rezoning' } },
+  });
   await db
     .collection(COLLECTIONS.analytics)
     .doc('home')
@@ -56,7 +69,7 @@ describe('backup and restore', () => {
     expect(Object.keys(before.users)).toHaveLength(2);
     expect(Object.keys(before.members)).toHaveLength(2);
     expect(Object.keys(before.paymentTransactions)).toHaveLength(1);
-    for (const name of [COLLECTIONS.outbox, COLLECTIONS.mailSends, COLLECTIONS.mailSuppressions])
+    for (const name of [COLLECTIONS.outbox, COLLECTIONS.mailSends, COLLECTIONS.mailSuppressions, COLLECTIONS.subscribers])
       expect(Object.keys(before[name]), name).toHaveLength(1);
 
     const backup = await exportAll(db, 'demo-roca');

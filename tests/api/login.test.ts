@@ -51,7 +51,9 @@ describe('POST /api/login', () => {
     const { user, username } = await createStaffUser('Super', { username: 'Jane.Doe' });
     const res = await login({ username, password: TEST_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ token: expect.any(String), firstName: 'Test', user });
+    // The user as stored, and when this sign-in happened (the Handover screen's last-sign-in column).
+    expect(res.json).toEqual({ token: expect.any(String), firstName: 'Test', user: { ...user, lastSignInAt: expect.any(String) } });
+    expect(Date.parse(res.json.user.lastSignInAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(res.json.user).toMatchObject({ id: user.id, username: 'Jane.Doe', firstName: 'Test', lastName: 'Super', role: 'Super' });
     expect(res.text).not.toMatch(/password|scrypt/i);
   });

@@ -108,6 +108,26 @@ describe('composing and sending', () => {
   });
 });
 
+describe('audiences', () => {
+  it('counts the renewal list (renewal due and lapsed last year) as one audience, and lists only the notices when asked', async () => {
+    const year = thisYear();
+    await storeMember({ email: 'due@example.org' }, [{ method: 'cash', date: `${year - 1}-02-01`, year: year - 1 }]);
+    await storeMember({ email: 'lapsed@example.org' }, [{ method: 'cash', date: `${year - 2}-02-01`, year: year - 2 }]);
+    await storeMember({ email: 'paid@example.org' }, paidThisYear);
+    await storeMember({ email: 'gone@example.org', joinedOn: '2015-01-01' }, [{ method: 'cash', date: '2016-02-01', year: 2016 }]);
+    const count = (audience: string) => call('POST', '/api/mail/audience', { topic: 'renewals', audience });
+    expect((await count('renewals')).json).toEqual({ recipients: 2, noConsent: 0, noEmail: 0, suppressed: 0 });
+    expect((await count('renewals-due')).json.recipients).toBe(1);
+    expect((await count('lapsed-last-year')).json.recipients).toBe(1);
+
+    const sent = await call('POST', '/api/mail/sends', compose({ topic: 'renewals', audience: 'renewals' }));
+    expect(sent.status, sent.text).toBe(201);
+    expect((sent.json as MailSend).recipients).toBe(2);
+    expect((await call('GET', '/api/mail/sends?kind=notice')).json).toEqual([]);
+    expect((await call('GET', '/api/mail/sends?kind=compose')).json.map((s: MailSend) => s.id)).toEqual([sent.json.id]);
+  });
+});
+
 describe('bad input', () => {
   const cases: { why: string; path: string; body: Record<string, unknown>; field: string; status?: number }[] = [
     {
@@ -163,6 +183,19 @@ describe('bad input', () => {
   it('names the limit of an over-long body', async () => {
     const res = await call('POST', '/api/mail/sends', compose({ body: 'x'.repeat(LIMITS.mailBody + 1) }));
     expect(res.json.fieldErrors.body).toBe(`Body must be at most ${LIMITS.mailBody} characters`);
+  });
+
+  it('refuses an unknown kind of send to list, naming kind', async () => {
+    const before = await snapshotData();
+    await expectRefused(await call('GET', '/api/mail/sends?kind=newsletter'), before, 400, 'kind');
+  });
+
+  it('refuses a renewal reminder dated outside its year (the daily job would never send it), naming its date', async () => {
+    const reminder = { id: 'agm', date: `${thisYear() + 1}-05-20`, subject: 'Renew', body: 'Please renew.' };
+    const before = await snapshotData();
+    const res = await call('PUT', `/api/mail/renewal-reminders/${thisYear()}`, { reminders: [reminder] });
+    await expectRefused(res, before, 400, 'reminders.0.date');
+    expect(res.json.fieldErrors['reminders.0.date']).toBe(`Date must be in ${thisYear()}`);
   });
 
   it('refuses a body over the API limit with 413', async () => {

@@ -65,6 +65,10 @@ describe('bad input', () => {
       why: 'too long',
       path: 'consent',
     },
+    { field: 'mailTopics', value: 'yes', why: 'not an object' },
+    { field: 'mailTopics', value: { lottery: true }, why: 'naming a topic that does not exist' },
+    { field: 'mailTopics.renewals', value: { renewals: 'yes' }, why: 'not true or false', path: 'mailTopics' },
+    { field: 'mailTopics', value: { renewals: false, announcements: false }, why: 'no topic while consent is given' },
     { field: 'unexpected', value: 1, why: 'an unknown field' },
   ];
   const resolve = (value: unknown) => (value === 'TOMORROW' ? tomorrow() : value);
@@ -103,6 +107,11 @@ describe('bad input', () => {
 
     it.each(memberBad)('refuses $field as $why', async ({ field, value, path }) => {
       await expectRefused(() => send({ ...memberInput(), [path ?? field]: resolve(value) }), 400, field);
+    });
+
+    it('refuses a topic ticked without consent recorded', async () => {
+      const body = memberInput({ consent: { given: false }, mailTopics: { renewals: true } });
+      await expectRefused(() => send(body), 400, 'consent');
     });
 
     it('refuses malformed JSON with 400', async () => {
@@ -265,6 +274,59 @@ describe('the register', () => {
     expect((await call('DELETE', `/api/members/${member.id}`)).status).toBe(204);
     expect(await stored(member.id)).toBeUndefined();
     expect(await claimOf(id)).toBeUndefined();
+  });
+});
+
+describe('mail topics on the member form (docs/mail.md, "Consent")', () => {
+  const choice = (given: boolean, date: string, source: string) => ({ given, date, source });
+
+  it('records each ticked topic with the date and how, and a cleared one as not given', async () => {
+    const res = await call(
+      'POST',
+      '/api/members',
+      memberInput({
+        consent: { given: true, date: '2026-01-05', source: 'Membership form' },
+        mailTopics: { renewals: true, announcements: false },
+      }),
+    );
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.mailTopics).toEqual({
+      renewals: choice(true, '2026-01-05', 'Membership form (recorded by staff)'),
+      announcements: choice(false, today(), 'Not given (recorded by staff)'),
+    });
+    expect(res.json.consent).toEqual({ given: true, date: '2026-01-05', source: 'Membership form' });
+  });
+
+  it("changes only the topics whose box changed, keeping the member's own choices with their date and source", async () => {
+    const ann = await storeMember({ consent: { given: true, date: '2025-03-01', source: 'Membership form' } });
+    // Ann unsubscribed from announcements through a link (stored as the unsubscribe page does).
+    const own = choice(false, '2026-01-10', 'Unsubscribe link in an e-mail');
+    await db.collection(COLLECTIONS.members).doc(ann.id).update({ 'mailTopics.announcements': own });
+    const { id, paymentIds: _payments, ...fields } = ann;
+
+    // Unchanged boxes: renewals follows the register's consent, made explicit with its own date and source.
+    const same = await call('PUT', `/api/members/${id}`, { ...fields, mailTopics: { renewals: true, announcements: false } });
+    expect(same.json.mailTopics).toEqual({ renewals: choice(true, '2025-03-01', 'Membership form'), announcements: own });
+
+    // Staff tick announcements again: a new consent, dated and sourced as entered.
+    const consent = { given: true, date: today(), source: 'Asked at the AGM' };
+    const ticked = await call('PUT', `/api/members/${id}`, { ...fields, consent, mailTopics: { renewals: true, announcements: true } });
+    expect(ticked.json.mailTopics).toEqual({
+      renewals: choice(true, '2025-03-01', 'Membership form'),
+      announcements: choice(true, today(), 'Asked at the AGM (recorded by staff)'),
+    });
+
+    // Every box cleared: each a withdrawal of today, and the register's consent says not given.
+    const cleared = await call('PUT', `/api/members/${id}`, {
+      ...fields,
+      consent: { given: false },
+      mailTopics: { renewals: false, announcements: false },
+    });
+    expect(cleared.json.mailTopics).toEqual({
+      renewals: choice(false, today(), 'Withdrawn (recorded by staff)'),
+      announcements: choice(false, today(), 'Withdrawn (recorded by staff)'),
+    });
+    expect(cleared.json.consent).toEqual({ given: false });
   });
 });
 

@@ -3,9 +3,19 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Role } from '@roca/contract';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
-import { makeToken } from '../../functions/src/services/mail/tokens';
+import { makeConfirmToken, makeToken } from '../../functions/src/services/mail/tokens';
+import { createHandover } from '../../functions/src/services/handovers';
+import { invitationWithLink, recoveryEmailLinkOf, resetLinkOf } from '../support/account-links';
 import { apiTestFile } from '../support/api-test-file';
-import { createStaffUser, developmentInput, eventInput, storeDevelopment, storeEvent, TEST_PASSWORD } from '../support/builders';
+import {
+  createStaffUser,
+  developmentInput,
+  eventInput,
+  giveRecoveryEmail,
+  storeDevelopment,
+  storeEvent,
+  TEST_PASSWORD,
+} from '../support/builders';
 import { COLLECTIONS, db } from '../support/db';
 import { memberInput, paymentInput, paypalActivityCsv, paypalPayment, storeMember } from '../support/members';
 import { snapshotData } from '../support/snapshot';
@@ -29,14 +39,26 @@ type Fixture = {
   sendId: string;
   suppressionId: string;
   mailToken: string;
+  confirmToken: string;
+  /** Codes of links e-mailed to staff (a reset of the Read Only user's password, an invitation, a recovery e-mail to confirm). */
+  resetToken: string;
+  invitationId: string;
+  invitationToken: string;
+  recoveryEmailToken: string;
+  handoverId: string;
 };
 
 type Row = {
   call: string;
-  path: (f: Fixture) => string;
+  /** `me`: the caller's own user id (none for the anonymous caller). */
+  path: (f: Fixture, me: string | undefined) => string;
   body?: (f: Fixture) => unknown;
+  /** Makes the stored data this row needs, before the call. */
+  setup?: () => Promise<void>;
   /** A text/csv body instead of JSON. */
   csv?: () => string;
+  /** An HTML form's body (application/x-www-form-urlencoded) instead of JSON. */
+  form?: () => string;
   expected: Record<Caller, number>;
 };
 
@@ -44,6 +66,8 @@ const everyone = (status: number): Record<Caller, number> => ({ anonymous: statu
 const editors = (ok: number) => ({ anonymous: 401, 'Read Only': 403, Super: ok, Admin: ok });
 const staff = (ok: number) => ({ anonymous: 401, 'Read Only': ok, Super: ok, Admin: ok });
 const adminOnly = (ok: number) => ({ anonymous: 401, 'Read Only': 403, Super: 403, Admin: ok });
+/** Only an Admin may try, and the rule refuses even them. */
+const twoAdminsRule = { anonymous: 401, 'Read Only': 403, Super: 403, Admin: 409 };
 
 const newUser = (role: Role) => ({
   firstName: 'New',
@@ -107,6 +131,144 @@ const ROWS: Row[] = [
     expected: adminOnly(200),
   },
   { call: 'DELETE /api/users/{id}', path: (f) => `/api/users/${f.readOnlyUserId}`, expected: adminOnly(204) },
+  // The two-Admins rule (docs/requirements.md, "Staff accounts and the AGM handover"): with exactly
+  // two active Admins, neither may be deleted, demoted or deactivated, by anyone.
+  {
+    call: 'DELETE /api/users/{id} of the second-last active Admin',
+    path: (f) => `/api/users/${f.adminUserId}`,
+    setup: twoActiveAdmins,
+    expected: twoAdminsRule,
+  },
+  {
+    call: 'PUT /api/users/{id} demoting the second-last active Admin',
+    path: (f) => `/api/users/${f.adminUserId}`,
+    body: () => ({ role: 'Super' }),
+    setup: twoActiveAdmins,
+    expected: twoAdminsRule,
+  },
+  {
+    call: 'PUT /api/users/{id} deactivating the second-last active Admin',
+    path: (f) => `/api/users/${f.adminUserId}`,
+    body: () => ({ active: false }),
+    setup: twoActiveAdmins,
+    expected: twoAdminsRule,
+  },
+  // Recovery e-mails: one's own, or anyone's for an Admin; the links work without a session.
+  {
+    call: "PUT /api/users/{id}/recovery-email of the caller's own account",
+    path: (f, me) => `/api/users/${me ?? f.readOnlyUserId}/recovery-email`,
+    body: () => ({ email: 'me@example.org' }),
+    expected: staff(200),
+  },
+  {
+    call: 'PUT /api/users/{id}/recovery-email of another user',
+    path: (f) => `/api/users/${f.readOnlyUserId}/recovery-email`,
+    body: () => ({ email: 'someone@example.org' }),
+    expected: adminOnly(200),
+  },
+  {
+    call: 'POST /api/recovery-email/check',
+    path: () => '/api/recovery-email/check',
+    body: (f) => ({ token: f.recoveryEmailToken }),
+    expected: everyone(200),
+  },
+  {
+    call: 'POST /api/recovery-email/confirm',
+    path: () => '/api/recovery-email/confirm',
+    body: (f) => ({ token: f.recoveryEmailToken }),
+    expected: everyone(200),
+  },
+  // Password reset: anyone asks (the same answer for every name); the link is the proof.
+  {
+    call: 'POST /api/password-reset/request',
+    path: () => '/api/password-reset/request',
+    body: (f) => ({ username: f.readOnlyUsername }),
+    expected: everyone(202),
+  },
+  {
+    call: 'POST /api/password-reset/check',
+    path: () => '/api/password-reset/check',
+    body: (f) => ({ token: f.resetToken }),
+    expected: everyone(200),
+  },
+  {
+    call: 'POST /api/password-reset',
+    path: () => '/api/password-reset',
+    body: (f) => ({ token: f.resetToken, password: 'a-new-password' }),
+    expected: everyone(200),
+  },
+  // Invitations: Admin and Super (not as Admin); the invitee's calls need only the link.
+  { call: 'GET /api/invitations', path: () => '/api/invitations', expected: editors(200) },
+  {
+    call: 'POST /api/invitations (role Read Only)',
+    path: () => '/api/invitations',
+    body: () => ({ email: 'new@example.org', firstName: 'New', lastName: 'Person', role: 'Read Only' }),
+    expected: editors(201),
+  },
+  {
+    call: 'POST /api/invitations (role Admin)',
+    path: () => '/api/invitations',
+    body: () => ({ email: 'new@example.org', firstName: 'New', lastName: 'Person', role: 'Admin' }),
+    expected: adminOnly(201),
+  },
+  { call: 'DELETE /api/invitations/{id}', path: (f) => `/api/invitations/${f.invitationId}`, expected: editors(204) },
+  {
+    call: 'POST /api/invitations/check',
+    path: () => '/api/invitations/check',
+    body: (f) => ({ token: f.invitationToken }),
+    expected: everyone(200),
+  },
+  {
+    call: 'POST /api/invitations/accept',
+    path: () => '/api/invitations/accept',
+    body: (f) => ({
+      token: f.invitationToken,
+      firstName: 'New',
+      lastName: 'Person',
+      username: 'invited.person',
+      password: 'a-long-password',
+    }),
+    expected: everyone(201),
+  },
+  // The AGM handover and the keys held outside the site: Admins only.
+  { call: 'GET /api/handovers', path: () => '/api/handovers', expected: adminOnly(200) },
+  {
+    call: 'POST /api/handovers',
+    path: () => '/api/handovers',
+    body: (f) => ({
+      position: 'Secretary',
+      role: 'Read Only',
+      outgoingUserId: '',
+      incomingUserId: f.readOnlyUserId,
+      email: '',
+      firstName: '',
+      lastName: '',
+    }),
+    expected: adminOnly(201),
+  },
+  { call: 'POST /api/handovers/{id}/transfer', path: (f) => `/api/handovers/${f.handoverId}/transfer`, expected: adminOnly(200) },
+  {
+    call: 'POST /api/handovers/{id}/outgoing',
+    path: (f) => `/api/handovers/${f.handoverId}/outgoing`,
+    body: () => ({ action: 'demote' }),
+    expected: adminOnly(200),
+  },
+  { call: 'POST /api/handovers/{id}/executive', path: (f) => `/api/handovers/${f.handoverId}/executive`, expected: adminOnly(200) },
+  { call: 'DELETE /api/handovers/{id}', path: (f) => `/api/handovers/${f.handoverId}`, expected: adminOnly(204) },
+  { call: 'GET /api/key-holders', path: () => '/api/key-holders', expected: adminOnly(200) },
+  {
+    call: 'POST /api/key-holders',
+    path: () => '/api/key-holders',
+    body: () => ({ name: 'Post office box key' }),
+    expected: adminOnly(201),
+  },
+  {
+    call: 'PUT /api/key-holders/{id}',
+    path: () => '/api/key-holders/paypal',
+    body: () => ({ name: 'PayPal account owner', holder: 'Jo Treasurer', position: 'Treasurer', lastCheckedOn: '2026-05-15' }),
+    expected: adminOnly(200),
+  },
+  { call: 'DELETE /api/key-holders/{id}', path: () => '/api/key-holders/paypal', expected: adminOnly(204) },
   { call: 'GET /api/analytics', path: () => '/api/analytics', expected: staff(200) },
   { call: 'GET /api/analytics/daily', path: () => '/api/analytics/daily', expected: staff(200) },
   { call: 'GET /api/publish-status', path: () => '/api/publish-status', expected: staff(200) },
@@ -261,6 +423,18 @@ const ROWS: Row[] = [
     body: () => ({ id: 'WH-1', event_type: 'X', resource: {} }),
     expected: everyone(400),
   },
+  // Subscriptions to development updates: the public form and its confirmation link for anyone;
+  // the counts for staff, the list with each consent for Admin and Super (docs/decisions/018).
+  {
+    call: 'POST /mail/subscribe',
+    path: () => '/mail/subscribe',
+    form: () => 'email=new%40example.org&frequency=every&source=%2F',
+    expected: everyone(200),
+  },
+  { call: 'GET /mail/confirm/{token}', path: (f) => `/mail/confirm/${f.confirmToken}`, expected: everyone(200) },
+  { call: 'POST /mail/confirm/{token}', path: (f) => `/mail/confirm/${f.confirmToken}`, form: () => '', expected: everyone(200) },
+  { call: 'GET /api/subscribers/summary', path: () => '/api/subscribers/summary', expected: staff(200) },
+  { call: 'GET /api/subscribers', path: () => '/api/subscribers', expected: editors(200) },
 ];
 
 const composed = { topic: 'announcements', audience: 'topic', subject: 'News', body: 'Hello {firstName}.' };
@@ -290,9 +464,16 @@ function contentItemRows(base: string, seededId: string, item: Record<string, st
 let fixture: Fixture;
 let target: { id: string; username: string };
 let otherAdminId: string;
+let outgoingTreasurerId: string;
+
+/** The signed-in Admin and the other Admin, both active: a recovery e-mail and a sign-in this year. */
+async function twoActiveAdmins() {
+  await giveRecoveryEmail(signedInAs('Admin').user.id, 'webmaster@example.org');
+  await giveRecoveryEmail(otherAdminId, 'president@example.org');
+}
 
 // Signing in costs scrypt and a token exchange, so the staff sign in once; each test then starts
-// from a cleared database with just those users (and the two a test acts on) put back: their ID
+// from a cleared database with just those users (and the ones a test acts on) put back: their ID
 // tokens stay valid.
 const { api, signedInAs } = apiTestFile({
   roles: ['Read Only', 'Super', 'Admin'],
@@ -300,6 +481,9 @@ const { api, signedInAs } = apiTestFile({
     const readOnly = await createStaffUser('Read Only');
     target = { id: readOnly.user.id, username: readOnly.username };
     otherAdminId = (await createStaffUser('Admin')).user.id;
+    outgoingTreasurerId = (await createStaffUser('Super', { position: 'Treasurer' })).user.id;
+    // The Read Only user is the incoming treasurer of the handover below, signed in and with a recovery e-mail.
+    await giveRecoveryEmail(target.id, 'reader@example.org');
   },
 });
 const tokenOf = (caller: Caller) => (caller === 'anonymous' ? undefined : signedInAs(caller).token);
@@ -322,7 +506,25 @@ beforeEach(async () => {
   const suppression = await db
     .collection(COLLECTIONS.mailSuppressions)
     .add({ email: 'old@example.org', reason: 'Bounced', source: 'staff', createdAt: Timestamp.now() });
+  const nonce = 'role-matrix-nonce-0001';
+  await db
+    .collection(COLLECTIONS.subscribers)
+    .doc('s-role-matrix')
+    .set({
+      email: 'pending@example.org',
+      status: 'pending',
+      frequency: 'every',
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+      confirmedAt: null,
+      unsubscribedAt: null,
+      consent: null,
+      consentHistory: [],
+      mailTopics: {},
+      request: { frequency: 'every', sourcePage: '/', wording: 'I agree.', requestedAt: Timestamp.now(), nonce },
+    });
   fixture = {
+    confirmToken: makeConfirmToken({ subscriberId: 's-role-matrix', nonce }),
     sendId: send.id,
     suppressionId: suppression.id,
     mailToken: makeToken({ recipient: `members/${member.id}`, scope: 'announcements' }),
@@ -333,20 +535,45 @@ beforeEach(async () => {
     readOnlyUserId: target.id,
     adminUserId: otherAdminId,
     readOnlyUsername: target.username,
+    resetToken: await resetLinkOf(target.id),
+    ...(await invitationWithLink({ email: 'invited@example.org', firstName: 'Invited', lastName: 'Person', role: 'Read Only' }).then(
+      ({ id, token }) => ({ invitationId: id, invitationToken: token }),
+    )),
+    recoveryEmailToken: await recoveryEmailLinkOf(otherAdminId, 'new.president@example.org'),
+    // A handover from the Super treasurer to the Read Only user, with the position already theirs.
+    handoverId: await handoverOfTreasurer(),
   };
 });
 
+async function handoverOfTreasurer() {
+  await db.collection(COLLECTIONS.users).doc(target.id).update({ position: 'Treasurer' });
+  const handover = await createHandover('system', {
+    position: 'Treasurer',
+    role: 'Read Only',
+    outgoingUserId: outgoingTreasurerId,
+    incomingUserId: target.id,
+    email: '',
+    firstName: '',
+    lastName: '',
+  });
+  return handover.id;
+}
+
 describe.each(ROWS)('$call', (row) => {
   it.each(CALLERS)('as %s', async (caller) => {
+    await row.setup?.();
     const before = await snapshotData();
     const method = row.call.split(' ')[0];
     const token = tokenOf(caller);
-    const res = row.csv
-      ? await api.call(method, row.path(fixture), { rawBody: row.csv(), headers: { 'Content-Type': 'text/csv' }, token })
-      : await api.call(method, row.path(fixture), { body: row.body?.(fixture), token });
+    const path = row.path(fixture, caller === 'anonymous' ? undefined : signedInAs(caller).user.id);
+    const raw = row.csv
+      ? { rawBody: row.csv(), headers: { 'Content-Type': 'text/csv' } }
+      : row.form && { rawBody: row.form(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+    const res = raw ? await api.call(method, path, { ...raw, token }) : await api.call(method, path, { body: row.body?.(fixture), token });
     const expected = row.expected[caller];
     expect(res.status, res.text).toBe(expected);
-    if (expected === 401 || expected === 403) {
+    // A refusal (401, 403, the two-Admins rule's 409) says why and changes nothing.
+    if (expected >= 400) {
       expect(res.json.message).toEqual(expect.any(String));
       expect(await snapshotData()).toEqual(before);
     }
@@ -361,6 +588,15 @@ describe('what each caller reads', () => {
       const headings = res.json.map((e: { heading: string }) => e.heading);
       expect(headings.includes('Hidden one'), caller).toBe(caller !== 'anonymous');
     }
+  });
+
+  it('shows Read Only the subscribers to development updates as counts only, never an address', async () => {
+    const readOnly = signedInAs('Read Only').token;
+    const summary = await api.call('GET', '/api/subscribers/summary', { token: readOnly });
+    expect(summary.json).toEqual({ confirmed: 0, every: 0, weekly: 0, pending: 1, unsubscribed: 0 });
+    const list = await api.call('GET', '/api/subscribers', { token: readOnly });
+    expect(list.status).toBe(403);
+    expect(`${summary.text}${list.text}`).not.toContain('pending@example.org');
   });
 
   it('shows Read Only the register as counts only, never a name', async () => {

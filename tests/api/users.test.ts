@@ -22,7 +22,7 @@ describe('the last Admin', () => {
     await expectRefusedWithoutWrites(
       () => api.call('PUT', `/api/users/${admin.user.id}`, { token: admin.token, body: { role: 'Super' } }),
       409,
-      'The last Admin cannot be removed or demoted: make another user Admin first',
+      'The last Admin cannot be removed, demoted or deactivated: make another user Admin first',
     );
   });
 
@@ -89,7 +89,17 @@ describe('GET /api/users', () => {
     await createStaffUser('Read Only', { username: 'a.reader' });
     const res = await api.call('GET', '/api/users', { token: admin.token });
     expect(res.json.map((u: { username: string }) => u.username)).toEqual(['a.reader', 'b.admin']);
-    expect(Object.keys(res.json[0]).sort()).toEqual(['createdAt', 'firstName', 'id', 'lastName', 'role', 'updatedAt', 'username']);
+    expect(Object.keys(res.json[0]).sort()).toEqual([
+      'active',
+      'createdAt',
+      'firstName',
+      'hasRecoveryEmail',
+      'id',
+      'lastName',
+      'role',
+      'updatedAt',
+      'username',
+    ]);
     expect(res.text).not.toMatch(/password|scrypt/i);
   });
 

@@ -245,6 +245,9 @@ describe('defaults', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       role: 'Read Only',
+      // Active, and without a recovery e-mail until one is confirmed (docs/decisions/017).
+      active: true,
+      hasRecoveryEmail: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

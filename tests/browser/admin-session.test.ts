@@ -118,11 +118,19 @@ it('the session survives a reload, and Logout clears it and goes to the home pag
   await page.close();
 });
 
-it('the control panel shows its six cards, Settings leading to the Content area, and live quick stats', async () => {
+it('the control panel shows its seven cards, Settings leading to the Content area, and live quick stats', async () => {
   const { page } = await signInAs(browser, 'Read Only');
-  for (const button of ['Manage Developments', 'Manage Users', 'View Analytics', 'Manage Events', 'Manage Members', 'Manage Content']) {
-    await page.getByRole('main').getByRole('link', { name: button }).waitFor();
-  }
+  const buttons = [
+    'Manage Developments',
+    'Manage Users',
+    'View Analytics',
+    'Manage Events',
+    'Manage Members',
+    'Open Mail',
+    'Manage Content',
+  ];
+  for (const button of buttons) await page.getByRole('main').getByRole('link', { name: button }).waitFor();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Open Mail' }).getAttribute('href')).resolves.toBe('/admin/mail');
   await expect(page.getByRole('main').getByRole('link', { name: 'Manage Content' }).getAttribute('href')).resolves.toBe('/admin/content');
   const stat = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
   // One user (the one signed in) and no developments in the cleared store.

@@ -26,6 +26,9 @@ export async function signInAs(browser: Browser, role: Role, { width = 1280 } = 
   await page.goto(siteUrl('/login'));
   await submitLogin(page, staff.username, staff.password);
   await page.waitForURL(siteUrl('/control-panel'));
+  // The account warnings come in with the users, above the cards, and move them down: wait for the
+  // users (the Total Users figure), so that a click on a card lands on the card it aimed at.
+  await page.locator('dt', { hasText: 'Total Users' }).locator('xpath=following-sibling::dd').filter({ hasText: /^\d+$/ }).waitFor();
   return { page, ...staff };
 }
 
@@ -48,7 +51,18 @@ export async function expectToast(page: Page, title: string, description?: strin
 /** Opens an admin screen from the admin navigation, as a person would. */
 export async function openAdminScreen(
   page: Page,
-  linkName: 'Dashboard' | 'Developments' | 'Events' | 'Content' | 'Manage Users' | 'Analytics' | 'Members' | 'Audit Log',
+  linkName:
+    | 'Dashboard'
+    | 'Developments'
+    | 'Events'
+    | 'Content'
+    | 'Manage Users'
+    | 'Analytics'
+    | 'Members'
+    | 'Mail'
+    | 'Audit Log'
+    | 'Handover'
+    | 'My Account',
 ) {
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: linkName, exact: true }).click();
 }

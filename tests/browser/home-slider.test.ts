@@ -69,7 +69,7 @@ const dot = (page: Page, n: number) => page.getByRole('button', { name: `Show sl
 const slider = (page: Page) => page.getByRole('region', { name: 'Scenes from our neighbourhood' });
 const heroImages = (images: string[]) => images.filter((path) => IMAGE_PATHS.includes(path));
 /** Somewhere outside the slider: clicking it takes the focus out, and the pointer with it. */
-const outside = (page: Page) => page.getByRole('heading', { name: 'Development Updates' });
+const outside = (page: Page) => page.getByRole('heading', { name: 'Development Updates', exact: true });
 
 it('advances every 5 seconds, wrapping from the last slide to the first, and moves the current dot with it', async () => {
   const { context, page, errors, runFor, runIntervals } = await openHome();

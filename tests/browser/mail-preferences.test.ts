@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { makeToken } from '../../functions/src/services/mail/tokens';
 import { browserTestFile, siteUrl } from '../support/browser';
 import { COLLECTIONS, db } from '../support/db';
 import { storeMember } from '../support/members';
-import { seriousAxeViolations, watchPublicConsole } from './public-support';
+import { expectAccessibleAtPhoneAndDesktop, watchPublicConsole } from './public-support';
 
 /**
  * The unsubscribe and preferences page in Chromium, through Hosting: a person who opens the link
@@ -21,15 +20,6 @@ beforeEach(async () => {
 });
 
 const topics = async () => (await db.collection(COLLECTIONS.members).doc(memberId).get()).get('mailTopics');
-
-async function expectAccessible(page: Page) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(seriousAxeViolations(page), `at ${width} px`).resolves.toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `no sideways scrolling at ${width} px`).toBe(0);
-  }
-}
 
 describe('the e-mail choices page', () => {
   it('works without JavaScript: the button unsubscribes, the form saves the choices', async () => {
@@ -58,7 +48,7 @@ describe('the e-mail choices page', () => {
     const page = await context.newPage();
     const errors = watchPublicConsole(page);
     await page.goto(link, { waitUntil: 'networkidle' });
-    await expectAccessible(page);
+    await expectAccessibleAtPhoneAndDesktop(page);
 
     // A form changed on its way (a hostile or broken client): the page says what is wrong.
     await page.locator('#topic-renewals').evaluate((input) => ((input as HTMLInputElement).value = 'lottery'));
@@ -67,7 +57,7 @@ describe('the e-mail choices page', () => {
     await expect(page.locator('#topics-error').textContent()).resolves.toBe('Choose only from the topics listed');
     await expect(page.getByRole('group', { name: 'Topics' }).getAttribute('aria-describedby')).resolves.toBe('topics-error');
     expect(await topics()).toBeUndefined();
-    await expectAccessible(page);
+    await expectAccessibleAtPhoneAndDesktop(page);
     // The page's own 400 answer is the only thing Chromium reports.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await context.close();

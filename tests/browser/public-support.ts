@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { expect } from 'vitest';
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import type { AnalyticsItem, LoginResponse } from '@roca/contract';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
@@ -51,6 +52,16 @@ export async function seriousAxeViolations(page: Page) {
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+/** A page rendered per request (the mail pages): no serious axe finding and no sideways scrolling, at 375 and 1280 px. */
+export async function expectAccessibleAtPhoneAndDesktop(page: Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(seriousAxeViolations(page), `at ${width} px`).resolves.toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `no sideways scrolling at ${width} px`).toBe(0);
+  }
 }
 
 /**

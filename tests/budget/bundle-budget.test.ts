@@ -31,7 +31,11 @@ const HOME_TOTAL_BUDGET = 72 * KB;
 const HOME_CSS_BUDGET = 15 * KB;
 const REACT_MODULES = /node_modules\/(react|react-dom|scheduler)\//;
 /** The parts only some pages show, whose inline scripts only those pages carry (web/scripts/build-public-assets.ts). */
-const PARTS_SHOWN: Record<string, string[]> = { '/': ['hero-slider'], '/membership': ['form-checks'] };
+const PARTS_SHOWN: Record<string, string[]> = {
+  '/': ['hero-slider', 'form-checks'],
+  '/membership': ['form-checks'],
+  '/rezoning': ['form-checks'],
+};
 
 /** Source modules that only staff screens may load (paths from the repo root). */
 const STAFF_ONLY_MODULES = [

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DevelopmentInput, EventInput, Role } from '@roca/contract';
+import type { Position } from '@roca/contract/staff-accounts';
 import { COLLECTIONS, db } from '../../functions/src/lib/firebase';
 import { createUser } from '../../functions/src/services/users';
 
@@ -51,9 +52,24 @@ export async function storeEvent(overrides: Partial<EventInput> = {}) {
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 /** Creates a staff user with a known password; returns its public record and credentials. */
-export async function createStaffUser(role: Role, overrides: { username?: string; password?: string } = {}) {
+export async function createStaffUser(role: Role, overrides: { username?: string; password?: string; position?: Position } = {}) {
   const username = overrides.username ?? `${role.replace(' ', '').toLowerCase()}-${unique()}`;
   const password = overrides.password ?? TEST_PASSWORD;
-  const user = await createUser({ username, password, firstName: 'Test', lastName: role, role });
+  const user = await createUser({ username, password, firstName: 'Test', lastName: role, role, position: overrides.position });
   return { user, username, password };
+}
+
+/**
+ * Gives a stored user a confirmed recovery e-mail and, unless `lastSignInAt` says otherwise, a
+ * sign-in today: with the Admin role, an active Admin of the two-Admins rule.
+ */
+export async function giveRecoveryEmail(userId: string, email: string, { lastSignInAt = new Date() }: { lastSignInAt?: Date | null } = {}) {
+  await db
+    .collection(COLLECTIONS.users)
+    .doc(userId)
+    .update({
+      recoveryEmail: email,
+      recoveryEmailConfirmedAt: Timestamp.now(),
+      ...(lastSignInAt ? { lastSignInAt: Timestamp.fromDate(lastSignInAt) } : {}),
+    });
 }

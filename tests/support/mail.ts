@@ -87,3 +87,10 @@ export function unsubscribePath(mail: ParsedMail): string {
   if (!match) throw new Error(`No https unsubscribe link in: ${headerOf(mail, 'List-Unsubscribe')}`);
   return match[1];
 }
+
+/** The confirmation link in a subscription's confirmation message, made relative to the site (`/mail/confirm/...`). */
+export function confirmPath(mail: ParsedMail): string {
+  const match = /https?:\/\/[^/\s]+(\/mail\/confirm\/[A-Za-z0-9_.-]+)/.exec(mail.text ?? '');
+  if (!match) throw new Error(`No confirmation link in: ${mail.text}`);
+  return match[1];
+}

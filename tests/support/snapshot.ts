@@ -27,3 +27,20 @@ export async function expectRefused(request: () => Promise<{ status: number; jso
   if (field) expect(res.json.fieldErrors, res.text).toHaveProperty([field]);
   expect(await snapshotData()).toEqual(before);
 }
+
+/**
+ * A refusal as the catalogue of bad input asks (docs/requirements.md, Errors): this status, a
+ * message that says why (equal to a string, or matching a pattern), and the stored data as it was
+ * `before` the request.
+ */
+export async function expectRefusedWithNothingStored(
+  res: { status: number; json: any; text: string },
+  before: Record<string, unknown>,
+  status: number,
+  message: string | RegExp,
+) {
+  expect(res.status, res.text).toBe(status);
+  if (typeof message === 'string') expect(res.json.message).toBe(message);
+  else expect(res.json.message).toMatch(message);
+  expect(await snapshotData()).toEqual(before);
+}

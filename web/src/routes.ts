@@ -22,6 +22,10 @@ export default [
   layout('routes/admin/layout.tsx', [
     staff(STAFF_PATHS.login, 'routes/admin/login.tsx'),
     staff(STAFF_PATHS.forgotPassword, 'routes/admin/forgot-password.tsx'),
+    // The pages of the links e-mailed to staff (docs/security.md, "Account links"): no session needed.
+    staff(STAFF_PATHS.resetPassword, 'routes/admin/reset-password.tsx'),
+    staff(STAFF_PATHS.acceptInvitation, 'routes/admin/accept-invitation.tsx'),
+    staff(STAFF_PATHS.confirmRecoveryEmail, 'routes/admin/confirm-recovery-email.tsx'),
     layout('routes/admin/require-session.tsx', [
       staff(STAFF_PATHS.controlPanel, 'routes/admin/control-panel.tsx'),
       staff(STAFF_PATHS.developments, 'routes/admin/developments.tsx'),
@@ -47,6 +51,18 @@ export default [
       staff(STAFF_PATHS.membersAgm, 'routes/admin/members-agm.tsx'),
       staff(STAFF_PATHS.membersRenewals, 'routes/admin/members-renewals.tsx'),
       staff(STAFF_PATHS.membersExport, 'routes/admin/members-export.tsx'),
+      // Everything the association sends by e-mail (docs/mail.md): the log, compose, notices, reminders, suppressions.
+      route(STAFF_PATHS.mail.slice(1), 'routes/admin/mail/layout.tsx', [
+        index('routes/admin/mail/log.tsx'),
+        staff(STAFF_PATHS.mailCompose, 'routes/admin/mail/compose.tsx', STAFF_PATHS.mail),
+        staff(STAFF_PATHS.mailNotice, 'routes/admin/mail/notice.tsx', STAFF_PATHS.mail),
+        staff(STAFF_PATHS.mailReminders, 'routes/admin/mail/reminders.tsx', STAFF_PATHS.mail),
+        staff(STAFF_PATHS.mailSuppressions, 'routes/admin/mail/suppressions.tsx', STAFF_PATHS.mail),
+        staff(STAFF_PATHS.mailSend, 'routes/admin/mail/send.tsx', STAFF_PATHS.mail),
+      ]),
+      // Staff accounts (docs/decisions/017): one's own account, and the AGM handover (docs/handover.md).
+      staff(STAFF_PATHS.account, 'routes/admin/account.tsx'),
+      staff(STAFF_PATHS.handover, 'routes/admin/handover.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

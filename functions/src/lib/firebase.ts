@@ -22,7 +22,8 @@ export const functionsAdmin = getFunctions(app);
 /**
  * The collections the product stores (docs/requirements.md, Data): those of the kinds of item
  * staff change (contract/src/item-kinds.ts: developments, events, users, siteContent, the content
- * collections, members), and these others.
+ * collections, members, and the staff accounts' invitations, handovers and keys held outside the
+ * site), and these others.
  */
 export const COLLECTIONS = {
   ...ITEM_COLLECTIONS,
@@ -42,7 +43,7 @@ export const COLLECTIONS = {
   outbox: 'outbox',
   /** Each time a sender took an outbox message: `<message id>-<claim number>` (services/mail/outbox.ts). */
   outboxClaims: 'outboxClaims',
-  /** One per compose, notice (with its proof), reminder or test (services/mail/sends.ts). */
+  /** One per compose, notice (with its proof), reminder, test, development alert or digest (services/mail/sends.ts). */
   mailSends: 'mailSends',
   /** Addresses that bounced for good: no bulk mail until staff clear them (services/mail/suppressions.ts). */
   mailSuppressions: 'mailSuppressions',
@@ -54,6 +55,18 @@ export const COLLECTIONS = {
   joinSettings: 'joinSettings',
   /** PayPal webhook events handled, by event id: a duplicate changes nothing (services/paypal/webhooks.ts). */
   paypalWebhookEvents: 'paypalWebhookEvents',
+  /**
+   * Residents subscribed to development updates, with their consent record (services/mail/subscribers.ts):
+   * personal data apart from the register; deleted after unsubscribing (docs/decisions/018).
+   */
+  subscribers: 'subscribers',
+  /** Each development update created or whose status changed, for its alert and the weekly digest (services/mail/development-alerts.ts). */
+  developmentChanges: 'developmentChanges',
+  /**
+   * The links e-mailed to staff (password reset, invitation, recovery e-mail), by the SHA-256 of
+   * their code, and a `used-` marker for each one used (services/account-links.ts). No working code.
+   */
+  accountLinks: 'accountLinks',
 } as const;
 
 /** The collection of a kind of item (contract/src/item-kinds.ts). */

@@ -28,6 +28,8 @@ export const unauthorized = (message = 'Sign in to do this') => new HttpError(40
 export const forbidden = (message = 'Your role does not allow this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A link that worked once and no longer does (used, expired, withdrawn). */
+export const gone = (message: string) => new HttpError(410, message);
 export const payloadTooLarge = () => new HttpError(413, 'The request body is too large');
 export const notJson = () => new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
 

@@ -23,7 +23,7 @@ function bearerToken(header: string | undefined): string | undefined {
 /**
  * Optional sign-in: with no Authorization header the request goes on anonymously. A Bearer
  * token must be a valid, unrevoked Firebase ID token of a user that still exists in Firestore,
- * from a sign-in after their last password or role change (services/sessions.ts);
+ * from a sign-in after their last password or role change (services/sessions.ts), of an active account;
  * the role is read from Firestore now, so a role change or a deletion takes effect at once.
  */
 export const authenticate: RequestHandler = async (req, _res, next) => {
@@ -40,8 +40,9 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
     return next(unauthorized(SESSION_ENDED));
   }
   const doc = await usersCollection().doc(decoded.uid).get();
-  if (!doc.exists || !isCurrentSession(decoded, doc)) return next(unauthorized(SESSION_ENDED));
-  req.user = publicUserFromDoc(doc);
+  // A deactivated account's sessions ended with the change; this holds even for one restored from a backup.
+  if (!doc.exists || !isCurrentSession(decoded, doc) || doc.get('active') === false) return next(unauthorized(SESSION_ENDED));
+  req.user = publicUserFromDoc(doc, { id: doc.id, role: doc.get('role') });
   next();
 };
 

@@ -1,20 +1,12 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { logger } from 'firebase-functions';
 import type { FunctionPage } from '@roca/contract/function-pages';
+import { LIMITS } from '@roca/contract/limits';
+import { clientAddress } from '../lib/client-ip';
 import { FUNCTION_PAGE_HEADERS, renderFunctionPage } from '../services/function-pages';
 import { savePreferences, showPreferences, unsubscribeByLink, type PageAnswer } from '../services/mail/preferences';
-
-/**
- * /mail/unsubscribe/{token} and /mail/preferences/{token} (Hosting rewrites /mail/** here;
- * docs/mail.md, "Unsubscribe"): the pages behind the links in every bulk message, for anyone with
- * a valid link and nobody else. Outside /api, so the API's JSON-only guard (app.ts) does not
- * apply: the page's forms post application/x-www-form-urlencoded, and mail providers' RFC 8058
- * one-click POST may be multipart/form-data; the link itself says what to do, so no body is needed.
- */
-export const mailPagesRouter = Router();
-
-/** In production the platform has parsed the form already; in-process this reads it. A form here is a few hundred bytes. */
-mailPagesRouter.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }));
+import { confirm, showConfirmation, subscribe } from '../services/mail/subscription-pages';
 
 async function sendFunctionPage(res: express.Response, status: number, page: FunctionPage) {
   res
@@ -25,20 +17,33 @@ async function sendFunctionPage(res: express.Response, status: number, page: Fun
 
 const send = (res: express.Response) => (answer: PageAnswer) => sendFunctionPage(res, answer.status, answer.page);
 
-mailPagesRouter.get('/unsubscribe/:token', async (req, res) => {
-  await showPreferences(req.params.token).then(send(res));
-});
+const formOf = (req: express.Request): Record<string, unknown> =>
+  req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : {};
 
-mailPagesRouter.post('/unsubscribe/:token', async (req, res) => {
-  await unsubscribeByLink(req.params.token).then(send(res));
-});
+/**
+ * The subscribe form's per-client limit (with its honeypot, what stops bots): counted in this
+ * instance's memory, keyed on the address the platform vouches for (lib/client-ip.ts), as the
+ * analytics limiter; one per app. Over it, a page that says so.
+ */
+const subscribeLimiter = () =>
+  rateLimit({
+    windowMs: 10 * 60_000,
+    limit: LIMITS.subscribePerClientPer10Minutes,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(clientAddress(req) ?? 'unknown'),
+    validate: { trustProxy: false },
+    handler: (_req, res) =>
+      void sendFunctionPage(res, 429, {
+        kind: 'message',
+        title: 'Too many requests',
+        description: 'Too many subscribe requests from this address.',
+        heading: 'Too many requests from this address',
+        paragraphs: ['Nothing was changed. Please wait ten minutes and try again.'],
+      }),
+  });
 
-mailPagesRouter.post('/preferences/:token', async (req, res) => {
-  const form = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : {};
-  await savePreferences(req.params.token, form).then(send(res));
-});
-
-/** A page, not JSON, for whatever goes wrong here: the visitor came from an e-mail, not an app. */
+/** A page, not JSON, for whatever goes wrong here: the visitor came from an e-mail or a form, not an app. */
 const pageOnError: ErrorRequestHandler = (err, _req, res, _next) => {
   const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
   if (status === 500) logger.error('mail page failed', err);
@@ -52,4 +57,45 @@ const pageOnError: ErrorRequestHandler = (err, _req, res, _next) => {
     ],
   }).catch(() => res.status(status).type('text/plain').send('Something went wrong. Nothing was changed.'));
 };
-mailPagesRouter.use(pageOnError);
+
+/**
+ * /mail/** (Hosting rewrites it here; docs/mail.md): the pages behind the links in every bulk
+ * message, for anyone with a valid link and nobody else, and the subscribe form to development
+ * updates with its confirmation link. Outside /api, so the API's JSON-only guard (app.ts) does not
+ * apply: the pages' forms post application/x-www-form-urlencoded, and mail providers' RFC 8058
+ * one-click POST may be multipart/form-data; the link itself says what to do, so no body is needed.
+ */
+export function mailPagesRouter() {
+  const router = Router();
+  // In production the platform has parsed the form already; in-process this reads it. A form here is a few hundred bytes.
+  router.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }));
+
+  router.get('/unsubscribe/:token', async (req, res) => {
+    await showPreferences(req.params.token).then(send(res));
+  });
+
+  router.post('/unsubscribe/:token', async (req, res) => {
+    await unsubscribeByLink(req.params.token).then(send(res));
+  });
+
+  router.post('/preferences/:token', async (req, res) => {
+    await savePreferences(req.params.token, formOf(req)).then(send(res));
+  });
+
+  // The subscribe form of the home page and /rezoning (docs/mail.md, "Development updates").
+  router.post('/subscribe', subscribeLimiter(), async (req, res) => {
+    await subscribe(formOf(req)).then(send(res));
+  });
+
+  // The confirmation link: GET shows the button and changes nothing (link scanners); POST confirms.
+  router.get('/confirm/:token', async (req, res) => {
+    await showConfirmation(req.params.token).then(send(res));
+  });
+
+  router.post('/confirm/:token', async (req, res) => {
+    await confirm(req.params.token).then(send(res));
+  });
+
+  router.use(pageOnError);
+  return router;
+}

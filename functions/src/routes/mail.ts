@@ -4,6 +4,7 @@ import {
   audienceInput,
   composeInput,
   mailLogQuery,
+  mailSendsQuery,
   mailSettingsInput,
   noticeInput,
   noticeWindowQuery,
@@ -49,8 +50,8 @@ mailRouter.post('/sends', ...senders, async (req, res) => {
   res.status(201).json(await sendCompose(req.user!, parseInput(composeInput, req.body)));
 });
 
-mailRouter.get('/sends', ...readers, async (_req, res) => {
-  res.json(await listSends());
+mailRouter.get('/sends', ...readers, async (req, res) => {
+  res.json(await listSends(parseInput(mailSendsQuery, req.query).kind));
 });
 
 mailRouter.get('/sends/:id', ...senders, async (req, res) => {

@@ -21,10 +21,14 @@ export const auditCollection = () => db.collection(COLLECTIONS.auditLog);
 /** Who made a change: a signed-in staff member, or `system` for the seed and admin:create scripts. */
 export type Actor = PublicUser | 'system';
 
-/** Secrets that must never reach the audit log, whatever document they come from. */
-const SECRET_FIELDS = new Set(['password', 'passwordHash']);
+/**
+ * Values that must never reach the audit log, whatever document they come from: passwords and
+ * their hashes, and a user's recovery e-mail, which only Admins and its owner may see while the
+ * log is read by Supers too (the entry still names the field that changed).
+ */
+const SECRET_FIELDS = new Set(['password', 'passwordHash', 'recoveryEmail', 'pendingRecoveryEmail']);
 /** Bookkeeping that changes on every write and says nothing about what changed. */
-const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'createdAt', 'usernameLower', 'sessionsValidAfter']);
+const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'createdAt', 'usernameLower', 'sessionsValidAfter', 'lastSignInAt']);
 
 export type AuditRecord = {
   actor: Actor;
@@ -84,6 +88,7 @@ function labelOf(itemType: string, itemId: string, state: DocumentData | null): 
       state?.area ??
       personName(state) ??
       state?.label ??
+      state?.position ??
       '',
   );
 }

@@ -46,10 +46,17 @@ export async function createDevelopment(actor: Actor, input: DevelopmentInput): 
   return developmentFromDoc(await ref.get());
 }
 
-/** PUT replaces every editable field (a field left out is cleared); attachments and createdAt stay. */
-export async function updateDevelopment(actor: Actor, id: string, input: DevelopmentInput): Promise<Development> {
+/**
+ * PUT replaces every editable field (a field left out is cleared); attachments and createdAt stay.
+ * Returns the update and whether its status changed (which alerts subscribers).
+ */
+export async function updateDevelopment(
+  actor: Actor,
+  id: string,
+  input: DevelopmentInput,
+): Promise<{ development: Development; statusChanged: boolean }> {
   const ref = developmentsCollection().doc(id);
-  await runStaffTransaction(async (tx) => {
+  const statusChanged = await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw developmentNotFound();
     const after = {
@@ -59,8 +66,9 @@ export async function updateDevelopment(actor: Actor, id: string, input: Develop
       updatedAt: Timestamp.now(),
     };
     writeStaffChange(tx, { actor, ref, before, after });
+    return before.status !== input.status;
   });
-  return developmentFromDoc(await ref.get());
+  return { development: developmentFromDoc(await ref.get()), statusChanged };
 }
 
 /** Deletes the record and returns it as it was, so the caller can remove its stored files. */

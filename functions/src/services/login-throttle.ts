@@ -11,6 +11,8 @@ import {
   CLIENT_SCHEDULE,
   DAY,
   FREE_ATTEMPTS_SCHEDULE,
+  RESET_ACCOUNT_SCHEDULE,
+  RESET_CLIENT_SCHEDULE,
   SECOND,
   earliestAttempt,
   lookBack,
@@ -203,6 +205,33 @@ export async function beginSignInAttempt(username: string, { address, device }: 
       return deviceId;
     },
   };
+}
+
+/**
+ * Counts a request for a password reset link (services/password-reset.ts) per client and per
+ * account, with the same race-free counting as sign-ins: 429 saying how long to wait when either
+ * is spent, and then neither counts. The account is the name asked for, whether or not it exists,
+ * so the answer never tells.
+ */
+export async function countPasswordResetRequest(username: string, address: string | undefined) {
+  const now = Date.now();
+  const series = [
+    { id: `reset-client-${sha256(`reset-client:${clientKey(address)}`)}`, schedule: RESET_CLIENT_SCHEDULE },
+    { id: `reset-account-${sha256(`reset-account:${nameOf(username)}`)}`, schedule: RESET_ACCOUNT_SCHEDULE },
+  ];
+  const claimed: DocumentReference[] = [];
+  for (const { id, schedule } of series) {
+    const result = await claimAttempt(id, schedule, now);
+    if (result.refusedUntil !== undefined) {
+      await Promise.all(claimed.map((ref) => ref.delete()));
+      const seconds = Math.max(1, Math.ceil((result.refusedUntil - now) / SECOND));
+      throw new TooManyRequests(
+        `Too many reset links asked for. Use the link already sent, or wait ${waitText(seconds)} and try again.`,
+        seconds,
+      );
+    }
+    claimed.push(result.ref);
+  }
 }
 
 /** Accounts and clients refused sign-in right now, soonest free first (Admins only). */

@@ -1,12 +1,14 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { isReservedDocumentId, type LoginInput, type LoginResponse } from '@roca/contract';
 import { auth } from '../lib/firebase';
-import { unauthorized } from '../lib/http-errors';
+import { forbidden, unauthorized } from '../lib/http-errors';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { beginSignInAttempt, type SignInClient } from './login-throttle';
 import { signInClaims } from './sessions';
-import { publicUserFromDoc, usernameDoc, usersCollection } from './users';
+import { publicUserFromDoc, recordSignIn, usernameDoc, usersCollection } from './users';
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
+const DEACTIVATED = 'This account is deactivated. Ask an Admin of the association to let you in again.';
 
 /**
  * Checks the password against the stored scrypt hash and answers with a Firebase custom token,
@@ -29,8 +31,18 @@ export async function login(
     await attempt.failed();
     throw unauthorized(INVALID_CREDENTIALS);
   }
+  if (userDoc.get('active') === false) {
+    // The right password of a deactivated account: said plainly, since only its owner knows it.
+    await attempt.failed();
+    throw forbidden(DEACTIVATED);
+  }
   const device = await attempt.succeeded();
-  const user = publicUserFromDoc(userDoc);
+  const signedInAt = Timestamp.now();
+  await recordSignIn(userDoc.id, signedInAt);
+  const user = {
+    ...publicUserFromDoc(userDoc, { id: userDoc.id, role: userDoc.get('role') }),
+    lastSignInAt: signedInAt.toDate().toISOString(),
+  };
   // The session is tied to the user document this password was checked against (sessions.ts).
   const token = await auth.createCustomToken(user.id, signInClaims(userDoc));
   return { response: { token, firstName: user.firstName, user }, device };

@@ -149,11 +149,14 @@ const currentYear = () => Number(todayInMembershipTimeZone().slice(0, 4));
 export async function createMember(actor: Actor, input: MemberInput): Promise<Member> {
   const ref = membersCollection().doc();
   await runStaffTransaction(async (tx) => {
+    const fields = storedMemberFields(input);
+    // The register's consent alone stands for every topic until a choice per topic is made.
+    const mailTopics = input.mailTopics && mailTopicsAfterStaffEdit(undefined, fields.consent, input.mailTopics);
     writeStaffChange(tx, {
       actor,
       ref,
       before: null,
-      after: { ...storedMemberFields(input), payments: [], ...creationTimes() },
+      after: { ...fields, ...(mailTopics ? { mailTopics } : {}), payments: [], ...creationTimes() },
     });
   });
   return memberFromDoc(await ref.get(), currentYear());
@@ -166,7 +169,7 @@ export async function updateMember(actor: Actor, id: string, input: MemberInput)
     const before = (await tx.get(ref)).data();
     if (!before) throw memberNotFound();
     const fields = storedMemberFields(input);
-    const mailTopics = mailTopicsAfterStaffEdit(before, fields.consent);
+    const mailTopics = mailTopicsAfterStaffEdit(before, fields.consent, input.mailTopics);
     const after = {
       ...fields,
       // The member's own topic choices (docs/mail.md, "Consent") survive an edit of other fields.

@@ -76,3 +76,25 @@ export function waitText(seconds: number): string {
     seconds < 60 ? [seconds, 'second'] : seconds < 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
+
+/**
+ * Password reset links asked for (services/password-reset.ts), by one client over all usernames:
+ * 5 in any 15 minutes and 20 in any day.
+ */
+export const RESET_CLIENT_SCHEDULE: Schedule = {
+  windows: [
+    { ms: LIMITS.passwordResetClientWindowMinutes * MINUTE, max: LIMITS.passwordResetClientRequests },
+    { ms: DAY, max: LIMITS.passwordResetClientDailyRequests },
+  ],
+};
+
+/**
+ * Password reset links asked for one account, by anyone: 3 in any hour and 10 in any day. No wait
+ * can keep the owner from resetting: every link asked for goes to the owner's mailbox and works.
+ */
+export const RESET_ACCOUNT_SCHEDULE: Schedule = {
+  windows: [
+    { ms: 60 * MINUTE, max: LIMITS.passwordResetAccountHourlyRequests },
+    { ms: DAY, max: LIMITS.passwordResetAccountDailyRequests },
+  ],
+};

@@ -1,5 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { SUGGESTED_KEYS } from '@roca/contract/handover';
 import type { EditableContent, SiteContent } from '@roca/contract/content/site-content';
 import { SITE_FILE_SLOT_NAMES, type SiteFile } from '@roca/contract/content/site-files';
 import { CONTENT_LIST_TYPES, ITEM_KINDS, type ContentListType } from '@roca/contract/item-kinds';
@@ -52,6 +53,11 @@ async function seedOnce() {
       for (const { id, ...event } of SEED_CONTENT.calendarEvents) tx.set(calendarEventsCollection().doc(id), event);
       for (const type of CONTENT_LIST_TYPES) {
         for (const { id, ...item } of SEED_CONTENT[ITEM_KINDS[type].content]) tx.set(itemCollection(type).doc(id), item);
+      }
+      // Not content of the pages, but the same "first start" defaults: the handover's checklist of
+      // the keys held outside the site, with nobody recorded yet (services/key-holders.ts).
+      for (const { id, name } of SUGGESTED_KEYS) {
+        tx.set(db.collection(COLLECTIONS.keyHolders).doc(id), { name, holder: '', position: '', lastCheckedOn: '' });
       }
     });
   } catch (err) {

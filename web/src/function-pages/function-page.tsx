@@ -1,6 +1,7 @@
 import type { FunctionPage, MessagePage } from '@roca/contract/function-pages';
 import { PageBody, PageHeader } from '#web/components/layout/page';
 import { MailPreferences } from './mail-preferences';
+import { ConfirmSubscription, Subscribe } from './subscription';
 
 /**
  * The body of a page the function renders per request (contract/src/function-pages.ts), inside
@@ -13,6 +14,10 @@ export function FunctionPageBody({ page }: { page: FunctionPage }) {
       return <MailPreferences page={page} />;
     case 'message':
       return <Message page={page} />;
+    case 'subscribe':
+      return <Subscribe page={page} />;
+    case 'confirm-subscription':
+      return <ConfirmSubscription page={page} />;
   }
 }
 

@@ -1,5 +1,7 @@
 import type { MailPreferencesPage } from '@roca/contract/function-pages';
+import { LIMITS } from '@roca/contract/limits';
 import { PageBody, PageHeader, buttonClass } from '#web/components/layout/page';
+import { ErrorSummary } from '#web/components/layout/checked-form';
 
 const OUTCOMES: Record<NonNullable<MailPreferencesPage['outcome']>, string> = {
   unsubscribed: 'You are unsubscribed. You will not get these messages any more.',
@@ -19,22 +21,7 @@ export function MailPreferences({ page }: { page: MailPreferencesPage }) {
       <PageHeader title="Your e-mail choices" subtitle={`For ${page.maskedEmail}. No sign-in needed.`} />
       <PageBody>
         <div className="max-w-3xl space-y-10">
-          {errors.length > 0 && (
-            <div role="alert" aria-labelledby="error-summary-title" className="rounded-md border-2 border-red-700 bg-red-50 p-4">
-              <h2 id="error-summary-title" className="text-lg font-bold text-red-900">
-                There is a problem
-              </h2>
-              <ul className="mt-2 list-disc pl-5 text-red-900">
-                {errors.map(([field, message]) => (
-                  <li key={field}>
-                    <a className="underline" href={`#${field}`}>
-                      {message}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <ErrorSummary errors={errors} />
           {page.outcome && (
             <p role="status" className="rounded-md border border-brand-700 bg-brand-50 p-4 font-semibold text-brand-900">
               {OUTCOMES[page.outcome]}
@@ -108,8 +95,9 @@ export function MailPreferences({ page }: { page: MailPreferencesPage }) {
             </form>
           </section>
           <p className="text-sm text-gray-700">
-            Notices of general meetings go to every member by e-mail as the Societies Act allows, whatever you choose here, and messages
-            about your own membership (receipts) are always sent. To get them by post instead, or for any question, write to{' '}
+            {page.recipientKind === 'member'
+              ? 'Notices of general meetings go to every member by e-mail as the Societies Act allows, whatever you choose here, and messages about your own membership (receipts) are always sent. To get them by post instead, or for any question, write to '
+              : `We keep your address only while you are subscribed, and delete it ${LIMITS.subscriberUnsubscribedDays} days after you unsubscribe. For any question, write to `}
             <a className="text-brand-700 underline" href={`mailto:${page.contactEmail}`}>
               {page.contactEmail}
             </a>

@@ -1,7 +1,7 @@
 /**
  * Checks public forms before they are sent (components/layout/checked-form.tsx renders them): a
  * form with `data-checked-form` is sent only when each field with an error slot (`{id}-error`)
- * passes its HTML rules, `required` and `maxlength`. Otherwise each message goes beside its field
+ * passes its HTML rules, `required`, `maxlength` and its type (an e-mail address). Otherwise each message goes beside its field
  * and into the form's error summary, which takes the focus; each message there is a link to its
  * field. Once shown, a message follows the field as the visitor types.
  *
@@ -21,6 +21,7 @@ function problemWith(field: Field): string | null {
   if (field.maxLength >= 0 && field.value.length > field.maxLength) {
     return field.dataset.tooLongMessage?.replace('{length}', String(field.value.length)) ?? null;
   }
+  if (field.validity.typeMismatch) return field.dataset.invalidMessage ?? null;
   return null;
 }
 

@@ -21,7 +21,11 @@ export default function HomePage() {
         shortName={settings.shortName}
       />
       <EventAlerts alerts={eventAlerts} position={1} />
-      <DevelopmentUpdatesSection developments={developments} applicationsUrl={settings.links.developmentApplications} />
+      <DevelopmentUpdatesSection
+        developments={developments}
+        applicationsUrl={settings.links.developmentApplications}
+        associationName={settings.associationName}
+      />
       <EventAlerts alerts={eventAlerts} position={2} />
       <EventAlerts alerts={eventAlerts} position={3} />
       <QuickAccess />

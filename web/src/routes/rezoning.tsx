@@ -1,9 +1,10 @@
 import { BulletList, ButtonLink, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { SubscribeForm, emptySubscribeForm } from '#web/components/layout/subscribe-form';
 import { useSiteSettings } from '#web/publishing/site-content';
 import { ASSOCIATION_ROLE, CURRENT_PROJECTS_NOTE, DEVELOPMENT_PROCESS_STEPS, REVIEW_CONSIDERATIONS } from '#web/data/rezoning';
 
 export default function RezoningPage() {
-  const { shortName, links } = useSiteSettings();
+  const { shortName, associationName, links } = useSiteSettings();
   return (
     <>
       <PageHeader
@@ -40,6 +41,9 @@ export default function RezoningPage() {
             <ExternalLink href={links.developmentApplications} button="secondary">
               Municipal Development Applications
             </ExternalLink>
+          </div>
+          <div className="mt-8">
+            <SubscribeForm form={emptySubscribeForm('/rezoning', associationName)} />
           </div>
         </Section>
       </PageBody>

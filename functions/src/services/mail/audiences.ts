@@ -1,8 +1,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
-import type { AudienceCount, MailAudience, MailTopic } from '@roca/contract/mail';
-import { currentMembershipYear, lastPaidYear, membershipYearOf, statusForYear } from '@roca/contract/membership';
+import { consentsTo, topicConsentsOf, type AudienceCount, type MailAudience, type MailTopic } from '@roca/contract/mail';
+import { currentMembershipYear, renewalStanding, statusForYear } from '@roca/contract/membership';
 import { membersCollection, storedPayments } from '../members';
-import { consents, topicConsentsOf } from './consent';
 import { suppressedAddresses } from './suppressions';
 
 /**
@@ -12,23 +11,18 @@ import { suppressedAddresses } from './suppressions';
  */
 export type MemberRecipient = { memberId: string; path: string; email: string; firstName: string; lastName: string };
 
-function inAudience(data: DocumentData, audience: MailAudience | 'renewals', year: number): boolean {
+function inAudience(data: DocumentData, audience: MailAudience, year: number): boolean {
   const payments = storedPayments(data);
-  const status = statusForYear(payments, year);
-  const last = lastPaidYear(payments);
-  // The Renewals screen's list (docs/members.md): unpaid this year after paying last year, or
-  // joined last year or this year and never paid; lapsed last year: last paid the year before.
-  const due = status !== 'in-good-standing' && (last === year - 1 || (last === null && membershipYearOf(data.joinedOn) >= year - 1));
-  const lapsed = status !== 'in-good-standing' && last === year - 2;
+  // The Renewals screen's rule (renewalStanding): renewal due, or lapsed last year.
+  const renewal = renewalStanding({ payments, joinedOn: data.joinedOn }, year);
   switch (audience) {
     case 'good-standing':
-      return status === 'in-good-standing';
+      return statusForYear(payments, year) === 'in-good-standing';
     case 'renewals-due':
-      return due;
     case 'lapsed-last-year':
-      return lapsed;
+      return renewal?.kind === audience;
     case 'renewals':
-      return due || lapsed;
+      return renewal !== null;
     case 'topic':
       return true;
   }
@@ -36,7 +30,7 @@ function inAudience(data: DocumentData, audience: MailAudience | 'renewals', yea
 
 /** The recipients of an audience on a topic, and how many of the audience were left out, and why. */
 export async function audienceRecipients(
-  audience: MailAudience | 'renewals',
+  audience: MailAudience,
   topic: MailTopic,
 ): Promise<{ recipients: MemberRecipient[]; count: AudienceCount }> {
   const [snap, suppressed] = await Promise.all([membersCollection().get(), suppressedAddresses()]);
@@ -48,7 +42,7 @@ export async function audienceRecipients(
     if (!inAudience(data, audience, year)) continue;
     const email = String(data.email ?? '').toLowerCase();
     if (!email) count.noEmail++;
-    else if (!consents(topicConsentsOf(data), topic)) count.noConsent++;
+    else if (!consentsTo(topicConsentsOf(data), topic)) count.noConsent++;
     else if (suppressed.has(email)) count.suppressed++;
     else recipients.push({ memberId: doc.id, path: doc.ref.path, email, firstName: data.firstName, lastName: data.lastName });
   }

@@ -2,6 +2,7 @@ import type { PublicUser } from '@roca/contract';
 import {
   NOTICE_PERIOD_DEFAULT,
   noticePeriod,
+  noticeWindowFor,
   type MailingListEntry,
   type MailSend,
   type MailSettings,
@@ -41,31 +42,9 @@ export async function saveMailSettings(settings: MailSettings): Promise<MailSett
   return settings;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayNumber = (isoDate: string) =>
-  Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / DAY_MS;
-const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
 /** The days notice can be given for a meeting, and whether today is one of them. */
 export async function noticeWindow(meetingDate: string, today = todayInMembershipTimeZone()): Promise<NoticeWindow> {
-  const { noticePeriod: period } = await readMailSettings();
-  const meeting = dayNumber(meetingDate);
-  const daysBefore = meeting - dayNumber(today);
-  const window: NoticeWindow = {
-    meetingDate,
-    daysBefore,
-    earliest: isoOfDay(meeting - period.maxDays),
-    latest: isoOfDay(meeting - period.minDays),
-    withinWindow: daysBefore >= period.minDays && daysBefore <= period.maxDays,
-    period,
-  };
-  if (!window.withinWindow) {
-    window.warning =
-      daysBefore < period.minDays
-        ? `Notice today is ${daysBefore} days before the meeting: the bylaws require at least ${period.minDays}, so the meeting could be void. Give notice by ${window.latest} or move the meeting.`
-        : `Notice today is ${daysBefore} days before the meeting: the bylaws allow at most ${period.maxDays}. Give notice from ${window.earliest}.`;
-  }
-  return window;
+  return noticeWindowFor(meetingDate, today, (await readMailSettings()).noticePeriod);
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('en-CA', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -82,7 +61,7 @@ function noticeText(notice: Notice, associationName: string, window: NoticeWindo
   const lines = [
     'Dear {firstName},',
     '',
-    `Notice is given that the ${meeting} of ${associationName} will be held on ${longDate(notice.meetingDate)} at ${clock(notice.meetingTime)}.`,
+    `Notice is given that the ${meeting} of ${associationName} will be held at ${clock(notice.meetingTime)} on ${longDate(notice.meetingDate)}.`,
     '',
   ];
   if (notice.place) lines.push(`Place: ${notice.place}`, '');

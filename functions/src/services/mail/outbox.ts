@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { BULK_LANES, type MailDelivery, type MailLane, type MailTopic, type OutboxState } from '@roca/contract/mail';
+import { BULK_LANES, MAIL_RETENTION, type MailDelivery, type MailLane, type MailTopic, type OutboxState } from '@roca/contract/mail';
 import { COLLECTIONS, db, functionsAdmin } from '../../lib/firebase';
 import { recipientConsents } from './consent';
+import { escapeHtml } from './render';
 import { sendThroughSmtp, type SmtpOutcome } from './smtp';
 import { isSuppressed, suppressAfterBounce, suppressedAddresses } from './suppressions';
 
@@ -40,7 +41,16 @@ export type OutgoingMessage = {
    * example `renewal:2026:agm:<memberId>`.
    */
   idempotencyKey?: string;
+  /**
+   * A link that works once (a password reset, an invitation), which the text and HTML name as
+   * ONE_TIME_LINK. It is put in only as the message goes out, and the outbox forgets it once the
+   * message is sent or has failed: no backup, mail screen or log ever holds a working link.
+   */
+  oneTimeLink?: string;
 };
+
+/** Where a message's one-time link goes in its text and HTML. */
+export const ONE_TIME_LINK = '{oneTimeLink}';
 
 export const outboxCollection = () => db.collection(COLLECTIONS.outbox);
 
@@ -52,6 +62,7 @@ const LEASE_MS = 10 * 60 * 1000;
 const REDISPATCH_AFTER_MS = 15 * 60 * 1000;
 /** Attempts over about a day (the pause doubles from 30 s up to an hour), then the message fails. */
 const MAX_ATTEMPTS = 25;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60 * 1000);
 
 /** The outbox id of a message with an idempotency key: the key's hash, so a second queueing finds the first. */
@@ -64,6 +75,8 @@ const historyEntry = (state: OutboxState, at: Timestamp, error?: string) => ({ s
 
 function newDocument(message: OutgoingMessage, now: Timestamp): DocumentData {
   return {
+    // When the retention job may remove what it says and who it went to (MAIL_RETENTION, services/mail/retention.ts).
+    retainUntil: Timestamp.fromMillis(now.toMillis() + MAIL_RETENTION.messageDays * DAY_MS),
     lane: message.lane,
     topic: message.topic ?? null,
     to: message.to.toLowerCase(),
@@ -75,6 +88,7 @@ function newDocument(message: OutgoingMessage, now: Timestamp): DocumentData {
     replyTo: message.replyTo ?? null,
     sendId: message.sendId ?? null,
     idempotencyKey: message.idempotencyKey ?? null,
+    oneTimeLink: message.oneTimeLink ?? null,
     createdAt: now,
     state: 'queued',
     attempts: 0,
@@ -164,6 +178,8 @@ async function refusal(tx: Transaction, data: DocumentData): Promise<string | nu
     const consents = data.recipient ? await recipientConsents(data.recipient, tx) : null;
     if (!consents?.[data.topic as MailTopic]?.given) return 'Not sent: the recipient unsubscribed from this topic';
   }
+  if (String(data.text).includes(ONE_TIME_LINK) && !data.oneTimeLink)
+    return 'Not sent: its one-time link is no longer kept (ask for a new one)';
   return null;
 }
 
@@ -227,9 +243,12 @@ async function settle(ref: DocumentReference, leaseId: string, attempts: number,
     }
     const now = Timestamp.now();
     const base = { leaseId: null, leaseExpireTime: null };
+    // Forgotten once the attempts are over; kept for the next attempt of a retry.
+    const link = outcome.kind === 'retry' && attempts < MAX_ATTEMPTS ? {} : { oneTimeLink: null };
     if (outcome.kind === 'sent') {
       tx.update(ref, {
         ...base,
+        ...link,
         state: 'sent',
         endTime: now,
         error: null,
@@ -250,6 +269,7 @@ async function settle(ref: DocumentReference, leaseId: string, attempts: number,
       const bounce = outcome.kind === 'bounce' ? 'hard' : null;
       tx.update(ref, {
         ...base,
+        ...link,
         state: 'failed',
         endTime: now,
         error: outcome.error,
@@ -272,11 +292,12 @@ export async function deliverMessage(id: string): Promise<string> {
   const claimed = await claim(ref);
   if ('done' in claimed) return claimed.done;
   const { data, leaseId, attempts } = claimed;
+  const withLink = (body: string, link: string) => (data.oneTimeLink ? body.replaceAll(ONE_TIME_LINK, link) : body);
   const outcome = await sendThroughSmtp({
     to: data.to,
     subject: data.subject,
-    text: data.text,
-    html: data.html,
+    text: withLink(data.text, data.oneTimeLink),
+    html: withLink(data.html, escapeHtml(data.oneTimeLink ?? '')),
     headers: data.headers,
     replyTo: data.replyTo ?? undefined,
     messageId: (from) => messageIdOf(id, from),
@@ -327,7 +348,8 @@ export async function sweepOutbox(now = new Date()): Promise<{ interrupted: numb
 
 /**
  * Puts failed messages back in the queue (staff's "Retry failed"), with their attempts counted
- * afresh. A message the recipient unsubscribed from, or to a suppressed address, fails again.
+ * afresh. A message the recipient unsubscribed from, or to a suppressed address, fails again; one
+ * whose content the retention job removed stays as it is (there is nothing left to send).
  */
 export async function retryFailed(ids: string[]): Promise<number> {
   const retried: string[] = [];
@@ -335,7 +357,7 @@ export async function retryFailed(ids: string[]): Promise<number> {
     const ref = outboxCollection().doc(id);
     const changed = await db.runTransaction(async (tx) => {
       const data = (await tx.get(ref)).data();
-      if (data?.state !== 'failed') return false;
+      if (data?.state !== 'failed' || data.contentRemovedAt) return false;
       const now = Timestamp.now();
       tx.update(ref, {
         state: 'queued',

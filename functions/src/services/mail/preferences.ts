@@ -1,9 +1,18 @@
-import { MAIL_TOPIC_LABELS, MAIL_TOPICS, type MailTopic, type TopicConsents } from '@roca/contract/mail';
+import {
+  MAIL_TOPIC_LABELS,
+  MEMBER_TOPICS,
+  SUBSCRIBER_TOPICS,
+  consentsTo,
+  topicConsentsOf,
+  type MailTopic,
+  type TopicConsents,
+} from '@roca/contract/mail';
 import type { FunctionPage, MailPreferencesPage } from '@roca/contract/function-pages';
 import type { SiteSettings } from '@roca/contract/content/site-settings';
-import { db } from '../../lib/firebase';
+import { maskEmail } from '@roca/contract/staff-accounts';
+import { COLLECTIONS, db } from '../../lib/firebase';
 import { readSiteSettings } from '../site-content';
-import { consents, setTopicChoices, topicConsentsOf } from './consent';
+import { setTopicChoices } from './consent';
 import { readToken, type MailToken } from './tokens';
 
 /**
@@ -14,9 +23,6 @@ import { readToken, type MailToken } from './tokens';
  * was made. Errors come back as the page with the message beside the field.
  */
 export type PageAnswer = { status: number; page: FunctionPage };
-
-/** "a••••@example.org": enough for the owner to know it, little for someone the mail was forwarded to. */
-const masked = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1••••$2');
 
 function notValid(): PageAnswer {
   return {
@@ -48,6 +54,11 @@ const TEST_LINK: PageAnswer = {
 
 type Recipient = { token: MailToken; path: string; email: string; choices: TopicConsents };
 
+const isSubscriber = (path: string) => path.startsWith(`${COLLECTIONS.subscribers}/`);
+
+/** The topics a recipient chooses from: a member's, or a subscriber's to development updates. */
+const topicsOf = (path: string): readonly MailTopic[] => (isSubscriber(path) ? SUBSCRIBER_TOPICS : MEMBER_TOPICS);
+
 /** The link's recipient as stored now; null when the link is not valid or the recipient is gone. */
 async function recipientOf(tokenText: string): Promise<Recipient | 'test' | null> {
   const token = readToken(tokenText);
@@ -69,13 +80,18 @@ function page(
     kind: 'mail-preferences',
     title: 'Your e-mail choices',
     description: `Choose which e-mail you get from ${settings.associationName}, or unsubscribe.`,
-    maskedEmail: masked(recipient.email),
+    maskedEmail: maskEmail(recipient.email),
     linkTopic:
-      scope === 'all' ? null : { topic: scope, label: MAIL_TOPIC_LABELS[scope].label, subscribed: consents(recipient.choices, scope) },
+      scope === 'all' ? null : { topic: scope, label: MAIL_TOPIC_LABELS[scope].label, subscribed: consentsTo(recipient.choices, scope) },
     unsubscribeAction: `/mail/unsubscribe/${tokenText}`,
     preferencesAction: `/mail/preferences/${tokenText}`,
-    topics: MAIL_TOPICS.map((topic) => ({ topic, ...MAIL_TOPIC_LABELS[topic], subscribed: consents(recipient.choices, topic) })),
+    topics: topicsOf(recipient.path).map((topic) => ({
+      topic,
+      ...MAIL_TOPIC_LABELS[topic],
+      subscribed: consentsTo(recipient.choices, topic),
+    })),
     contactEmail: settings.email,
+    recipientKind: isSubscriber(recipient.path) ? 'subscriber' : 'member',
     ...extra,
   };
 }
@@ -88,7 +104,8 @@ export async function showPreferences(tokenText: string): Promise<PageAnswer> {
   return { status: 200, page: page(tokenText, recipient, await readSiteSettings(), { outcome: null, errors: {} }) };
 }
 
-const allTopics = (given: boolean) => Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, given])) as Record<MailTopic, boolean>;
+const allTopics = (path: string, given: boolean) =>
+  Object.fromEntries(topicsOf(path).map((topic) => [topic, given])) as Partial<Record<MailTopic, boolean>>;
 
 /** POST /mail/unsubscribe/{token}: one click stops the link's topic at once (every topic, for a notice's link). */
 export async function unsubscribeByLink(tokenText: string): Promise<PageAnswer> {
@@ -96,7 +113,7 @@ export async function unsubscribeByLink(tokenText: string): Promise<PageAnswer> 
   if (recipient === 'test') return TEST_LINK;
   if (!recipient) return notValid();
   const scope = recipient.token.scope;
-  const changes = scope === 'all' ? allTopics(false) : { [scope]: false };
+  const changes = scope === 'all' ? allTopics(recipient.path, false) : { [scope]: false };
   const choices = await setTopicChoices(recipient.path, changes, 'Unsubscribe link in an e-mail');
   if (!choices) return notValid();
   const after = { ...recipient, choices };
@@ -116,7 +133,8 @@ export async function savePreferences(tokenText: string, form: Record<string, un
   if (!recipient) return notValid();
   const settings = await readSiteSettings();
   const picked = form.topics === undefined ? [] : Array.isArray(form.topics) ? form.topics : [form.topics];
-  const unknown = picked.filter((topic) => typeof topic !== 'string' || !(MAIL_TOPICS as readonly string[]).includes(topic));
+  const offered: readonly string[] = topicsOf(recipient.path);
+  const unknown = picked.filter((topic) => typeof topic !== 'string' || !offered.includes(topic));
   const errors: Record<string, string> = {};
   if (unknown.length > 0) errors.topics = 'Choose only from the topics listed';
   if (form.action !== 'save' && form.action !== 'unsubscribe-all')
@@ -124,8 +142,8 @@ export async function savePreferences(tokenText: string, form: Record<string, un
   if (Object.keys(errors).length > 0) return { status: 400, page: page(tokenText, recipient, settings, { outcome: null, errors }) };
   const wanted =
     form.action === 'unsubscribe-all'
-      ? allTopics(false)
-      : (Object.fromEntries(MAIL_TOPICS.map((t) => [t, picked.includes(t)])) as Record<MailTopic, boolean>);
+      ? allTopics(recipient.path, false)
+      : (Object.fromEntries(topicsOf(recipient.path).map((t) => [t, picked.includes(t)])) as Partial<Record<MailTopic, boolean>>);
   const choices = await setTopicChoices(recipient.path, wanted, 'E-mail preferences page');
   if (!choices) return notValid();
   return {

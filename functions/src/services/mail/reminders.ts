@@ -4,6 +4,7 @@ import type { RenewalReminder, RenewalReminders, renewalRemindersInput } from '@
 import { currentMembershipYear, todayInMembershipTimeZone } from '@roca/contract/membership';
 import type { z } from 'zod';
 import { COLLECTIONS, db } from '../../lib/firebase';
+import { badRequest } from '../../lib/http-errors';
 import { readSiteSettings } from '../site-content';
 import { audienceRecipients } from './audiences';
 import { bulkMessage } from './render';
@@ -25,6 +26,12 @@ export async function readReminders(year: number): Promise<RenewalReminders> {
 
 /** PUT /api/mail/renewal-reminders/{year}: a reminder already sent keeps its send. */
 export async function saveReminders(year: number, input: z.output<typeof renewalRemindersInput>): Promise<RenewalReminders> {
+  // The daily job sends only this year's reminders of this year: one dated in another would never go.
+  const strayIndex = input.reminders.findIndex((r) => !r.date.startsWith(`${year}-`));
+  if (strayIndex >= 0) {
+    const message = `Date must be in ${year}`;
+    throw badRequest(`Reminder ${strayIndex + 1}: ${message}`, { [`reminders.${strayIndex}.date`]: message });
+  }
   return db.runTransaction(async (tx) => {
     const before = ((await tx.get(remindersDoc(year))).get('reminders') ?? []) as RenewalReminder[];
     const reminders = input.reminders.map((r) => {
@@ -36,7 +43,15 @@ export async function saveReminders(year: number, input: z.output<typeof renewal
   });
 }
 
-const SYSTEM: PublicUser = { id: 'system', username: 'renewal reminders', firstName: 'System', lastName: '', role: 'Admin' };
+const SYSTEM: PublicUser = {
+  id: 'system',
+  username: 'renewal reminders',
+  firstName: 'System',
+  lastName: '',
+  role: 'Admin',
+  active: true,
+  hasRecoveryEmail: false,
+};
 
 /**
  * The daily job (sendRenewalReminders in index.ts; `npm start` runs it too): every reminder of

@@ -16,7 +16,7 @@ import { makeToken, type LinkScope } from './tokens';
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true });
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 /** Plain text as HTML: escaped, with addresses (http, https, mailto) as links. */
@@ -58,6 +58,51 @@ function reasonFor(scope: LinkScope, settings: SiteSettings): string {
   return `You get this because you chose "${MAIL_TOPIC_LABELS[scope as MailTopic].label}" from ${settings.associationName}.`;
 }
 
+/** A whole message as HTML: the body, then a rule and the footer, readable in any mail program. */
+const htmlDocument = (title: string, body: string, footer: string) =>
+  `<!DOCTYPE html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:16px;background:#ffffff;color:#111827;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
+<div style="max-width:640px;margin:0 auto">
+${body}
+<hr style="border:0;border-top:1px solid #d1d5db;margin:32px 0 16px">
+<div style="font-size:13px;color:#374151">
+${footer}
+</div>
+</div>
+</body></html>
+`;
+
+/** Who sends it: the association's name, mailing address and contact e-mail. */
+const senderHtml = (settings: SiteSettings) =>
+  `<p style="margin:0"><strong>${escapeHtml(settings.associationName)}</strong><br>${escapeHtml(settings.postalAddress)}<br><a href="mailto:${escapeHtml(settings.email)}" style="color:#15803d">${escapeHtml(settings.email)}</a></p>`;
+
+export type MessageParts = { subject: string; text: string; html: string };
+
+/**
+ * A message about the person's own dealings (the transactional lane: a password reset, an
+ * invitation): a few paragraphs, one link as a button and written out, and who sends it. No
+ * unsubscribe footer: it is not bulk mail.
+ */
+export function transactionalMessage(
+  { subject, paragraphs, action }: { subject: string; paragraphs: string[]; action: { label: string; url: string } },
+  settings: SiteSettings,
+): MessageParts {
+  const text = [
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${action.label}: ${action.url}`,
+    '',
+    '--',
+    settings.associationName,
+    settings.postalAddress,
+    settings.email,
+    '',
+  ].join('\n');
+  const body = `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:#15803d;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:14px;color:#374151">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`;
+  return { subject, text, html: htmlDocument(subject, body, senderHtml(settings)) };
+}
+
 export type BulkMessage = { subject: string; text: string; html: string; headers: Record<string, string> };
 
 /**
@@ -86,18 +131,12 @@ export function bulkMessage(
     `${choice}: ${url}`,
     '',
   ].join('\n');
-  const html = `<!DOCTYPE html><html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(personalise(subject, firstName))}</title></head>
-<body style="margin:0;padding:16px;background:#ffffff;color:#111827;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
-<div style="max-width:640px;margin:0 auto">
-${parts.html}
-<hr style="border:0;border-top:1px solid #d1d5db;margin:32px 0 16px">
-<div style="font-size:13px;color:#374151">
-<p style="margin:0"><strong>${escapeHtml(settings.associationName)}</strong><br>${escapeHtml(settings.postalAddress)}<br><a href="mailto:${escapeHtml(settings.email)}" style="color:#15803d">${escapeHtml(settings.email)}</a></p>
-<p>${escapeHtml(reason)} <a href="${escapeHtml(url)}" style="color:#15803d">${escapeHtml(choice)}</a>.</p>
-</div>
-</div>
-</body></html>
-`;
+  const html = htmlDocument(
+    personalise(subject, firstName),
+    parts.html,
+    `${senderHtml(settings)}
+<p>${escapeHtml(reason)} <a href="${escapeHtml(url)}" style="color:#15803d">${escapeHtml(choice)}</a>.</p>`,
+  );
   return {
     subject: personalise(subject, firstName),
     text,

@@ -157,9 +157,10 @@ async function sendSummary(id: string, data: DocumentData): Promise<MailSend> {
   };
 }
 
-/** GET /api/mail/sends: the latest sends, newest first, with their counts (every staff role). */
-export async function listSends(limit = 50): Promise<MailSend[]> {
-  const snap = await sendsCollection().orderBy('createdAt', 'desc').limit(limit).get();
+/** GET /api/mail/sends: the latest sends (of one kind, or all), newest first, with their counts (every staff role). */
+export async function listSends(kind?: MailSendKind, limit = 50): Promise<MailSend[]> {
+  const sends = kind ? sendsCollection().where('kind', '==', kind) : sendsCollection();
+  const snap = await sends.orderBy('createdAt', 'desc').limit(limit).get();
   return Promise.all(snap.docs.map((doc) => sendSummary(doc.id, doc.data())));
 }
 
@@ -210,11 +211,12 @@ export async function mailLog(query: z.output<typeof mailLogQuery>, withAddresse
       sendId: data.sendId,
       lane: data.lane,
       topic: data.topic,
-      ...(withAddresses ? { to: data.to } : {}),
+      ...(withAddresses && data.to ? { to: data.to } : {}),
       subject: data.subject,
       createdAt: toIso(data.createdAt) ?? '',
       // What the SMTP server said names the recipient: not for Read Only.
       delivery: withAddresses ? deliveryOf(data) : { ...deliveryOf(data), info: null },
+      ...(data.contentRemovedAt ? { contentRemovedAt: toIso(data.contentRemovedAt) ?? '' } : {}),
     };
   });
 }

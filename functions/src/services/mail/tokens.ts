@@ -14,27 +14,61 @@ export type LinkScope = MailTopic | 'all';
 export type MailToken = { recipient: string; scope: LinkScope };
 
 /** Collections whose documents hold topic choices (`mailTopics`); a test message's link points at 'test'. */
-const RECIPIENT_PATH = /^(members\/[A-Za-z0-9_-]{1,128}|test)$/;
+const RECIPIENT_PATH = /^((members|subscribers)\/[A-Za-z0-9_-]{1,128}|test)$/;
 const SCOPES: readonly string[] = [...MAIL_TOPICS, 'all'];
 /** 128 bits of the MAC: far past guessing, and keeps the link short. */
 const MAC_BYTES = 16;
 
-const mac = (payload: string) =>
-  createHmac('sha256', mailSetting('tokenKey')).update(`roca-mail-link:${payload}`).digest().subarray(0, MAC_BYTES);
+/** What a token is for, in its MAC: an unsubscribe link's token never passes as a confirmation's, nor the other way. */
+type Purpose = 'roca-mail-link' | 'roca-subscription-confirm';
 
-export function makeToken({ recipient, scope }: MailToken): string {
-  const payload = `${recipient}|${scope}`;
-  return `${Buffer.from(payload).toString('base64url')}.${mac(payload).toString('base64url')}`;
+const mac = (purpose: Purpose, payload: string) =>
+  createHmac('sha256', mailSetting('tokenKey')).update(`${purpose}:${payload}`).digest().subarray(0, MAC_BYTES);
+
+const sign = (purpose: Purpose, payload: string) =>
+  `${Buffer.from(payload).toString('base64url')}.${mac(purpose, payload).toString('base64url')}`;
+
+/**
+ * Base64url of a length that is not a multiple of 3 bytes ends in a character with unused bits:
+ * 'A' and 'B' at the end of the MAC decode to the same bytes. Only the encoding sign writes is
+ * taken, so any changed character is refused, as the link promises.
+ */
+const canonical = (text: string) => Buffer.from(text, 'base64url').toString('base64url') === text;
+
+/** The payload of a token signed for `purpose` with this key, or null. */
+function verified(purpose: Purpose, token: string): string | null {
+  const match = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!match || !canonical(match[1]) || !canonical(match[2])) return null;
+  const payload = Buffer.from(match[1], 'base64url').toString('utf8');
+  // Compared as the link's characters, not decoded bytes: with the canonical check above, no
+  // spare bit of the last character goes unchecked. The purpose is inside the MAC.
+  const expected = Buffer.from(mac(purpose, payload).toString('base64url'));
+  return timingSafeEqual(Buffer.from(match[2]), expected) ? payload : null;
 }
+
+export const makeToken = ({ recipient, scope }: MailToken): string => sign('roca-mail-link', `${recipient}|${scope}`);
 
 /** The token's recipient and scope, or null for anything not made by makeToken with this key. */
 export function readToken(token: string): MailToken | null {
-  const match = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{22})$/.exec(token);
-  if (!match) return null;
-  const payload = Buffer.from(match[1], 'base64url').toString('utf8');
-  const given = Buffer.from(match[2], 'base64url');
-  if (given.length !== MAC_BYTES || !timingSafeEqual(given, mac(payload))) return null;
+  const payload = verified('roca-mail-link', token);
+  if (payload === null) return null;
   const [recipient, scope, extra] = payload.split('|');
   if (extra !== undefined || !RECIPIENT_PATH.test(recipient) || !SCOPES.includes(scope)) return null;
   return { recipient, scope: scope as LinkScope };
+}
+
+/**
+ * The token of a subscription's confirmation link (docs/mail.md, "Development updates"): the
+ * subscriber and the request it confirms (a random nonce stored with the request), so only the
+ * latest request's link confirms, and an old link after an unsubscribe does nothing.
+ */
+export type ConfirmToken = { subscriberId: string; nonce: string };
+const CONFIRM_PAYLOAD = /^([A-Za-z0-9_-]{1,128})\|([A-Za-z0-9_-]{16,64})$/;
+
+export const makeConfirmToken = ({ subscriberId, nonce }: ConfirmToken): string =>
+  sign('roca-subscription-confirm', `${subscriberId}|${nonce}`);
+
+export function readConfirmToken(token: string): ConfirmToken | null {
+  const match = CONFIRM_PAYLOAD.exec(verified('roca-subscription-confirm', token) ?? '');
+  return match ? { subscriberId: match[1], nonce: match[2] } : null;
 }

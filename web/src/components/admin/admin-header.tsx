@@ -1,4 +1,5 @@
-import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { can, type Permission } from '@roca/contract/roles';
+import { STAFF_PATHS, type StaffPath } from '@roca/contract/staff-paths';
 import { useSession } from '#web/lib/auth/session-provider';
 import { Button } from '#web/components/ui/button';
 import { type TabLink, TabNav } from './tab-nav';
@@ -14,13 +15,26 @@ const adminLinks: TabLink[] = [
   { to: STAFF_PATHS.analytics, label: 'Analytics' },
   // The register of members (docs/members.md); Read Only sees its counts only.
   { to: STAFF_PATHS.members, label: 'Members' },
+  // Everything the association sends by e-mail (docs/mail.md); Read Only sees counts and states.
+  { to: STAFF_PATHS.mail, label: 'Mail' },
   // Who changed what, with undo of deletions (Admin and Super; docs/requirements.md, Audit log).
   { to: STAFF_PATHS.auditLog, label: 'Audit Log' },
+  // The AGM handover and the keys held outside the site (docs/handover.md): Admins only.
+  { to: STAFF_PATHS.handover, label: 'Handover' },
+  // One's own account and recovery e-mail (docs/decisions/017).
+  { to: STAFF_PATHS.account, label: 'My Account' },
 ];
 
-/** docs/requirements.md, Administration Panel: title, association name, the five links (plus Content, Members and Audit Log) and Logout. */
+/** The links of screens only some roles may use; the others are shown to every staff member. */
+const linkPermissions: Partial<Record<StaffPath, Permission>> = { [STAFF_PATHS.handover]: 'manageHandover' };
+
+/** docs/requirements.md, Administration Panel: title, association name, the five links (plus Content, Members, Mail, Audit Log, Handover for Admins and My Account) and Logout. */
 export function AdminHeader({ showNav }: { showNav: boolean }) {
-  const { signOut } = useSession();
+  const { signOut, user } = useSession();
+  const links = adminLinks.filter((link) => {
+    const permission = linkPermissions[link.to];
+    return !permission || can(user?.role, permission);
+  });
   const associationName = useAssociationName();
 
   // The public pages are published static files: a full page load shows the home page as
@@ -32,20 +46,21 @@ export function AdminHeader({ showNav }: { showNav: boolean }) {
 
   return (
     <header className="border-b border-gray-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 lg:flex-row lg:items-center lg:justify-between">
-        <div>
-          <p className="text-xl font-bold text-brand-900">Administration Panel</p>
-          {/* The line keeps its height while the name loads, so the header does not jump. */}
-          <p className="min-h-5 text-sm text-gray-700">{associationName}</p>
-        </div>
-        {showNav && (
-          <div className="flex flex-wrap items-center gap-2">
-            <TabNav label="Administration" links={adminLinks} />
+      {/* Title and Logout on the first row, the screens on their own row: eleven links fit on one line at desktop widths. */}
+      <div className="mx-auto max-w-6xl px-4 py-4">
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <p className="text-xl font-bold text-brand-900">Administration Panel</p>
+            {/* The line keeps its height while the name loads, so the header does not jump. */}
+            <p className="min-h-5 text-sm text-gray-700">{associationName}</p>
+          </div>
+          {showNav && (
             <Button variant="secondary" size="sm" onClick={logout}>
               Logout
             </Button>
-          </div>
-        )}
+          )}
+        </div>
+        {showNav && <TabNav label="Administration" links={links} className="mt-3" />}
       </div>
     </header>
   );

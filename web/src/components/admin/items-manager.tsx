@@ -55,6 +55,7 @@ export function ItemsManager<T extends { id: string }, Input>({
   header = (add) => add,
   nameOf,
   changes: { create, update, remove },
+  deleteLabel = 'Delete',
   confirmDelete,
   renderItem,
   renderForm,
@@ -83,16 +84,18 @@ export function ItemsManager<T extends { id: string }, Input>({
   header?: (add: ReactNode) => ReactNode;
   /** The item's name in its buttons' accessible names ('Edit Beech Gardens') and the delete confirmation. */
   nameOf: (item: T) => string;
-  /** The list's mutations (each declares its toasts); delete is given the item. */
+  /** The list's mutations (each declares its toasts); delete is given the item. Without `update`, items are added and removed only. */
   changes: {
     create: Change<Input>;
-    update: Change<{ id: string; input: Input }>;
+    update?: Change<{ id: string; input: Input }>;
     remove: { mutate: (item: T, options: { onSettled: () => void }) => void; isPending: boolean };
   };
+  /** The word of the delete button and its confirmation, where removing is not deleting ('Clear' a suppressed address). */
+  deleteLabel?: string;
   confirmDelete: (item: T) => { title: string; description: string };
   renderItem: (item: T, view: ItemView) => ReactNode;
   renderForm: (props: ItemFormProps<T, Input>) => ReactNode;
-  /** More of an item's edit view, under its form (a development's attachments). */
+  /** More of an item's edit view, under its form, in place or in the dialog (a development's attachments, a user's recovery e-mail). */
   renderEditExtras?: (item: T) => ReactNode;
   /** More buttons of an item, between Edit and Delete (Record a payment). */
   moreActions?: (item: T, view: Omit<ItemView, 'actions'>) => ReactNode;
@@ -123,6 +126,7 @@ export function ItemsManager<T extends { id: string }, Input>({
   const newForm = () =>
     renderForm({ pending: create.isPending, onSave: (input) => create.mutateAsync(input).then(stopEditing), onCancel: stopEditing });
   const editForm = (item: T) =>
+    update &&
     renderForm({
       item,
       pending: update.isPending,
@@ -131,7 +135,8 @@ export function ItemsManager<T extends { id: string }, Input>({
     });
 
   function view(item: T): ItemView {
-    const may = permissionsOf(item);
+    const allowed = permissionsOf(item);
+    const may = { ...allowed, edit: allowed.edit && update !== undefined };
     const name = nameOf(item);
     const part = (partName: string) => ({
       isOpen: isOpen(item.id, partName),
@@ -154,8 +159,8 @@ export function ItemsManager<T extends { id: string }, Input>({
         )}
         {more}
         {may.delete && (
-          <Button variant="destructive" size="sm" onClick={() => setToDelete(item)} disabled={busy} aria-label={`Delete ${name}`}>
-            Delete
+          <Button variant="destructive" size="sm" onClick={() => setToDelete(item)} disabled={busy} aria-label={`${deleteLabel} ${name}`}>
+            {deleteLabel}
           </Button>
         )}
       </div>
@@ -207,7 +212,14 @@ export function ItemsManager<T extends { id: string }, Input>({
           title={dialog.title(editedItem)}
           description={dialog.description(editedItem)}
         >
-          {editing?.isNew ? newForm() : editedItem && <div key={editedItem.id}>{editForm(editedItem)}</div>}
+          {editing?.isNew
+            ? newForm()
+            : editedItem && (
+                <div key={editedItem.id} className="space-y-4">
+                  {editForm(editedItem)}
+                  {renderEditExtras?.(editedItem)}
+                </div>
+              )}
         </Dialog>
       )}
 
@@ -216,7 +228,7 @@ export function ItemsManager<T extends { id: string }, Input>({
         onOpenChange={(open) => !open && setToDelete(null)}
         title={toDelete ? confirmDelete(toDelete).title : ''}
         description={toDelete ? confirmDelete(toDelete).description : ''}
-        confirmLabel="Delete"
+        confirmLabel={deleteLabel}
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
       />

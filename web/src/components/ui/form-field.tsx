@@ -186,20 +186,31 @@ export function SelectField<T extends FieldValues, Out>({
   );
 }
 
-/** One yes/no box, its label beside it and its error under it. */
+/** One yes/no box, its label beside it, a hint under the label (what is on record), and its error under it. */
 export function CheckboxField<T extends FieldValues, Out>({
   form,
   name,
   prefix,
   label,
-}: Omit<ControlProps<T, Out>, 'max' | 'registerOptions' | 'error'>) {
+  hint,
+}: Omit<ControlProps<T, Out>, 'max' | 'registerOptions' | 'error'> & { hint?: string }) {
   const { id, error, control } = useFieldParts({ form, name, prefix });
   return (
     <div>
       <label htmlFor={id} className="flex items-start gap-2 text-sm text-gray-900">
-        <input type="checkbox" className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700" {...control} />
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+          {...control}
+          aria-describedby={describedBy(id, { hint: Boolean(hint), error })}
+        />
         <span>{label}</span>
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="ml-6 text-xs text-gray-700">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
           {error}

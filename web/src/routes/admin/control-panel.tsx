@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { ScreenHeader } from '#web/components/admin/screen-header';
+import { AccountWarnings } from '#web/features/admin-users/components/account-warnings';
+import { useCan } from '#web/lib/auth/use-staff-role';
 import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 import { developmentsQuery } from '#web/lib/queries/developments';
 import { usersQuery } from '#web/lib/queries/users';
@@ -31,9 +33,24 @@ const cards = [
     action: 'Manage Members',
     to: STAFF_PATHS.members,
   },
+  // Everything the association sends by e-mail (docs/mail.md).
+  {
+    title: 'Mail',
+    text: 'Send announcements, meeting notices and renewal reminders, and follow every message',
+    action: 'Open Mail',
+    to: STAFF_PATHS.mail,
+  },
   // The card that was 'Coming Soon', now the way into the Content area (docs/requirements.md, Control Panel).
   { title: 'Settings', text: 'Configure website settings and preferences', action: 'Manage Content', to: STAFF_PATHS.content },
 ];
+
+/** Admins also get the AGM handover (docs/handover.md). */
+const handoverCard = {
+  title: 'AGM Handover',
+  text: 'Hand each position to the person elected, and keep track of the keys held outside the site',
+  action: 'Open Handover',
+  to: STAFF_PATHS.handover,
+};
 
 /** A live count, or a dash while loading or when the list could not be read. */
 function count(list: unknown[] | undefined) {
@@ -43,6 +60,7 @@ function count(list: unknown[] | undefined) {
 export default function ControlPanelPage() {
   const users = useQuery(usersQuery);
   const developments = useQuery(developmentsQuery);
+  const shownCards = useCan('manageHandover') ? [...cards, handoverCard] : cards;
   const stats = [
     { label: 'Total Users', value: count(users.data) },
     { label: 'Development Updates', value: count(developments.data) },
@@ -53,8 +71,9 @@ export default function ControlPanelPage() {
   return (
     <>
       <ScreenHeader title="Control Panel" description="Manage your website content and users" />
+      {users.data && <AccountWarnings users={users.data} />}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card) => (
+        {shownCards.map((card) => (
           <li key={card.title} className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
             <h2 className="text-lg font-semibold text-gray-900">{card.title}</h2>
             <p className="mt-1 flex-1 text-sm text-gray-700">{card.text}</p>

@@ -1,4 +1,4 @@
-import type { Development, DevelopmentInput } from '@roca/contract';
+import type { Development, DevelopmentSaveInput } from '@roca/contract';
 import { apiRequest } from '#web/lib/api-client';
 import { useApiMutation } from '#web/lib/mutations';
 import { developmentsQuery } from '#web/lib/queries/developments';
@@ -8,7 +8,7 @@ const invalidates = [developmentsQuery.queryKey];
 
 export const useCreateDevelopment = () =>
   useApiMutation({
-    request: (input: DevelopmentInput) => apiRequest<Development>('POST', '/api/developments', input),
+    request: (input: DevelopmentSaveInput) => apiRequest<Development>('POST', '/api/developments', input),
     invalidates,
     success: 'Development created successfully',
     failure: 'Failed to create development',
@@ -16,7 +16,7 @@ export const useCreateDevelopment = () =>
 
 export const useUpdateDevelopment = () =>
   useApiMutation({
-    request: ({ id, input }: { id: string; input: DevelopmentInput }) => apiRequest<Development>('PUT', developmentPath(id), input),
+    request: ({ id, input }: { id: string; input: DevelopmentSaveInput }) => apiRequest<Development>('PUT', developmentPath(id), input),
     invalidates,
     success: 'Development updated successfully',
     failure: 'Failed to update development',

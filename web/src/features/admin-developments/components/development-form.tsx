@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Development, type DevelopmentInput, LIMITS, LINK_SLOTS, developmentInput } from '@roca/contract';
+import { type Development, type DevelopmentSaveInput, LIMITS, LINK_SLOTS, developmentSaveInput } from '@roca/contract';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { FormActions, saveShowingFieldErrors, TextAreaField, TextField } from '#web/components/ui/form-field';
+import { CheckboxField, FormActions, saveShowingFieldErrors, TextAreaField, TextField } from '#web/components/ui/form-field';
 import { useToast } from '#web/components/ui/toast';
 import type { ItemFormProps } from '#web/components/admin/items-manager';
 
-type FormValues = DevelopmentInput;
+type FormValues = DevelopmentSaveInput;
 
 const REQUIRED_FIELDS = ['projectTitle', 'description', 'date', 'status'] as const;
 
@@ -25,17 +25,19 @@ function initialValues(dev?: Development): Required<FormValues> {
     linkText3: dev?.linkText3 ?? '',
     linkText4: dev?.linkText4 ?? '',
     imagePath: dev?.imagePath ?? '',
+    minor: false,
   };
 }
 
 /**
  * Inline create/edit form of a development update, validated with the contract's schema (the
- * server checks the same). Counters show each limit; inputs stop at it.
+ * server checks the same). Counters show each limit; inputs stop at it. A new update, or a new
+ * status, e-mails the subscribers to development updates unless "minor" is ticked (docs/mail.md).
  */
-export function DevelopmentForm({ item: development, pending, onSave, onCancel }: ItemFormProps<Development, DevelopmentInput>) {
+export function DevelopmentForm({ item: development, pending, onSave, onCancel }: ItemFormProps<Development, DevelopmentSaveInput>) {
   const toast = useToast();
   const prefix = development ? `dev-${development.id}` : 'dev-new';
-  const form = useForm<FormValues>({ resolver: zodResolver(developmentInput), defaultValues: initialValues(development) });
+  const form = useForm<FormValues>({ resolver: zodResolver(developmentSaveInput), defaultValues: initialValues(development) });
 
   function onInvalid(invalid: FieldErrors<FormValues>) {
     if (REQUIRED_FIELDS.some((name) => invalid[name] && !form.getValues(name)?.trim())) {
@@ -72,6 +74,7 @@ export function DevelopmentForm({ item: development, pending, onSave, onCancel }
         ))}
       </fieldset>
       <TextField {...field} name="imagePath" label="Image path or URL" />
+      <CheckboxField {...field} name="minor" label="Minor: no alert (subscribers to development updates get no e-mail for this save)" />
       <FormActions pending={pending} onCancel={onCancel} />
     </form>
   );

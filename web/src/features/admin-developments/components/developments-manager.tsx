@@ -1,4 +1,4 @@
-import type { Development, DevelopmentInput } from '@roca/contract';
+import type { Development, DevelopmentSaveInput } from '@roca/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ItemsManager } from '#web/components/admin/items-manager';
@@ -28,7 +28,7 @@ export function DevelopmentsManager({
   const update = useUpdateDevelopment();
   const remove = useDeleteDevelopment();
   return (
-    <ItemsManager<Development, DevelopmentInput>
+    <ItemsManager<Development, DevelopmentSaveInput>
       list={list}
       sort={(a, b) => b.date.localeCompare(a.date)}
       loading="Loading development updates..."

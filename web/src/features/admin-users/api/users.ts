@@ -1,7 +1,8 @@
 import type { PublicUser, SignInLockout, UserCreateInput, UserUpdateInput } from '@roca/contract';
+import type { Invitation, InvitationInput, RecoveryEmailInput } from '@roca/contract/account-links';
 import { apiRequest } from '#web/lib/api-client';
 import { useApiMutation } from '#web/lib/mutations';
-import { signInLockoutsQuery, usersQuery } from '#web/lib/queries/users';
+import { invitationsQuery, signInLockoutsQuery, usersQuery } from '#web/lib/queries/users';
 
 const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 const invalidates = [usersQuery.queryKey];
@@ -36,4 +37,33 @@ export const useClearLockout = () =>
     invalidates: [signInLockoutsQuery.queryKey],
     success: (_, lockout) => ({ title: 'Lockout cleared', description: `${lockout.label} can sign in again.` }),
     failure: 'Failed to clear lockout',
+  });
+
+/** A new recovery e-mail waits for its confirmation link (sent to it) before it counts. */
+export const useRequestRecoveryEmail = () =>
+  useApiMutation({
+    request: ({ id, email }: { id: string; email: string }) =>
+      apiRequest<PublicUser>('PUT', `${userPath(id)}/recovery-email`, { email } satisfies RecoveryEmailInput),
+    invalidates,
+    success: (_, { email }) => ({
+      title: 'Confirmation link sent',
+      description: `Open the link sent to ${email}: the address counts once it is confirmed.`,
+    }),
+    failure: 'Failed to change the recovery e-mail',
+  });
+
+export const useInviteUser = () =>
+  useApiMutation({
+    request: (input: InvitationInput) => apiRequest<Invitation>('POST', '/api/invitations', input),
+    invalidates: [invitationsQuery.queryKey],
+    success: (invitation) => ({ title: 'Invitation sent', description: `An invitation went to ${invitation.email}.` }),
+    failure: 'Failed to send the invitation',
+  });
+
+export const useRevokeInvitation = () =>
+  useApiMutation({
+    request: (invitation: Invitation) => apiRequest<void>('DELETE', `/api/invitations/${encodeURIComponent(invitation.id)}`),
+    invalidates: [invitationsQuery.queryKey],
+    success: (_, invitation) => ({ title: 'Invitation withdrawn', description: `The link sent to ${invitation.email} no longer works.` }),
+    failure: 'Failed to withdraw the invitation',
   });

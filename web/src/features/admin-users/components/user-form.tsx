@@ -1,11 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PublicUser, type Role, type UserCreateInput, type UserUpdateInput, userCreateInput, userUpdateInput } from '@roca/contract';
+import type { Position } from '@roca/contract/staff-accounts';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { ItemFormProps } from '#web/components/admin/items-manager';
-import { FormActions, FormServerError, PasswordField, SelectField, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
+import { POSITION_OPTIONS } from '#web/components/admin/position-options';
+import {
+  CheckboxField,
+  FormActions,
+  FormServerError,
+  PasswordField,
+  SelectField,
+  TextField,
+  saveShowingFieldErrors,
+} from '#web/components/ui/form-field';
 import { useToast } from '#web/components/ui/toast';
 
-type FormValues = { firstName: string; lastName: string; username: string; password: string; role: Role };
+type FormValues = {
+  firstName: string;
+  lastName: string;
+  username: string;
+  password: string;
+  role: Role;
+  position: Position | '';
+  active?: boolean;
+};
 type UserInput = UserCreateInput | UserUpdateInput;
 
 const REQUIRED_ON_CREATE = ['firstName', 'lastName', 'username', 'password', 'role'] as const;
@@ -15,17 +33,19 @@ const updateResolver: Resolver<FormValues, unknown, UserUpdateInput> = (values, 
   zodResolver(userUpdateInput)({ ...values, password: values.password || undefined }, context, options as never) as never;
 
 /**
- * Create New User / Edit User form, inside a dialog. Role options follow the signed-in role. The
+ * Create New User / Edit User form, inside a dialog. Role options follow the signed-in role; an
+ * account can be deactivated (not one's own: the server refuses it too). The
  * server's refusal is repeated inside the dialog, because a modal dialog hides the toast from
  * screen readers.
  */
 export function UserForm({
   item: user,
   roleOptions,
+  isSelf,
   pending,
   onSave,
   onCancel,
-}: ItemFormProps<PublicUser, UserInput> & { roleOptions: Role[] }) {
+}: ItemFormProps<PublicUser, UserInput> & { roleOptions: Role[]; isSelf: boolean }) {
   const toast = useToast();
   const form = useForm<FormValues, unknown, UserInput>({
     resolver: user ? updateResolver : (zodResolver(userCreateInput) as never),
@@ -35,6 +55,9 @@ export function UserForm({
       username: user?.username ?? '',
       password: '',
       role: user?.role ?? 'Read Only',
+      position: user?.position ?? '',
+      // Only an existing account can be deactivated: the create schema has no such field.
+      ...(user ? { active: user.active } : {}),
     },
   });
 
@@ -58,7 +81,17 @@ export function UserForm({
         label={user ? 'New Password (leave blank to keep the current one)' : 'Password'}
         autoComplete="new-password"
       />
-      <SelectField {...field} name="role" label="Role" options={roleOptions.map((role) => ({ value: role, label: role }))} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField {...field} name="role" label="Role" options={roleOptions.map((role) => ({ value: role, label: role }))} />
+        <SelectField {...field} name="position" label="Position" options={POSITION_OPTIONS} />
+      </div>
+      {user && !isSelf && (
+        <CheckboxField
+          {...field}
+          name="active"
+          label="Account active (untick to deactivate: the person cannot sign in, and their sessions end)"
+        />
+      )}
       <FormServerError form={form} />
       <FormActions pending={pending} submitLabel={user ? 'Save Changes' : 'Create User'} onCancel={onCancel} inDialog />
     </form>

@@ -4,7 +4,10 @@ import { ItemsManager } from '#web/components/admin/items-manager';
 import { ScreenHeader } from '#web/components/admin/screen-header';
 import { usersQuery } from '#web/lib/queries/users';
 import { useCreateUser, useDeleteUser, useUpdateUser } from '#web/features/admin-users/api/users';
+import { InviteUserButton, PendingInvitations } from './invitations';
+import { RecoveryEmailForm } from './recovery-email-form';
 import { SignInLockouts } from './sign-in-lockouts';
+import { UserFacts } from './user-facts';
 import { UserForm } from './user-form';
 
 type UserInput = UserCreateInput | UserUpdateInput;
@@ -15,13 +18,18 @@ const roleBadgeClasses: Record<Role, string> = {
   'Read Only': 'bg-gray-200 text-gray-900',
 };
 
-/** /admin/manage-users: user cards and the Create New User, Edit User and Delete User dialogs (the staff kit's ItemsManager). */
+/**
+ * /admin/manage-users: user cards (position, last sign-in, recovery e-mail) and the Create New
+ * User, Edit User (with the recovery e-mail, for Admins and oneself) and Delete User dialogs (the
+ * staff kit's ItemsManager); invitations by e-mail and the pending ones.
+ */
 export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId: string | undefined }) {
   const list = useQuery(usersQuery);
   const create = useCreateUser();
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const roleOptions = rolePolicy.assignableRoles(actorRole);
+  const mayInvite = can(actorRole, 'inviteUsers');
 
   return (
     <ItemsManager<PublicUser, UserInput>
@@ -37,7 +45,16 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
       })}
       addLabel="Add New User"
       header={(add) => (
-        <ScreenHeader title="Manage Users" description="Staff accounts of the administration panel and their roles." action={add} />
+        <ScreenHeader
+          title="Manage Users"
+          description="Staff accounts of the administration panel and their roles."
+          action={
+            <div className="flex flex-wrap gap-2">
+              {mayInvite && <InviteUserButton roleOptions={roleOptions} />}
+              {add}
+            </div>
+          }
+        />
       )}
       nameOf={(user) => user.username}
       // A create sends the create shape: the form's schema is the create schema when there is no user.
@@ -53,7 +70,9 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
       dialog={{
         title: (user) => (user ? 'Edit User' : 'Create New User'),
         description: (user) =>
-          user ? `Change the details of ${user.username}.` : 'The new person signs in with this username and password.',
+          user
+            ? `Change the details of ${user.username}.`
+            : 'The new person signs in with this username and password. Invite by E-mail instead to let them choose their own.',
       }}
       listClassName="grid gap-4 md:grid-cols-2"
       renderItem={(user, { actions }) => (
@@ -72,14 +91,21 @@ export function UsersManager({ actorRole, actorId }: { actorRole: Role; actorId:
               {user.role}
             </span>
           </div>
-          <div className="flex flex-wrap items-center gap-2">
+          <UserFacts user={user} />
+          <div className="mt-auto flex flex-wrap items-center gap-2">
             {actorRole === 'Super' && user.role === 'Admin' && <span className="text-sm font-medium text-gray-700">Admin User</span>}
             {actions}
           </div>
         </article>
       )}
-      renderForm={(props) => <UserForm roleOptions={roleOptions} {...props} />}
+      renderForm={(props) => <UserForm roleOptions={roleOptions} isSelf={props.item?.id === actorId} {...props} />}
+      renderEditExtras={(user) =>
+        rolePolicy.canSeeRecoveryEmail(actorId ? { id: actorId, role: actorRole } : undefined, user.id) && (
+          <RecoveryEmailForm user={user} own={user.id === actorId} />
+        )
+      }
     >
+      {mayInvite && <PendingInvitations canRevoke={(invitation) => actorRole === 'Admin' || invitation.role !== 'Admin'} />}
       {can(actorRole, 'manageSignInLockouts') && <SignInLockouts />}
     </ItemsManager>
   );

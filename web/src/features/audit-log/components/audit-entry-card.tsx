@@ -17,6 +17,8 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   'take-back-payment': 'Took back a refunded or reversed payment of',
   join: 'Recorded an online join or renewal of',
   clear: 'Cleared',
+  revoke: 'Withdrew',
+  accept: 'Accepted',
 };
 
 /** A list item of a before/after state: an attachment by its file name, a payment by its facts. */

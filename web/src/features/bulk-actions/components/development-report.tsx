@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { formatDateTime, formatLongDate } from '#web/lib/dates';
 import { siteSettingsQuery } from '#web/lib/queries/content';
 import { developmentsQuery } from '#web/lib/queries/developments';
+import '#web/components/admin/print-alone.css';
 import './development-report.css';
 
 const longDate = (day: string) => formatLongDate(day, { weekday: false });
@@ -46,7 +47,7 @@ function Report({ developments, associationName }: { developments: Development[]
   const generated = formatDateTime(new Date(), { long: true });
 
   return (
-    <article className="development-report mx-auto max-w-4xl bg-white p-6 text-gray-900 shadow-sm print:max-w-none print:p-0 print:shadow-none">
+    <article className="development-report print-alone mx-auto max-w-4xl bg-white p-6 text-gray-900 shadow-sm print:max-w-none print:p-0 print:shadow-none">
       <div className="mb-4 flex flex-wrap gap-2 print:hidden">
         <Button onClick={() => window.print()}>Print / Save as PDF</Button>
         <Link

@@ -21,7 +21,7 @@ function development(overrides: Partial<Development>): Development {
 const APPLICATIONS_URL = 'https://example.org/development-applications';
 
 const renderWith = (developments: Development[]) =>
-  render(<DevelopmentUpdatesSection developments={developments} applicationsUrl={APPLICATIONS_URL} />);
+  render(<DevelopmentUpdatesSection developments={developments} applicationsUrl={APPLICATIONS_URL} associationName="Test Association" />);
 
 afterEach(cleanup);
 

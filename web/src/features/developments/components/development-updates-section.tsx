@@ -1,6 +1,7 @@
 import type { Development } from '@roca/contract';
 import { developmentLinks } from '@roca/contract/display';
 import { StatusBadge } from '#web/components/shared/status-badge';
+import { SubscribeForm, emptySubscribeForm } from '#web/components/layout/subscribe-form';
 
 /** Newest date first (docs/requirements.md, Development updates), whatever order the list arrives in. */
 const newestFirst = (list: readonly Development[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
@@ -12,10 +13,13 @@ const newestFirst = (list: readonly Development[]) => [...list].sort((a, b) => b
 export function DevelopmentUpdatesSection({
   developments,
   applicationsUrl,
+  associationName,
 }: {
   developments: readonly Development[];
   /** The municipality's list of active development applications. */
   applicationsUrl: string;
+  /** Who the subscribe form's consent names. */
+  associationName: string;
 }) {
   return (
     <section id="updates" aria-labelledby="updates-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-10">
@@ -95,6 +99,9 @@ export function DevelopmentUpdatesSection({
       >
         View active development applications
       </a>
+      <div className="mt-8">
+        <SubscribeForm form={emptySubscribeForm('/', associationName)} />
+      </div>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { downloadText } from '#web/lib/download-file';
 import { voterListQuery } from '#web/lib/queries/members';
 import { exportVoters, voterFileName } from '#web/features/members/lib/member-files';
 import { MembersCounts } from './members-counts';
+import '#web/components/admin/print-alone.css';
 import './agm-print.css';
 
 /**
@@ -35,7 +36,7 @@ export function AgmScreen({ canSeeNames }: { canSeeNames: boolean }) {
   }
 
   return (
-    <div className="agm-voter-list space-y-6">
+    <div className="agm-voter-list print-alone space-y-6">
       <div className="max-w-xs print:hidden">
         <label htmlFor={dateId} className="mb-1 block text-sm font-medium text-gray-900">
           Meeting date

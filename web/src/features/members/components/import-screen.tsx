@@ -8,9 +8,9 @@ import { FileField, PendingButton } from '#web/components/ui/form-field';
 import { Field, Select } from '#web/components/ui/input';
 import { errorMessage } from '#web/lib/api-client';
 import { membersQuery } from '#web/lib/queries/members';
+import { plural } from '#web/lib/plural';
 import { useApplyImport, usePreviewImport } from '#web/features/members/api/members';
 import { dollars } from '#web/features/members/lib/member-files';
-import { plural } from '#web/lib/plural';
 
 type State =
   | { step: 'choose'; error?: string }

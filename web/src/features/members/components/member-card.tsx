@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { MAIL_TOPIC_LABELS, MEMBER_TOPICS, topicConsentsOf } from '@roca/contract/mail';
 import type { Member, Payment } from '@roca/contract/members';
 import { MEMBER_CATEGORY_LABELS, MEMBER_STATUS_LABELS, type MemberStatus } from '@roca/contract/membership';
 import { Button } from '#web/components/ui/button';
 import { describePayment } from '#web/features/members/lib/member-files';
+import { topicChoiceText } from '#web/features/members/lib/topic-choices';
 
 const STATUS_CLASSES: Record<MemberStatus, string> = {
   'in-good-standing': 'bg-green-100 text-green-900',
@@ -16,12 +18,6 @@ function StatusBadge({ status, year }: { status: MemberStatus; year: number }) {
       {MEMBER_STATUS_LABELS[status]} ({year})
     </span>
   );
-}
-
-function consentText(member: Member) {
-  if (!member.consent) return 'Not recorded';
-  const how = [member.consent.date, member.consent.source].filter(Boolean).join(', ');
-  return `${member.consent.given ? 'Given' : 'Not given'}${how ? ` (${how})` : ''}`;
 }
 
 /**
@@ -44,13 +40,15 @@ export function MemberCard({
   paymentForm?: ReactNode;
 }) {
   const name = `${member.firstName} ${member.lastName}`;
+  const choices = topicConsentsOf(member);
   const details = [
     { term: 'E-mail', value: member.email ?? '-' },
     { term: 'Phone', value: member.phone ?? '-' },
     { term: 'Address', value: member.address || 'Missing: add it' },
     { term: 'Category', value: MEMBER_CATEGORY_LABELS[member.category] },
     { term: 'Joined on', value: member.joinedOn },
-    { term: 'Notices', value: consentText(member) },
+    // Each mail topic's choice, with when and how (the register's consent until the member chose per topic).
+    ...MEMBER_TOPICS.map((topic) => ({ term: MAIL_TOPIC_LABELS[topic].label, value: topicChoiceText(choices[topic]) })),
   ];
   return (
     <article aria-label={name} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">

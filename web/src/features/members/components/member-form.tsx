@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@roca/contract';
+import { MAIL_TOPIC_LABELS, MEMBER_TOPICS, topicConsentsOf, type MemberTopic } from '@roca/contract/mail';
 import { memberInput, type Member, type MemberFormValues, type MemberInput } from '@roca/contract/members';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, todayInMembershipTimeZone } from '@roca/contract/membership';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { ItemFormProps } from '#web/components/admin/items-manager';
 import {
   CheckboxField,
@@ -13,10 +14,12 @@ import {
   TextField,
   saveShowingFieldErrors,
 } from '#web/components/ui/form-field';
+import { topicChoiceText } from '#web/features/members/lib/topic-choices';
 
 type FormValues = MemberFormValues;
 
 function initialValues(member?: Member): FormValues {
+  const choices = topicConsentsOf(member);
   return {
     firstName: member?.firstName ?? '',
     lastName: member?.lastName ?? '',
@@ -27,17 +30,32 @@ function initialValues(member?: Member): FormValues {
     isAdult: member?.isAdult ?? false,
     joinedOn: member?.joinedOn ?? todayInMembershipTimeZone(),
     consent: { given: member?.consent?.given ?? false, date: member?.consent?.date ?? '', source: member?.consent?.source ?? '' },
+    mailTopics: Object.fromEntries(MEMBER_TOPICS.map((topic) => [topic, choices[topic]?.given ?? false])) as Record<MemberTopic, boolean>,
     notes: member?.notes ?? '',
   };
 }
 
 /**
+ * The contract's schema, with the register's one consent following the boxes: given when any
+ * topic is ticked (its date and "how" are then required, as before), not given otherwise.
+ */
+const resolver: Resolver<FormValues, unknown, MemberInput> = (values, context, options) =>
+  zodResolver(memberInput)(
+    { ...values, consent: { ...values.consent, given: Object.values(values.mailTopics ?? {}).some(Boolean) } },
+    context,
+    options,
+  );
+
+/**
  * Inline create/edit form of a member, validated with the contract's schema (the server checks the
- * same): the register's fields, the 16-or-older confirmation and the consent to receive notices.
+ * same): the register's fields, the 16-or-older confirmation, and a box per mail topic with what is
+ * on record for it (docs/mail.md, "Consent"); a box ticked now is recorded with the date and "how"
+ * entered here.
  */
 export function MemberForm({ item: member, pending, onSave, onCancel }: ItemFormProps<Member, MemberInput>) {
   const prefix = member ? `member-${member.id}` : 'member-new';
-  const form = useForm<FormValues, unknown, MemberInput>({ resolver: zodResolver(memberInput), defaultValues: initialValues(member) });
+  const form = useForm<FormValues, unknown, MemberInput>({ resolver, defaultValues: initialValues(member) });
+  const choices = topicConsentsOf(member);
   const field = { form, prefix };
   return (
     <form
@@ -63,8 +81,20 @@ export function MemberForm({ item: member, pending, onSave, onCancel }: ItemForm
         <TextField {...field} name="joinedOn" label="Joined on *" type="date" />
       </div>
       <CheckboxField {...field} name="isAdult" label="Confirmed 16 years or older *" />
-      <FieldGroup legend="Consent to receive notices">
-        <CheckboxField {...field} name="consent.given" label="Gave express consent to receive the association's notices by e-mail" />
+      <FieldGroup legend="E-mail the member chose to receive">
+        {MEMBER_TOPICS.map((topic) => (
+          <CheckboxField
+            key={topic}
+            {...field}
+            name={`mailTopics.${topic}`}
+            label={MAIL_TOPIC_LABELS[topic].label}
+            hint={member ? topicChoiceText(choices[topic]) : undefined}
+          />
+        ))}
+        <p className="text-sm text-gray-700">
+          A box you tick is recorded as the member&apos;s consent, with the date and how it was given. Meeting notices go to every member
+          with an e-mail address, whatever is ticked.
+        </p>
         <div className="grid gap-4 md:grid-cols-2">
           <TextField {...field} name="consent.date" label="Date of consent" type="date" />
           <TextField

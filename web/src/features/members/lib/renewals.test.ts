@@ -28,6 +28,7 @@ function member(name: string, paidYears: number[], extra: Partial<Member> = {}):
 }
 
 describe('who gets the renewal notice', () => {
+  // The rule itself is proved beside it (contract/src/membership.test.ts); here, the list the screen shows.
   it('lists members not yet paid this year (paid last year, or joined recently) and members who lapsed last year, with why', () => {
     const renewals = renewalsFor(
       [
@@ -50,15 +51,31 @@ describe('who gets the renewal notice', () => {
     ]);
   });
 
-  it('leaves out members without express consent or without an e-mail address', () => {
+  it('leaves out members without consent to renewal reminders or without an e-mail address', () => {
     const renewals = renewalsFor(
       [
         member('NoConsent', [2025], { consent: { given: false, date: '2025-03-01', source: 'Asked to stop' } }),
         member('NotRecorded', [2025], { consent: undefined }),
         member('NoEmail', [2025], { email: undefined }),
+        member('Unsubscribed', [2025], {
+          mailTopics: { renewals: { given: false, date: '2026-01-02', source: 'Unsubscribe link in an e-mail' } },
+        }),
       ],
       YEAR,
     );
     expect(renewals).toEqual([]);
+  });
+
+  it('follows the choice for renewal reminders, not the register consent, once the member chose per topic', () => {
+    const renewals = renewalsFor(
+      [
+        member('ChoseRenewals', [2025], {
+          consent: undefined,
+          mailTopics: { renewals: { given: true, date: '2026-01-02', source: 'E-mail choices page' } },
+        }),
+      ],
+      YEAR,
+    );
+    expect(renewals.map((r) => r.member.id)).toEqual(['ChoseRenewals']);
   });
 });

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { LIMITS } from '@roca/contract';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { accountLinkIn } from '../support/account-links';
+import { apiTestFile } from '../support/api-test-file';
+import { loginAs, signIn } from '../support/auth';
+import { createStaffUser } from '../support/builders';
+import { COLLECTIONS, db } from '../support/db';
+import { captureFunctionLog } from '../support/function-log';
+import { settledMessages, smtpInboxForFile } from '../support/mail';
+import { expectRefusedWithNothingStored, snapshotData } from '../support/snapshot';
+
+/**
+ * Invitations instead of typed passwords, through the real API and a real SMTP server: who may
+ * invite whom, the message as received, the invitee choosing their username and password, the
+ * account that results, and the bad-input catalogue (invalid e-mail, a Super inviting an Admin,
+ * reuse, an expired, withdrawn or forged link), each refused with nothing changed.
+ */
+const { api, staff: admin } = apiTestFile();
+const mail = smtpInboxForFile();
+const log = captureFunctionLog();
+
+const bob = { email: 'Bob.Smith@example.org', firstName: 'Bob', lastName: 'Smith', role: 'Super', position: 'Treasurer' };
+const invite = (body: unknown, token = admin.token) => api.call('POST', '/api/invitations', { body, token });
+const accept = (token: string, overrides: Record<string, unknown> = {}) =>
+  api.call('POST', '/api/invitations/accept', {
+    body: { token, firstName: 'Bob', lastName: 'Smith', username: 'bob.treasurer', password: 'bobs-own-password', ...overrides },
+  });
+
+async function invitationLink() {
+  const [received] = await mail.inbox.waitFor(1);
+  // Sent, and the outbox settled: what a test compares before and after stays still.
+  await settledMessages(undefined);
+  return accountLinkIn(received, STAFF_PATHS.acceptInvitation);
+}
+
+/** Moves the invitation and its link into the past (or back), as the clock would. */
+async function setExpiry(at: number) {
+  for (const name of [COLLECTIONS.accountLinks, COLLECTIONS.invitations]) {
+    const snap = await db.collection(name).get();
+    await Promise.all(
+      snap.docs.filter((doc) => doc.get('expiresAt')).map((doc) => doc.ref.update({ expiresAt: Timestamp.fromMillis(at) })),
+    );
+  }
+}
+
+describe('inviting', () => {
+  it('e-mails the link, lists the invitation as pending, and lets the invitee choose a username and password', async () => {
+    const created = await invite(bob);
+    expect(created.status, created.text).toBe(201);
+    expect(created.json).toMatchObject({
+      email: 'Bob.Smith@example.org',
+      firstName: 'Bob',
+      role: 'Super',
+      position: 'Treasurer',
+      expired: false,
+    });
+    const days = (Date.parse(created.json.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(LIMITS.invitationLinkDays - 0.01);
+    expect((await api.call('GET', '/api/invitations', { token: admin.token })).json.map((i: { id: string }) => i.id)).toEqual([
+      created.json.id,
+    ]);
+
+    const [received] = await mail.inbox.waitFor(1);
+    await settledMessages(undefined);
+    expect(received.envelopeTo).toEqual(['bob.smith@example.org']);
+    expect(received.parsed.subject).toMatch(/^You are invited to the .* administration panel$/);
+    expect(received.parsed.text).toContain('as Treasurer, with the Super role');
+    const { token } = accountLinkIn(received, STAFF_PATHS.acceptInvitation);
+
+    const before = await snapshotData();
+    const check = await api.call('POST', '/api/invitations/check', { body: { token } });
+    expect(check.json).toEqual({
+      firstName: 'Bob',
+      lastName: 'Smith',
+      role: 'Super',
+      position: 'Treasurer',
+      email: 'B••••@example.org',
+      expiresAt: created.json.expiresAt,
+    });
+    expect(await snapshotData()).toEqual(before);
+
+    const accepted = await accept(token);
+    expect(accepted.status, accepted.text).toBe(201);
+    expect(accepted.json).toEqual({ username: 'bob.treasurer' });
+    const session = await signIn(api, 'bob.treasurer', 'bobs-own-password');
+    // The account: the invitation's role and position, the invited address as its confirmed recovery e-mail.
+    expect(session.user).toMatchObject({
+      role: 'Super',
+      position: 'Treasurer',
+      active: true,
+      hasRecoveryEmail: true,
+      recoveryEmail: 'Bob.Smith@example.org',
+    });
+    // No longer pending; the audit log records the invitation, the new account and its acceptance, never the address.
+    expect((await api.call('GET', '/api/invitations', { token: admin.token })).json).toEqual([]);
+    const audit = (await db.collection(COLLECTIONS.auditLog).get()).docs.map((doc) => doc.data()).filter((entry) => entry.actor !== null);
+    expect(audit.map((entry) => `${entry.action} ${entry.itemType}`).sort()).toEqual([
+      'accept invitation',
+      'create invitation',
+      'create user',
+    ]);
+    expect(JSON.stringify(audit)).not.toMatch(/bob\.smith@example|passwordHash/i);
+    expect(log.text()).not.toMatch(new RegExp(`${token}|bobs-own-password|bob\\.smith@example`, 'i'));
+
+    // Reuse: refused, nothing changed.
+    const after = await snapshotData();
+    await expectRefusedWithNothingStored(await accept(token, { username: 'second.bob' }), after, 410, /used already/);
+  });
+
+  it('lets a Super invite below Admin but not as Admin, and Read Only not at all', async () => {
+    const superUser = await loginAs(api, 'Super');
+    const readOnly = await loginAs(api, 'Read Only');
+    expect((await invite({ ...bob, role: 'Read Only' }, superUser.token)).status).toBe(201);
+    await invitationLink();
+    const before = await snapshotData();
+    await expectRefusedWithNothingStored(
+      await invite({ ...bob, email: 'ada@example.org', role: 'Admin' }, superUser.token),
+      before,
+      403,
+      /Only an Admin can invite/,
+    );
+    await expectRefusedWithNothingStored(
+      await invite({ ...bob, email: 'ada@example.org' }, readOnly.token),
+      before,
+      403,
+      /role does not allow/,
+    );
+    await expectRefusedWithNothingStored(
+      await api.call('GET', '/api/invitations', { token: readOnly.token }),
+      before,
+      403,
+      /role does not allow/,
+    );
+  });
+
+  it('refuses an invalid e-mail, a missing name, an unknown role or field, and a second pending invitation to one address', async () => {
+    expect((await invite(bob)).status).toBe(201);
+    await invitationLink();
+    const before = await snapshotData();
+    for (const [body, field] of [
+      [{ ...bob, email: 'not-an-address' }, 'email'],
+      [{ ...bob, firstName: '' }, 'firstName'],
+      [{ ...bob, role: 'Owner' }, 'role'],
+      [{ ...bob, position: 'Chair' }, 'position'],
+      [{ ...bob, password: 'typed-by-the-admin' }, 'password'],
+    ] as const) {
+      const res = await invite(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.fieldErrors, JSON.stringify(body)).toHaveProperty([field]);
+      expect(await snapshotData()).toEqual(before);
+    }
+    await expectRefusedWithNothingStored(
+      await invite({ ...bob, email: 'bob.smith@EXAMPLE.org' }),
+      before,
+      409,
+      /pending invitation already/,
+    );
+  });
+});
+
+describe('the link', () => {
+  it('refuses a taken username without using up the invitation', async () => {
+    await createStaffUser('Read Only', { username: 'taken.name' });
+    await invite(bob);
+    const { token } = await invitationLink();
+    const before = await snapshotData();
+    await expectRefusedWithNothingStored(await accept(token, { username: 'Taken.Name' }), before, 409, /already taken/);
+    await expectRefusedWithNothingStored(await accept(token, { password: 'short' }), before, 400, /Password must be at least/);
+    expect((await accept(token)).status).toBe(201);
+  });
+
+  it('stops working once withdrawn, and refuses a forged or expired one, with nothing changed', async () => {
+    const created = await invite(bob);
+    const { token } = await invitationLink();
+    const forged = `${token.slice(0, 10)}${token[10] === 'x' ? 'y' : 'x'}${token.slice(11)}`;
+    let before = await snapshotData();
+    await expectRefusedWithNothingStored(await accept(forged), before, 400, /not valid/);
+    await expectRefusedWithNothingStored(
+      await api.call('POST', '/api/invitations/check', { body: { token: forged } }),
+      before,
+      400,
+      /not valid/,
+    );
+
+    await setExpiry(Date.now() - 1);
+    before = await snapshotData();
+    await expectRefusedWithNothingStored(await accept(token), before, 410, /has expired/);
+    expect((await api.call('GET', '/api/invitations', { token: admin.token })).json[0]).toMatchObject({
+      id: created.json.id,
+      expired: true,
+    });
+    await setExpiry(Date.now() + 60_000);
+
+    expect((await api.call('DELETE', `/api/invitations/${created.json.id}`, { token: admin.token })).status).toBe(204);
+    before = await snapshotData();
+    await expectRefusedWithNothingStored(await accept(token), before, 410, /withdrawn/);
+    await expectRefusedWithNothingStored(
+      await api.call('DELETE', `/api/invitations/${created.json.id}`, { token: admin.token }),
+      before,
+      404,
+      /No pending invitation/,
+    );
+  });
+
+  it("keeps a Super from withdrawing an Admin's invitation", async () => {
+    const created = await invite({ ...bob, role: 'Admin' });
+    const superUser = await loginAs(api, 'Super');
+    await invitationLink();
+    const before = await snapshotData();
+    await expectRefusedWithNothingStored(
+      await api.call('DELETE', `/api/invitations/${created.json.id}`, { token: superUser.token }),
+      before,
+      403,
+      /Only an Admin/,
+    );
+  });
+});

@@ -1,0 +1,353 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '@roca/contract/limits';
+import { subscribeConsentWording } from '@roca/contract/subscription-choices';
+import { readSiteSettings } from '../../functions/src/services/site-content';
+import { sendWeeklyDigest } from '../../functions/src/services/mail/development-alerts';
+import { forgetOldSubscribers } from '../../functions/src/services/mail/subscribers';
+import { apiTestFile } from '../support/api-test-file';
+import { developmentInput } from '../support/builders';
+import { COLLECTIONS, db } from '../support/db';
+import { callSite, expectNoLeak } from '../support/front-door';
+import { confirmPath, headerOf, settledMessages, smtpInboxForFile, unsubscribePath } from '../support/mail';
+import { snapshotData } from '../support/snapshot';
+
+/**
+ * Subscriptions to development updates (docs/mail.md, "Development updates"), through
+ * the front door as a resident's browser and mail program reach them: the form, the double
+ * opt-in, the alert when staff post or change an update, the digest, the one-click unsubscribe,
+ * what a careless or hostile visitor may send, and retention.
+ */
+const { api, staff: admin } = apiTestFile();
+const mail = smtpInboxForFile();
+vi.setConfig({ testTimeout: 120_000 });
+
+/** Each request from its own client address, as the CDN and Google's front end deliver it (docs/security.md). */
+const HOSTING_CDN = '192.0.2.10';
+let clients = 0;
+const nextClient = () => `10.25.${Math.floor(++clients / 250)}.${(clients % 250) + 1}`;
+
+function form(fields: Record<string, string | string[]>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) params.append(key, v);
+  return { body: params.toString(), contentType: 'application/x-www-form-urlencoded' };
+}
+const subscribe = (fields: Record<string, string | string[]>, client = nextClient()) =>
+  callSite('POST', '/mail/subscribe', { ...form(fields), headers: { 'X-Forwarded-For': `${client}, ${HOSTING_CDN}` } });
+
+const subscriber = async (email: string) =>
+  (await db.collection(COLLECTIONS.subscribers).where('email', '==', email).get()).docs[0]?.data();
+
+/** Subscribes and confirms with the button; returns the confirmation message. */
+async function subscribed(email: string, frequency: 'every' | 'weekly' = 'every', source = '/') {
+  const before = mail.inbox.messages.length;
+  const res = await subscribe({ email, frequency, source });
+  expect(res.status, res.text.slice(0, 500)).toBe(200);
+  const [confirmation] = (await mail.inbox.waitFor(before + 1)).slice(before);
+  const confirmed = await callSite('POST', confirmPath(confirmation.parsed), form({}));
+  expect(confirmed.status).toBe(200);
+  expect(confirmed.text).toContain('You are subscribed');
+  return confirmation;
+}
+
+const post = (body: unknown) => api.call('POST', '/api/developments', { body, token: admin.token });
+const put = (id: string, body: unknown) => api.call('PUT', `/api/developments/${id}`, { body, token: admin.token });
+
+/** The messages of the alert (or digest) sends that arrive after `before`, once their outbox has settled. */
+async function alertsSince(before: number, count: number) {
+  await settledMessages(undefined);
+  return (await mail.inbox.waitFor(before + count)).slice(before);
+}
+
+describe('subscribing (double opt-in)', () => {
+  it('sends a confirmation, confirms only with the button, and keeps the consent as given', async () => {
+    const res = await subscribe({ email: 'Ann@Example.org', frequency: 'weekly', source: '/rezoning' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.text).toContain('Check your e-mail to confirm');
+    const pending = await subscriber('ann@example.org');
+    expect(pending).toMatchObject({ status: 'pending', mailTopics: {}, consent: null });
+
+    const [confirmation] = await mail.inbox.waitFor(1);
+    expect(confirmation.envelopeTo).toEqual(['ann@example.org']);
+    expect(confirmation.parsed.subject).toMatch(/^Confirm your subscription to development updates/);
+    const link = confirmPath(confirmation.parsed);
+
+    // A link scanner opening the link, twice, changes nothing; the page shows the button.
+    const before = await snapshotData();
+    const page = await callSite('GET', link);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Confirm my subscription');
+    expect(page.text).toContain('a••••@example.org');
+    expect(page.text).toContain(`action="${link}"`);
+    await callSite('GET', link);
+    expect(await snapshotData()).toEqual(before);
+
+    const confirmed = await callSite('POST', link, form({}));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.text).toContain('You are subscribed');
+    const stored = await subscriber('ann@example.org');
+    const settings = await readSiteSettings();
+    expect(stored).toMatchObject({
+      status: 'confirmed',
+      frequency: 'weekly',
+      request: null,
+      consent: {
+        frequency: 'weekly',
+        sourcePage: '/rezoning',
+        wording: subscribeConsentWording(settings.associationName),
+        requestedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        confirmedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+      mailTopics: { developments: { given: true } },
+    });
+
+    // The same button again: a friendly page, nothing changes.
+    const again = await snapshotData();
+    const repeated = await callSite('POST', link, form({}));
+    expect(repeated.status).toBe(200);
+    expect(repeated.text).toContain('You are already subscribed');
+    expect(await snapshotData()).toEqual(again);
+  });
+
+  it('answers the same for an address already subscribed, never lowers it, and sends one confirmation per few minutes', async () => {
+    await subscribed('ann@example.org', 'every');
+    const newcomer = await subscribe({ email: 'new@example.org', frequency: 'every', source: '/' });
+    const known = await subscribe({ email: 'ann@example.org', frequency: 'weekly', source: '/' });
+    expect(known.status).toBe(newcomer.status);
+    expect(known.text).toBe(newcomer.text);
+    // Still confirmed on every update until the new choice is confirmed.
+    expect(await subscriber('ann@example.org')).toMatchObject({
+      status: 'confirmed',
+      frequency: 'every',
+      mailTopics: { developments: { given: true } },
+    });
+    const received = await mail.inbox.waitFor(3);
+    expect(received.map((m) => m.envelopeTo[0]).sort()).toEqual(['ann@example.org', 'ann@example.org', 'new@example.org']);
+
+    // The form cannot flood someone's inbox: the same address again within the gap sends nothing more.
+    await subscribe({ email: 'new@example.org', frequency: 'every', source: '/' });
+    await settledMessages(undefined);
+    expect(mail.inbox.messages).toHaveLength(3);
+
+    // Confirming the second request changes the frequency.
+    const second = received.filter((m) => m.envelopeTo[0] === 'ann@example.org').at(-1)!;
+    await callSite('POST', confirmPath(second.parsed), form({}));
+    expect(await subscriber('ann@example.org')).toMatchObject({ status: 'confirmed', frequency: 'weekly' });
+  });
+});
+
+describe('what a careless or hostile visitor sends', () => {
+  it('refuses a bad address, a line break or a missing choice with the form, the error beside the field, and stores nothing', async () => {
+    const before = await snapshotData();
+    const cases: [Record<string, string | string[]>, string, RegExp][] = [
+      [{ email: 'not-an-address', frequency: 'every' }, 'email', /e-mail address such as/],
+      [{ email: 'ann@example.org\r\nBcc: all@example.org', frequency: 'every' }, 'email', /one line/],
+      [{ email: 'ann@example.org\n', frequency: 'every' }, 'email', /one line/],
+      [{ email: '', frequency: 'every' }, 'email', /Please enter your e-mail address/],
+      [{ email: `${'a'.repeat(250)}@example.org`, frequency: 'every' }, 'email', /at most 254/],
+      [{ email: 'ann@example.org' }, 'frequency', /every update or a weekly digest/],
+      [{ email: 'ann@example.org', frequency: 'hourly' }, 'frequency', /every update or a weekly digest/],
+      [{}, 'email', /Please enter your e-mail address/],
+    ];
+    for (const [fields, field, message] of cases) {
+      const res = await subscribe(fields);
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.text).toContain('There is a problem');
+      expect(res.text).toMatch(new RegExp(`id="subscribe-${field}-error"[^>]*>[^<]*${message.source}`));
+      expect(res.text).toContain(`href="#subscribe-${field}"`);
+      expectNoLeak(res);
+    }
+    expect(await snapshotData()).toEqual(before);
+    expect(mail.inbox.messages).toHaveLength(0);
+  });
+
+  it('answers a bot that fills the honeypot as if it went through, and stores and sends nothing', async () => {
+    const before = await snapshotData();
+    const res = await subscribe({ email: 'bot@example.org', frequency: 'every', source: '/', website: 'http://spam.example' });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Check your e-mail to confirm');
+    expect(await snapshotData()).toEqual(before);
+  });
+
+  it(`limits one client to ${LIMITS.subscribePerClientPer10Minutes} forms in 10 minutes, with a page`, async () => {
+    const client = nextClient();
+    for (let i = 0; i < LIMITS.subscribePerClientPer10Minutes; i++) {
+      expect((await subscribe({ email: 'not-an-address', frequency: 'every' }, client)).status).toBe(400);
+    }
+    const before = await snapshotData();
+    const over = await subscribe({ email: 'ann@example.org', frequency: 'every', source: '/' }, client);
+    expect(over.status).toBe(429);
+    expect(over.text).toContain('Too many requests from this address');
+    expect(await snapshotData()).toEqual(before);
+    // Another resident is not affected.
+    expect((await subscribe({ email: 'ann@example.org', frequency: 'every', source: '/' })).status).toBe(200);
+  });
+
+  it('refuses a confirmation link with a character changed, on GET and POST, and changes nothing', async () => {
+    await subscribe({ email: 'ann@example.org', frequency: 'every', source: '/' });
+    const [confirmation] = await mail.inbox.waitFor(1);
+    const link = confirmPath(confirmation.parsed);
+    const tampered = link.slice(0, -1) + (link.at(-1) === 'A' ? 'B' : 'A');
+    const before = await snapshotData();
+    for (const method of ['GET', 'POST']) {
+      const res = await callSite(method, tampered, method === 'POST' ? form({}) : {});
+      expect(res.status, method).toBe(404);
+      expect(res.text).toContain('This confirmation link is not valid');
+    }
+    // An unsubscribe link's token is not a confirmation's, nor the other way.
+    const token = link.split('/').at(-1)!;
+    expect((await callSite('POST', `/mail/unsubscribe/${token}`, form({}))).status).toBe(404);
+    expect(await snapshotData()).toEqual(before);
+  });
+});
+
+describe('alerts', () => {
+  it('e-mails each subscriber on every update once when staff post an update or change its status, never for a minor save', async () => {
+    await subscribed('ann@example.org', 'every');
+    await subscribed('wes@example.org', 'weekly');
+    await subscribe({ email: 'pat@example.org', frequency: 'every', source: '/' });
+    await mail.inbox.waitFor(3);
+    await settledMessages(undefined);
+    let seen = mail.inbox.messages.length;
+
+    const created = await post(
+      developmentInput({
+        projectTitle: 'Willow Row',
+        status: 'Under Review',
+        description: 'Six townhomes.',
+        link1: 'https://example.org/willow',
+        linkText1: 'Application',
+      }),
+    );
+    expect(created.status, created.text).toBe(201);
+    const [alert, ...others] = await alertsSince(seen, 1);
+    expect(others).toHaveLength(0);
+    expect(alert.envelopeTo).toEqual(['ann@example.org']);
+    expect(alert.parsed.subject).toBe('New development update: Willow Row');
+    for (const part of ['Status: Under Review', 'Six townhomes.', 'Application: https://example.org/willow', '/#updates']) {
+      expect(alert.parsed.text).toContain(part);
+    }
+    expect(headerOf(alert.parsed, 'List-Unsubscribe')).toMatch(/^<https?:\/\/[^>]+\/mail\/unsubscribe\/[^>]+>, <mailto:/);
+    expect(headerOf(alert.parsed, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(alert.parsed.text).toContain('You get this because you chose "Development updates"');
+    await settledMessages(undefined);
+    seen = mail.inbox.messages.length;
+
+    const id = created.json.id as string;
+    const fields = developmentInput({ projectTitle: 'Willow Row', status: 'Under Review', description: 'Six townhomes, corrected.' });
+    // Another field changed, or a minor save: nothing.
+    expect((await put(id, fields)).status).toBe(200);
+    expect((await put(id, { ...fields, status: 'Approved', minor: true })).status).toBe(200);
+    expect((await post({ ...developmentInput({ projectTitle: 'Typo fix' }), minor: true })).status).toBe(201);
+    // A status change: one alert.
+    expect((await put(id, { ...fields, status: 'Refused' })).status).toBe(200);
+    const [changed, ...more] = await alertsSince(seen, 1);
+    expect(more).toHaveLength(0);
+    expect(changed.parsed.subject).toBe('Willow Row is now Refused');
+    expect(
+      await db
+        .collection(COLLECTIONS.developmentChanges)
+        .count()
+        .get()
+        .then((c) => c.data().count),
+    ).toBe(2);
+  });
+
+  it('stops at once after the one-click unsubscribe, and the next update sends them nothing', async () => {
+    await subscribed('ann@example.org', 'every');
+    await subscribed('bob@example.org', 'every');
+    await settledMessages(undefined);
+    let seen = mail.inbox.messages.length;
+    expect((await post(developmentInput({ projectTitle: 'First' }))).status).toBe(201);
+    const first = await alertsSince(seen, 2);
+    const ann = first.find((m) => m.envelopeTo[0] === 'ann@example.org')!;
+    const link = unsubscribePath(ann.parsed);
+
+    const before = await snapshotData();
+    expect((await callSite('GET', link)).text).toContain('Development updates');
+    expect(await snapshotData()).toEqual(before);
+    const res = await callSite('POST', link, form({ 'List-Unsubscribe': 'One-Click' }));
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('You are unsubscribed');
+    expect(await subscriber('ann@example.org')).toMatchObject({ status: 'unsubscribed', mailTopics: { developments: { given: false } } });
+
+    seen = mail.inbox.messages.length;
+    expect((await post(developmentInput({ projectTitle: 'Second' }))).status).toBe(201);
+    const second = await alertsSince(seen, 1);
+    expect(second.map((m) => m.envelopeTo[0])).toEqual(['bob@example.org']);
+  });
+
+  it('sends the weekly digest of last week’s changes once, and nothing in a week without changes', async () => {
+    await subscribed('wes@example.org', 'weekly');
+    await subscribed('ann@example.org', 'every');
+    expect((await post(developmentInput({ projectTitle: 'Cedar Lane', status: 'Open House' }))).status).toBe(201);
+    await settledMessages(undefined);
+    const changeDay = (await db.collection(COLLECTIONS.developmentChanges).get()).docs[0].get('day') as string;
+    const nextWeek = new Date(Date.parse(`${changeDay}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    const seen = mail.inbox.messages.length;
+
+    expect(await sendWeeklyDigest(nextWeek)).toBe(1);
+    const [digest] = await alertsSince(seen, 1);
+    expect(digest.envelopeTo).toEqual(['wes@example.org']);
+    expect(digest.parsed.subject).toMatch(/^Development updates of the week of \d{4}-\d\d-\d\d: 1 change$/);
+    expect(digest.parsed.text).toContain('Cedar Lane');
+    expect(digest.parsed.text).toContain('Status: Open House');
+    expect(headerOf(digest.parsed, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    // The same week again, and a week without changes: nothing.
+    expect(await sendWeeklyDigest(nextWeek)).toBe(0);
+    const weekAfter = new Date(Date.parse(`${nextWeek}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    expect(await sendWeeklyDigest(weekAfter)).toBe(0);
+    await settledMessages(undefined);
+    expect(mail.inbox.messages).toHaveLength(seen + 1);
+  });
+});
+
+describe('staff', () => {
+  it('gives every role the counts, and Admin the list with each consent', async () => {
+    await subscribed('ann@example.org', 'every', '/rezoning');
+    await subscribe({ email: 'pat@example.org', frequency: 'weekly', source: '/' });
+    const summary = await api.call('GET', '/api/subscribers/summary', { token: admin.token });
+    expect(summary.json).toEqual({ confirmed: 1, every: 1, weekly: 0, pending: 1, unsubscribed: 0 });
+    const list = await api.call('GET', '/api/subscribers', { token: admin.token });
+    expect(list.status).toBe(200);
+    expect(list.json).toEqual([
+      expect.objectContaining({
+        email: 'ann@example.org',
+        status: 'confirmed',
+        consent: expect.objectContaining({ sourcePage: '/rezoning' }),
+      }),
+      expect.objectContaining({ email: 'pat@example.org', status: 'pending', consent: null }),
+    ]);
+  });
+
+  it('refuses a minor flag that is not true or false, and stores nothing', async () => {
+    const before = await snapshotData();
+    const res = await post({ ...developmentInput(), minor: 'yes' });
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors.minor).toBe('Minor must be true or false');
+    expect(await snapshotData()).toEqual(before);
+  });
+});
+
+describe('retention (docs/decisions/018)', () => {
+  it(`deletes an unsubscribed address after ${LIMITS.subscriberUnsubscribedDays} days and an unconfirmed request after ${LIMITS.subscriberPendingDays}`, async () => {
+    await subscribed('gone@example.org', 'every');
+    await subscribed('kept@example.org', 'every');
+    await subscribe({ email: 'pending@example.org', frequency: 'every', source: '/' });
+    expect((await post(developmentInput({ projectTitle: 'Link' }))).status).toBe(201);
+    await settledMessages(undefined);
+    const alert = mail.inbox.messages.find((m) => m.envelopeTo[0] === 'gone@example.org' && m.parsed.subject?.startsWith('New'))!;
+    await callSite('POST', unsubscribePath(alert.parsed), form({}));
+
+    const day = 24 * 60 * 60 * 1000;
+    expect(await forgetOldSubscribers(new Date(Date.now() + 2 * day))).toBe(0);
+    expect(await forgetOldSubscribers(new Date(Date.now() + (LIMITS.subscriberPendingDays + 1) * day))).toBe(1);
+    expect(await subscriber('pending@example.org')).toBeUndefined();
+    expect(await forgetOldSubscribers(new Date(Date.now() + (LIMITS.subscriberUnsubscribedDays + 1) * day))).toBe(1);
+    expect(await subscriber('gone@example.org')).toBeUndefined();
+    expect(await subscriber('kept@example.org')).toMatchObject({ status: 'confirmed' });
+  });
+});
