@@ -95,6 +95,17 @@ export const ITEM_KINDS = {
   },
   siteFile: { collection: 'siteFiles', route: '/api/site-files', noun: 'file', plural: 'Files', restore: 'version', content: 'files' },
   member: { collection: 'members', route: '/api/members', noun: 'member', plural: 'Members', restore: 'deletion', content: null },
+  // What joining online charges, the e-Transfer address and how long a join waits: /membership
+  // shows the fee and the address, so a saved change republishes it (docs/decisions/016).
+  joinSettings: {
+    collection: 'joinSettings',
+    doc: 'settings',
+    route: '/api/joins/settings',
+    noun: 'join settings',
+    plural: 'Join settings',
+    restore: null,
+    content: 'joining',
+  },
   // Staff accounts and the AGM handover (docs/handover.md): invitations by e-mail (their addresses
   // are personal data), the handover of each position, and who holds each key the association keeps
   // outside the site (never a secret).

@@ -99,6 +99,8 @@ export const LIMITS = {
   memberSearch: 200,
   /** Join forms one client address may send per hour (POST /membership/join): a family joins one by one, a bot far faster. */
   joinsPerClientPerHour: 20,
+  /** A renewal link's signed token (a member id and a MAC, base64url): far longer is not one. */
+  joinRenewalToken: 400,
   /** Import payments: a year of the association's provider activity is far below these. */
   paymentsImportMaxBytes: 2_097_152,
   paymentsImportMaxRows: 5_000,

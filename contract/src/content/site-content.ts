@@ -1,4 +1,5 @@
 import type { Development } from '../developments';
+import type { JoiningContent } from '../join-choices';
 import type { EventAlert } from '../events';
 import type { CalendarEvent } from './calendar-events';
 import type { Executive } from './executive';
@@ -26,4 +27,6 @@ export type SiteContent = EditableContent & {
   developments: Development[];
   /** The event alerts shown on the home page: only the visible ones. */
   eventAlerts: EventAlert[];
+  /** What /membership's join form shows: the join settings, and whether PayPal's REST app is set up. */
+  joining: JoiningContent;
 };

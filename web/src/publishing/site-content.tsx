@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { SEED_JOINING } from '@roca/contract/join-choices';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import { todayInVancouver } from '@roca/contract/publishing';
 
@@ -15,7 +16,7 @@ export type PublishedSite = {
   today: string;
 };
 
-export const SEED_SITE_CONTENT: SiteContent = { ...SEED_CONTENT, developments: [], eventAlerts: [] };
+export const SEED_SITE_CONTENT: SiteContent = { ...SEED_CONTENT, developments: [], eventAlerts: [], joining: SEED_JOINING };
 
 const PublishedSiteContext = createContext<PublishedSite | null>(null);
 
