@@ -74,6 +74,8 @@ function check(form: HTMLFormElement, fields: Field[]) {
 export function checkFormsBeforeSending(): () => void {
   const forms = [...document.querySelectorAll<HTMLFormElement>(CHECKED_FORM)];
   for (const form of forms) form.noValidate = true;
+  // A page the server answered a refused form with: its summary takes the focus, as after a refused submit here.
+  document.querySelector<HTMLElement>(`${CHECKED_FORM} [data-error-summary]:not([hidden])`)?.focus();
 
   function onSubmit(event: SubmitEvent) {
     const form = event.target;
