@@ -68,6 +68,9 @@ async function joinAndApprove(fields: Record<string, string | string[] | undefin
   return approveAtPayPal(approveUrl);
 }
 
+/** A page's text as a visitor reads it: without its tags and React's text separators. */
+const textOf = (html: string) => html.replace(/<!-- -->|<[^>]+>/g, '');
+
 const pendingJoins = async () => (await db.collection(COLLECTIONS.pendingJoins).get()).docs;
 const members = async () => (await db.collection(COLLECTIONS.members).get()).docs.map((d) => ({ id: d.id, ...d.data() })) as any[];
 
@@ -271,7 +274,7 @@ describe('the join form through the front door', () => {
     const sent = await callSite('POST', '/membership/join', form({ ...oneLineForm, payment: 'in-person' }));
     expect(sent.status, sent.text).toBe(200);
     const [join] = await pendingJoins();
-    expect(sent.text).toContain(`mention ${join.id}`);
+    expect(textOf(sent.text)).toContain(`mention ${join.id}`);
   });
 
   it('refuses more than 20 forms an hour from one address, with nothing stored', async () => {
@@ -305,7 +308,8 @@ describe('joining by e-Transfer', () => {
     const res = await postJoin({ ...validForm, payment: 'e-transfer' });
     expect(res.status).toBe(200);
     const [join] = await pendingJoins();
-    expect(await res.text()).toContain(`write ${join.id} in the message`);
+    const text = textOf(await res.text());
+    expect(text).toContain(`Send $10.00 CAD by Interac e-Transfer to ${E_TRANSFER_ADDRESS} and write ${join.id} in the message.`);
     expect(join.data()).toMatchObject({ state: 'pending', payment: 'e-transfer' });
     expect(await members()).toEqual([]);
   });

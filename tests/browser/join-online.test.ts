@@ -55,7 +55,7 @@ async function fillJoinForm(page: Page, { name, email, payment }: { name: string
   await page.getByRole('group', { name: 'Membership category' }).getByRole('radio', { name: 'Resident' }).check();
   await page.getByRole('checkbox', { name: 'I am 16 or older' }).check();
   await page.getByRole('checkbox', { name: 'Membership renewal reminders' }).check();
-  await page.getByRole('group', { name: /^How you pay \$10\.00 CAD for \d{4}$/ }).getByRole('radio', { name: payment }).check();
+  await page.getByRole('group', { name: /^How will you pay \$10\.00 CAD for \d{4}\?$/ }).getByRole('radio', { name: payment }).check();
 }
 
 const memberNamed = async (api: Awaited<ReturnType<typeof staffApi>>, lastName: string) =>

@@ -35,9 +35,11 @@ export function Join({ page }: { page: JoinPage }) {
 export function JoinPayLater({ page }: { page: JoinPayLaterPage }) {
   const amount = feeText(page.amount);
   const eTransfer = page.payment === 'e-transfer';
+  // Kept on one line: a reference broken at its hyphen is easy to copy wrong.
+  const reference = <span className="whitespace-nowrap">{page.reference}</span>;
   return (
     <>
-      <PageHeader title={`Your reference is ${page.reference}`} subtitle={page.renewal ? 'Your renewal is noted' : 'Your join form is sent'} />
+      <PageHeader title={<>Your reference is {reference}</>} subtitle={page.renewal ? 'Your renewal is noted' : 'Your join form is sent'} />
       <PageBody>
         <div className="max-w-3xl space-y-6 text-gray-800">
           <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-gray-200 bg-brand-50 p-4 sm:grid-cols-[auto_1fr]">
@@ -53,10 +55,14 @@ export function JoinPayLater({ page }: { page: JoinPayLaterPage }) {
             )}
           </dl>
           {eTransfer ? (
-            <p>{`Send ${amount} by Interac e-Transfer to ${page.eTransferAddress} and write ${page.reference} in the message.`}</p>
+            <p>
+              {`Send ${amount} by Interac e-Transfer to ${page.eTransferAddress} and write `}
+              {reference} in the message.
+            </p>
           ) : (
             <p>
-              {`Bring ${amount} by cheque or cash to a community meeting and mention ${page.reference}. `}
+              {`Bring ${amount} by cheque or cash to a community meeting and mention `}
+              {reference}.{' '}
               <TextLink to="/calendar">See when the next meeting is</TextLink>.
             </p>
           )}

@@ -31,7 +31,7 @@ export function JoinForm({ form, noticeId }: { form: JoinFormView; noticeId: str
           {
             value: 'e-transfer' as const,
             label: JOIN_PAYMENT_LABELS['e-transfer'],
-            hint: `To ${form.eTransferAddress}, with the reference we give you on the next page in the message.`,
+            hint: `Send it to ${form.eTransferAddress} and write in its message the reference we give you on the next page.`,
           },
         ]
       : []),
@@ -157,7 +157,7 @@ export function JoinForm({ form, noticeId }: { form: JoinFormView; noticeId: str
       <CheckedRadioGroup
         id={idFor('payment')}
         name={JOIN_FIELDS.payment}
-        legend={`How you pay ${fee} for ${form.year}`}
+        legend={`How will you pay ${fee} for ${form.year}?`}
         options={payments}
         missingMessage="Please choose how you will pay."
         defaultValue={values.payment}
