@@ -55,7 +55,10 @@ async function fillJoinForm(page: Page, { name, email, payment }: { name: string
   await page.getByRole('group', { name: 'Membership category' }).getByRole('radio', { name: 'Resident' }).check();
   await page.getByRole('checkbox', { name: 'I am 16 or older' }).check();
   await page.getByRole('checkbox', { name: 'Membership renewal reminders' }).check();
-  await page.getByRole('group', { name: /^How will you pay \$10\.00 CAD for \d{4}\?$/ }).getByRole('radio', { name: payment }).check();
+  await page
+    .getByRole('group', { name: /^How will you pay \$10\.00 CAD for \d{4}\?$/ })
+    .getByRole('radio', { name: payment })
+    .check();
 }
 
 const memberNamed = async (api: Awaited<ReturnType<typeof staffApi>>, lastName: string) =>
@@ -142,9 +145,9 @@ describe('the form', () => {
     // The browser's own checks stop an empty form.
     await page.getByRole('button', { name: 'Join' }).click();
     expect(page.url()).toBe(siteUrl('/membership'));
-    await expect(page.getByRole('textbox', { name: "Member's Name" }).evaluate((f: HTMLInputElement) => f.validity.valueMissing)).resolves.toBe(
-      true,
-    );
+    await expect(
+      page.getByRole('textbox', { name: "Member's Name" }).evaluate((f: HTMLInputElement) => f.validity.valueMissing),
+    ).resolves.toBe(true);
     // A name of spaces passes the browser's `required`; the server refuses it.
     await fillJoinForm(page, { name: '   ', email: 'pat@example.org', payment: /^Cheque or cash/ });
     await page.getByRole('button', { name: 'Join' }).click();
@@ -167,7 +170,9 @@ describe('the form', () => {
     await name.fill('Pat Resident');
     await page.getByRole('button', { name: 'Join' }).click();
     await page.getByRole('heading', { level: 1, name: /^Your reference is R-\d{4}-[A-Z0-9]{4}$/ }).waitFor();
-    await expect(page.locator('main').textContent()).resolves.toMatch(/Bring \$10\.00 CAD by cheque or cash to a community meeting and mention R-/);
+    await expect(page.locator('main').textContent()).resolves.toMatch(
+      /Bring \$10\.00 CAD by cheque or cash to a community meeting and mention R-/,
+    );
     expect((await db.collection(COLLECTIONS.pendingJoins).get()).size).toBe(1);
     await context.close();
   });
@@ -197,14 +202,19 @@ describe('the form', () => {
 
     // The server's page of errors (a form sent past the page's checks, as a stale page would).
     await page.getByRole('textbox', { name: "Member's Name" }).fill('Pat Resident');
-    await Promise.all([page.waitForURL(siteUrl('/membership/join')), page.locator('form[data-checked-form]').evaluate((f: HTMLFormElement) => f.submit())]);
+    await Promise.all([
+      page.waitForURL(siteUrl('/membership/join')),
+      page.locator('form[data-checked-form]').evaluate((f: HTMLFormElement) => f.submit()),
+    ]);
     await page.waitForLoadState('load');
     const served = page.locator('[data-error-summary]');
     await expect(served.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await expect(page.getByRole('radio', { name: 'Property owner' }).isChecked()).resolves.toBe(true);
     await expectAccessibleAtPhoneAndDesktop(page);
     // Chromium logs the page's own status, 400: the form was refused, as it says.
-    expect(errors).toEqual([`Failed to load resource: the server responded with a status of 400 (Bad Request) (${siteUrl('/membership/join')})`]);
+    expect(errors).toEqual([
+      `Failed to load resource: the server responded with a status of 400 (Bad Request) (${siteUrl('/membership/join')})`,
+    ]);
     await context.close();
   });
 });

@@ -62,8 +62,7 @@ export function JoinPayLater({ page }: { page: JoinPayLaterPage }) {
           ) : (
             <p>
               {`Bring ${amount} by cheque or cash to a community meeting and mention `}
-              {reference}.{' '}
-              <TextLink to="/calendar">See when the next meeting is</TextLink>.
+              {reference}. <TextLink to="/calendar">See when the next meeting is</TextLink>.
             </p>
           )}
           <p>

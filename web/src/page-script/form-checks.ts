@@ -42,7 +42,8 @@ function showBeside(field: Field, problem: string | null) {
   if (problem) describedBy.push(slot.id);
   if (describedBy.length) field.setAttribute('aria-describedby', describedBy.join(' '));
   else field.removeAttribute('aria-describedby');
-  if (problem) field.setAttribute('aria-invalid', 'true');
+  // ARIA has no aria-invalid for a radio button: its group's message says it.
+  if (problem && field.type !== 'radio') field.setAttribute('aria-invalid', 'true');
   else field.removeAttribute('aria-invalid');
 }
 
@@ -84,11 +85,11 @@ export function checkFormsBeforeSending(): () => void {
     event.preventDefault();
     form.querySelector<HTMLElement>('[data-error-summary]')?.focus();
   }
-  // Once shown, messages follow what the visitor types or ticks: the fields that have one are
-  // checked again (choosing a radio button changes the group, whose first button has the message).
+  // Once shown, messages follow what the visitor types or ticks: the fields that show one (the
+  // server's too) are checked again; choosing a radio button changes its group, whose first button has the message.
   function onInput(event: Event) {
     const form = (event.target as Element).closest?.<HTMLFormElement>(CHECKED_FORM);
-    const marked = form ? checkedFields(form).filter((field) => field.hasAttribute('aria-invalid')) : [];
+    const marked = form ? checkedFields(form).filter((field) => !errorSlotOf(field)!.hidden) : [];
     if (form && marked.length) check(form, marked);
   }
   // A link in a summary puts the focus in its field, not only the field in view.

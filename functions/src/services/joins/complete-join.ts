@@ -56,7 +56,9 @@ export async function completeJoin(reference: string, payment: JoinPayment, acto
     const today = todayInMembershipTimeZone();
     const source = `membership form ${reference}`;
     const ticked = (topic: string) => (join.topics as string[]).includes(topic);
-    const mailTopics: TopicConsents = Object.fromEntries(MEMBER_TOPICS.map((topic) => [topic, { given: ticked(topic), date: today, source }]));
+    const mailTopics: TopicConsents = Object.fromEntries(
+      MEMBER_TOPICS.map((topic) => [topic, { given: ticked(topic), date: today, source }]),
+    );
     // A renewal adds the topics ticked and keeps the member's other choices: the form's boxes start
     // unticked, and an unticked box is no withdrawal (each message's link is).
     const renewedTopics: TopicConsents = {

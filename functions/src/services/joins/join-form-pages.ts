@@ -1,10 +1,4 @@
-import {
-  emptyJoinForm,
-  JOIN_PAYMENT_CHOICES,
-  type JoinField,
-  type JoinFormView,
-  type JoiningContent,
-} from '@roca/contract/join-choices';
+import { emptyJoinForm, JOIN_PAYMENT_CHOICES, type JoinField, type JoinFormView, type JoiningContent } from '@roca/contract/join-choices';
 import { joinInput, type JoinInput, type PendingJoin } from '@roca/contract/joins';
 import { MEMBER_TOPICS } from '@roca/contract/mail';
 import { currentMembershipYear, MEMBER_CATEGORIES } from '@roca/contract/membership';
@@ -82,7 +76,8 @@ function joinPage(form: JoinFormView, status: number): PageAnswer {
 
 /** Why a form that parsed cannot be taken as it is: a way to pay the site does not offer now. */
 function paymentProblem(input: JoinInput, joining: JoiningContent): string | null {
-  if (input.payment === 'paypal' && !joining.payOnline) return 'Paying by PayPal is not available at the moment: please choose another way.';
+  if (input.payment === 'paypal' && !joining.payOnline)
+    return 'Paying by PayPal is not available at the moment: please choose another way.';
   if (input.payment === 'e-transfer' && !joining.eTransferAddress) return 'Paying by e-Transfer is not offered: please choose another way.';
   return null;
 }
@@ -102,7 +97,8 @@ export async function sendJoinForm(form: Record<string, unknown>): Promise<JoinA
       const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '')];
       for (const key of keys) {
         const field = FORM_FIELDS[key] ?? 'form';
-        errors[field] ??= field === 'form' ? `The form had fields it does not have (${key}): please send it from this page.` : issue.message;
+        errors[field] ??=
+          field === 'form' ? `The form had fields it does not have (${key}): please send it from this page.` : issue.message;
       }
     }
   }

@@ -90,7 +90,11 @@ export async function runRenewalReminders(today = todayInMembershipTimeZone()): 
       },
       (id) =>
         recipients.map((r) => ({
-          ...bulkMessage(reminder, { firstName: r.firstName, link: { recipient: r.path, scope: 'renewals' }, action: renewalAction(r.memberId) }, settings),
+          ...bulkMessage(
+            reminder,
+            { firstName: r.firstName, link: { recipient: r.path, scope: 'renewals' }, action: renewalAction(r.memberId) },
+            settings,
+          ),
           lane: 'topic' as const,
           topic: 'renewals' as const,
           to: r.email,

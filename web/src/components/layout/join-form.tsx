@@ -22,10 +22,17 @@ const idFor = (field: JoinField | 'form') => `join-${field}`;
  */
 export function JoinForm({ form, noticeId }: { form: JoinFormView; noticeId: string }) {
   const { values, errors } = form;
-  const summary = (Object.entries(errors) as [JoinField | 'form', string][]).map(([field, message]): [string, string] => [idFor(field), message]);
+  const summary = (Object.entries(errors) as [JoinField | 'form', string][]).map(([field, message]): [string, string] => [
+    idFor(field),
+    message,
+  ]);
   const fee = feeText(form.fee);
   const payments = [
-    { value: 'paypal' as const, label: JOIN_PAYMENT_LABELS.paypal, hint: 'You continue to PayPal, where you can also pay by card without an account.' },
+    {
+      value: 'paypal' as const,
+      label: JOIN_PAYMENT_LABELS.paypal,
+      hint: 'You continue to PayPal, where you can also pay by card without an account.',
+    },
     ...(form.eTransferAddress
       ? [
           {
@@ -121,8 +128,8 @@ export function JoinForm({ form, noticeId }: { form: JoinFormView; noticeId: str
       <fieldset aria-describedby={`${idFor('topics')}-hint`}>
         <legend className="font-semibold text-gray-900">E-mail from the association (optional)</legend>
         <p id={`${idFor('topics')}-hint`} className="text-sm text-gray-700">
-          Tick what you would like to receive. Every message has a link to stop it. Your receipt and notices of general meetings
-          come whatever you choose.
+          Tick what you would like to receive. Every message has a link to stop it. Your receipt and notices of general meetings come
+          whatever you choose.
         </p>
         <p id={`${idFor('topics')}-error`} hidden={!errors.topics} className="mt-1 text-sm font-medium text-red-800">
           {errors.topics}
