@@ -1,4 +1,11 @@
-import { emptyJoinForm, JOIN_PAYMENT_CHOICES, type JoinField, type JoinFormView, type JoiningContent } from '@roca/contract/join-choices';
+import {
+  emptyJoinForm,
+  JOIN_FIELDS,
+  JOIN_PAYMENT_CHOICES,
+  type JoinField,
+  type JoinFormView,
+  type JoiningContent,
+} from '@roca/contract/join-choices';
 import { joinInput, type JoinInput, type PendingJoin } from '@roca/contract/joins';
 import { MEMBER_TOPICS } from '@roca/contract/mail';
 import { currentMembershipYear, MEMBER_CATEGORIES } from '@roca/contract/membership';
@@ -45,17 +52,12 @@ function sentValues(form: Record<string, unknown>): JoinFormView['values'] {
   };
 }
 
-/** The form's fields by the names the server reads them under; the rest (unknown fields) are the form's as a whole. */
-const FORM_FIELDS: Record<string, JoinField | undefined> = {
-  memberName: 'memberName',
-  email: 'email',
-  address: 'address',
-  category: 'category',
-  isAdult: 'isAdult',
-  topics: 'topics',
-  payment: 'payment',
-  renew: 'renewal',
-};
+/** The form's fields by the names it sends them under; anything else (an unknown field) is the form's as a whole. */
+const FIELD_BY_NAME = new Map(
+  Object.entries(JOIN_FIELDS)
+    .filter(([field]) => field !== 'honeypot')
+    .map(([field, name]) => [name as string, field as JoinField]),
+);
 
 function joinPage(form: JoinFormView, status: number): PageAnswer {
   const renewing = form.renewal !== null;
@@ -96,7 +98,7 @@ export async function sendJoinForm(form: Record<string, unknown>): Promise<JoinA
     for (const issue of parsed.error.issues) {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '')];
       for (const key of keys) {
-        const field = FORM_FIELDS[key] ?? 'form';
+        const field = FIELD_BY_NAME.get(key) ?? 'form';
         errors[field] ??=
           field === 'form' ? `The form had fields it does not have (${key}): please send it from this page.` : issue.message;
       }

@@ -67,15 +67,10 @@ export function JoinForm({ form, noticeId }: { form: JoinFormView; noticeId: str
           </p>
         </>
       )}
-      <CheckedField
+      <MemberNameField
         id={idFor('memberName')}
         name={JOIN_FIELDS.memberName}
-        label="Member's Name"
-        autoComplete="name"
-        maxLength={LIMITS.memberName}
-        describedBy={noticeId}
-        missingMessage="Please enter the member's name."
-        tooLongMessage={`The member's name must be at most ${LIMITS.memberName} characters (now {length}).`}
+        noticeId={noticeId}
         defaultValue={values.memberName}
         error={errors.memberName}
       />
@@ -178,5 +173,38 @@ export function JoinForm({ form, noticeId }: { form: JoinFormView; noticeId: str
         {form.renewal ? 'Renew my membership' : 'Join'}
       </button>
     </form>
+  );
+}
+
+/**
+ * The "Member's Name" field (docs/requirements.md, Membership), of the join form and of the legacy
+ * hosted button's form alike: required, at most 200 characters, read with the age notice.
+ */
+export function MemberNameField({
+  id,
+  name,
+  noticeId,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  name: string;
+  noticeId: string;
+  defaultValue?: string;
+  error?: string;
+}) {
+  return (
+    <CheckedField
+      id={id}
+      name={name}
+      label="Member's Name"
+      autoComplete="name"
+      maxLength={LIMITS.memberName}
+      describedBy={noticeId}
+      missingMessage="Please enter the member's name."
+      tooLongMessage={`The member's name must be at most ${LIMITS.memberName} characters (now {length}).`}
+      defaultValue={defaultValue}
+      error={error}
+    />
   );
 }
