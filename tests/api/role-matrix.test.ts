@@ -417,6 +417,7 @@ const ROWS: Row[] = [
   },
   { call: 'POST /membership/join (no form)', path: () => '/membership/join', body: () => ({}), expected: everyone(400) },
   { call: 'GET /membership/paid (no order)', path: () => '/membership/paid', expected: everyone(400) },
+  { call: 'GET /membership/renew/{token} (not valid)', path: () => '/membership/renew/not-a-token', expected: everyone(404) },
   {
     call: 'POST /api/paypal/webhook (unsigned)',
     path: () => '/api/paypal/webhook',
