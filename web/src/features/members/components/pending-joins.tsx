@@ -80,8 +80,8 @@ function JoinCard({ join, onReceive }: { join: PendingJoin; onReceive: () => voi
           <p className="break-words text-gray-900">{join.memberName}</p>
         </div>
         {join.state !== 'paid' && (
-          <Button size="sm" onClick={onReceive} aria-label={`Mark ${join.reference} received`}>
-            Mark received
+          <Button size="sm" onClick={onReceive}>
+            Mark received<span className="sr-only"> for {join.reference}</span>
           </Button>
         )}
       </div>
