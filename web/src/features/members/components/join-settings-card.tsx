@@ -35,8 +35,10 @@ export function JoinSettingsCard({ canEdit }: { canEdit: boolean }) {
                   ${stored.fee.value} {stored.fee.currency_code}
                 </dd>
                 <dt className="text-gray-700">e-Transfers to</dt>
-                <dd className="break-all font-medium text-gray-900">
-                  {stored.eTransferAddress || (
+                <dd className="font-medium text-gray-900">
+                  {stored.eTransferAddress ? (
+                    <span className="break-all">{stored.eTransferAddress}</span>
+                  ) : (
                     <span className="text-amber-900">Not set: the membership page cannot say where to send an e-Transfer</span>
                   )}
                 </dd>

@@ -46,14 +46,7 @@ export function MarkReceivedDialog({ join, onClose }: { join: PendingJoin; onClo
       >
         <SelectField {...field} name="method" label="Received by *" options={METHOD_OPTIONS} />
         <TextField {...field} name="date" label="Date received *" type="date" />
-        <TextField
-          {...field}
-          name="note"
-          label="Bank reference or cheque number"
-          max={LIMITS.paymentReference}
-          autoComplete="off"
-          placeholder={join.reference}
-        />
+        <TextField {...field} name="note" label="Bank reference or cheque number" max={LIMITS.paymentReference} autoComplete="off" />
         <FormServerError form={form} />
         <FormActions inDialog pending={markReceived.isPending} submitLabel="Mark received" onCancel={onClose} />
       </form>

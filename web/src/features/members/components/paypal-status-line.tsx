@@ -9,9 +9,10 @@ const TONES = {
 };
 
 /**
- * How the site takes payments online (Admin and Super, as GET /api/joins/status). The box keeps
- * the height of the longer message from the start, so the screen below it does not move when the
- * status arrives.
+ * How the site takes payments online (Admin and Super, as GET /api/joins/status). While the
+ * status loads, the box already has the height of the longest webhook line at each width, so the
+ * screen below it does not move when it arrives; only the warning of a site still on the hosted
+ * button (a state to leave) is taller.
  */
 export function PayPalStatusLine() {
   const status = useQuery(joinsStatusQuery);
@@ -22,7 +23,7 @@ export function PayPalStatusLine() {
       role="status"
       aria-label="Paying online"
       aria-busy={status.isPending}
-      className={`flex min-h-24 items-center rounded-md border px-4 py-3 text-sm sm:min-h-16 lg:min-h-12 ${TONES[shown?.tone ?? 'info']}`}
+      className={`flex min-h-[5.5rem] items-center rounded-md border px-4 py-3 text-sm sm:min-h-[4.25rem] lg:min-h-12 ${TONES[shown?.tone ?? 'info']}`}
     >
       {shown?.text ?? 'Checking how the site takes payments...'}
     </p>

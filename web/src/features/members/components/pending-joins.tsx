@@ -99,7 +99,7 @@ function JoinCard({ join, onReceive }: { join: PendingJoin; onReceive: () => voi
             {join.memberName} in the register
           </Link>
         ) : join.state === 'expired' ? (
-          `Expired on ${formatLongDate(join.expiresOn, { weekday: false })}: not paid in time. It can still be marked received.`
+          `Not paid by ${formatLongDate(join.expiresOn, { weekday: false })}, so it expired. It can still be marked received if the money comes.`
         ) : (
           `Waits for payment until ${formatLongDate(join.expiresOn, { weekday: false })}.`
         )}
