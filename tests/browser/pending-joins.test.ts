@@ -5,7 +5,7 @@ import { COLLECTIONS, db } from '../support/db';
 import { smtpInboxForFile } from '../support/mail';
 import { thisYear, today } from '../support/members';
 import { deliverPayPalWebhooks, discardPayPalWebhooks, queuePayPalWebhook } from '../support/paypal';
-import { alterNextRequestBody, expectFieldError, expectToast, openAdminScreen, seriousViolations, signInAs } from './admin-support';
+import { alterNextRequestBody, expectAccessible, expectFieldError, expectToast, openAdminScreen, signInAs } from './admin-support';
 
 /**
  * The treasurer's side of joining online (docs/members.md, "Joining online") in the real stack
@@ -59,16 +59,6 @@ async function openJoins(page: Page) {
 }
 
 const joinCard = (page: Page, reference: string) => page.getByRole('article', { name: reference });
-
-async function expectAccessible(page: Page, what: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect({ what, width, violations: await seriousViolations(page) }).toEqual({ what, width, violations: [] });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${what}: no sideways scrolling at ${width} px`).toBe(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('pending joins', () => {
   it('lists the joins newest first, marks one received by e-Transfer into the register with its receipt, and shows a join paid meanwhile inline', async () => {
