@@ -409,6 +409,14 @@ const ROWS: Row[] = [
   // sign-in changes nothing); these bodies are refused, what a valid one does is tests/api/joins.test.ts.
   { call: 'GET /api/joins', path: () => '/api/joins', expected: editors(200) },
   { call: 'GET /api/joins/status', path: () => '/api/joins/status', expected: editors(200) },
+  { call: 'GET /api/joins/settings', path: () => '/api/joins/settings', expected: editors(200) },
+  {
+    // Where the money goes: an Admin's call only (contract/src/roles.ts, editJoinSettings).
+    call: 'PUT /api/joins/settings',
+    path: () => '/api/joins/settings',
+    body: () => ({ fee: { currency_code: 'CAD', value: '12.00' }, eTransferAddress: 'treasurer@example.org', pendingJoinDays: 21 }),
+    expected: adminOnly(200),
+  },
   {
     call: 'POST /api/joins/{reference}/received (unknown)',
     path: () => '/api/joins/R-2026-ZZZZ/received',

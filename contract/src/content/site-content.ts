@@ -1,5 +1,6 @@
 import type { Development } from '../developments';
 import type { EventAlert } from '../events';
+import type { JoinSettings } from '../joins';
 import type { CalendarEvent } from './calendar-events';
 import type { Executive } from './executive';
 import type { Business, CommunityLink, VolunteerNeed } from './lists';
@@ -26,4 +27,6 @@ export type SiteContent = EditableContent & {
   developments: Development[];
   /** The event alerts shown on the home page: only the visible ones. */
   eventAlerts: EventAlert[];
+  /** What joining charges and where e-Transfers go (Members, Joins; not the Content area): /membership shows them. */
+  joinSettings: JoinSettings;
 };
