@@ -95,8 +95,8 @@ export const ITEM_KINDS = {
   },
   siteFile: { collection: 'siteFiles', route: '/api/site-files', noun: 'file', plural: 'Files', restore: 'version', content: 'files' },
   member: { collection: 'members', route: '/api/members', noun: 'member', plural: 'Members', restore: 'deletion', content: null },
-  // What joining online charges, the e-Transfer address and how long a join waits: /membership
-  // shows the fee and the address, so a saved change republishes it (docs/decisions/016).
+  // What joining online charges, where e-Transfers go, how long an unpaid join waits (docs/members.md,
+  // "Joining online"): the /membership page shows the fee and the address.
   joinSettings: {
     collection: 'joinSettings',
     doc: 'settings',
@@ -104,7 +104,7 @@ export const ITEM_KINDS = {
     noun: 'join settings',
     plural: 'Join settings',
     restore: null,
-    content: 'joining',
+    content: 'joinSettings',
   },
   // Staff accounts and the AGM handover (docs/handover.md): invitations by e-mail (their addresses
   // are personal data), the handover of each position, and who holds each key the association keeps

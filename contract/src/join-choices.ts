@@ -1,4 +1,6 @@
-import { MEMBERSHIP, type MemberCategory } from './membership';
+import { SEED_JOIN_SETTINGS } from './content/seed';
+import type { JoinSettings } from './joins';
+import type { MemberCategory } from './membership';
 import type { MemberTopic } from './mail-topics';
 
 /**
@@ -38,26 +40,19 @@ export type JoinMoney = { currency_code: string; value: string };
 /** "$10.00 CAD": how the form and its answers show the fee. */
 export const feeText = (fee: JoinMoney) => `$${fee.value} ${fee.currency_code}`;
 
-/** What joining charges and how long an unpaid join waits, until staff set them (joinSettings/settings). */
-export const JOIN_SETTINGS_DEFAULTS = {
-  fee: { currency_code: 'CAD', value: MEMBERSHIP.feeDollars.toFixed(2) } as JoinMoney,
-  pendingJoinDays: 30,
-  eTransferAddress: '',
-};
-
 /**
- * What /membership shows of joining, published with the page (SiteContent.joining): whether the
- * site takes payments through PayPal's REST app (otherwise the page keeps the legacy hosted
- * button), the fee, and the e-Transfer address (e-Transfer is offered only when one is set).
+ * What /membership shows of joining, published with the page (SiteContent.joinSettings): the join
+ * settings (the fee; e-Transfer is offered only once an address is set), and whether the site
+ * takes payments through PayPal's REST app (otherwise the page keeps the legacy hosted button).
  */
-export type JoiningContent = { payOnline: boolean; fee: JoinMoney; eTransferAddress: string };
+export type JoiningContent = JoinSettings & { payOnline: boolean };
 
 /**
  * What the build renders /membership with (the seed content): the join form, as the local stack
  * shows it with its PayPal stand-in. A deployed site's first publish renders its own: the hosted
  * button when PayPal is not set up.
  */
-export const SEED_JOINING: JoiningContent = { payOnline: true, fee: JOIN_SETTINGS_DEFAULTS.fee, eTransferAddress: '' };
+export const SEED_JOINING: JoiningContent = { ...SEED_JOIN_SETTINGS, payOnline: true };
 
 /** The join form: empty on /membership, or as sent with its errors on the page POST /membership/join answers. */
 export type JoinFormView = {

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { isoDate, optionalText, requiredText } from './fields';
+import { emailAddress, isoDate, optionalText, requiredText } from './fields';
 import { mailAddress, MEMBER_TOPICS, type MemberTopic } from './mail';
 import { MEMBER_CATEGORIES, todayInMembershipTimeZone, type MemberCategory } from './membership';
 import { JOIN_PAYMENT_CHOICES, type JoinPaymentChoice } from './join-choices';
@@ -11,6 +11,9 @@ import { JOIN_PAYMENT_CHOICES, type JoinPaymentChoice } from './join-choices';
  * HTML form (application/x-www-form-urlencoded), so every field arrives as text and a ticked box
  * as its value: an unticked box is absent.
  */
+
+// The payment choices are zod-free (join-choices.ts): the public form lists them.
+export type { JoinPaymentChoice } from './join-choices';
 
 /**
  * A pending join's reference, e.g. R-2026-7F3K: the year and four characters without the ones
@@ -89,7 +92,7 @@ export type PendingJoin = {
 };
 
 /** How staff received a pending join's payment: the ways other than PayPal. */
-const RECEIVED_METHODS = ['e-transfer', 'cheque', 'cash'] as const;
+export const RECEIVED_METHODS = ['e-transfer', 'cheque', 'cash'] as const;
 
 /** Body of POST /api/joins/{reference}/received: staff mark a pending join paid ("received by e-Transfer"). */
 export const joinReceivedInput = z
@@ -101,3 +104,36 @@ export const joinReceivedInput = z
   })
   .strict();
 export type JoinReceivedInput = z.infer<typeof joinReceivedInput>;
+
+/**
+ * The fee as PayPal writes an amount: dollars and exactly two decimals, e.g. "10.00". Canadian
+ * dollars only: the association's dues, the e-Transfers and the receipts are all in CAD.
+ */
+const joinFee = z
+  .object({
+    currency_code: z.literal('CAD', { error: 'Currency must be CAD' }),
+    value: z
+      .string({ error: 'Fee is required' })
+      .regex(/^\d{1,6}\.\d{2}$/, 'Fee must be an amount in dollars with two decimals, such as 10.00')
+      .refine((value) => Number(value) > 0, 'Fee must be more than 0.00')
+      .refine((value) => Number(value) <= LIMITS.joinFeeMaxDollars, `Fee must be at most ${LIMITS.joinFeeMaxDollars.toFixed(2)}`),
+  })
+  .strict();
+
+/**
+ * Body of PUT /api/joins/settings, and what GET answers (joinSettings/settings): what joining
+ * charges, where e-Transfers go, and how many days an unpaid join waits before it is listed as
+ * expired. The /membership page shows the fee and the address, so a save republishes it.
+ */
+export const joinSettingsInput = z
+  .object({
+    fee: joinFee,
+    eTransferAddress: emailAddress,
+    pendingJoinDays: z
+      .number({ error: 'Days must be a whole number' })
+      .int('Days must be a whole number')
+      .min(LIMITS.pendingJoinDaysMin, `Days must be at least ${LIMITS.pendingJoinDaysMin}`)
+      .max(LIMITS.pendingJoinDaysMax, `Days must be at most ${LIMITS.pendingJoinDaysMax}`),
+  })
+  .strict();
+export type JoinSettings = z.infer<typeof joinSettingsInput>;

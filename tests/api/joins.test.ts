@@ -14,7 +14,10 @@ import {
   resendPayPalWebhook,
   standInUrl,
 } from '../support/paypal';
+import { publishRequestNumber } from '../support/publishing';
 import { snapshotData } from '../support/snapshot';
+import { PUBLISHING_COLLECTION } from '../../functions/src/lib/firebase';
+import { addDays } from '../../functions/src/services/joins/pending-joins';
 import { removeOldJoins } from '../../functions/src/services/joins/join-retention';
 import { makeRenewalToken } from '../../functions/src/services/mail/tokens';
 
@@ -446,5 +449,51 @@ describe('pending joins over time', () => {
     await queuePayPalWebhook('PAYMENT.PAYOUTS-ITEM.SUCCEEDED', { payout_item_id: 'X' });
     await deliverPayPalWebhooks();
     expect((await status()).json).toMatchObject({ lastWebhookAt: expect.any(String), lastWebhookType: 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED' });
+  });
+});
+
+describe('the join settings', () => {
+  const settings = () => api.call('GET', '/api/joins/settings', { token: admin.token });
+  const save = (body: unknown) => api.call('PUT', '/api/joins/settings', { body, token: admin.token });
+  const changed = { fee: { currency_code: 'CAD', value: '15.00' }, eTransferAddress: 'treasurer@example.org', pendingJoinDays: 14 };
+
+  it('answer the defaults until an Admin saves them; a save is audited, republishes /membership, and prices the next join', async () => {
+    await joinSettingsDoc().delete();
+    expect((await settings()).json).toEqual({ fee: { currency_code: 'CAD', value: '10.00' }, eTransferAddress: '', pendingJoinDays: 30 });
+    const requestedBefore = await publishRequestNumber();
+
+    const res = await save(changed);
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toEqual(changed);
+    expect((await settings()).json).toEqual(changed);
+    expect((await db.collection(COLLECTIONS.joinSettings).doc('settings').get()).data()).toEqual(changed);
+
+    const audit = await db.collection(COLLECTIONS.auditLog).where('itemType', '==', 'joinSettings').get();
+    expect(audit.docs.map((d) => [d.get('action'), d.get('actor.username'), d.get('after')])).toEqual([
+      ['create', admin.user.username, changed],
+    ]);
+    // The publish asked for covers the join settings: the pages that show them, /membership.
+    const publishing = (await db.collection(PUBLISHING_COLLECTION).doc('site').get()).data()!;
+    expect(publishing.pending.joinSettings).toBeGreaterThan(requestedBefore);
+
+    // Saving the same settings again changes nothing: no audit entry, no publish.
+    const requestedAfter = await publishRequestNumber();
+    expect((await save(changed)).status).toBe(200);
+    expect((await db.collection(COLLECTIONS.auditLog).where('itemType', '==', 'joinSettings').get()).size).toBe(1);
+    expect(await publishRequestNumber()).toBe(requestedAfter);
+
+    // The next join is charged the new fee and waits the new number of days; PayPal is asked for it.
+    const back = await joinAndApprove();
+    const [join] = await pendingJoins();
+    expect(join.get('amount')).toEqual({ currency_code: 'CAD', value: '15.00' });
+    expect(join.get('expiresOn')).toBe(addDays(today(), 14));
+    const order = await callPayPalAsMerchant('GET', `/v2/checkout/orders/${back.searchParams.get('token')}`);
+    expect(order.json.purchase_units[0].amount).toEqual({ currency_code: 'CAD', value: '15.00' });
+  });
+
+  it('tell an e-Transfer join where to send the money', async () => {
+    expect((await save(changed)).status).toBe(200);
+    const res = await postJoin({ ...validForm, payment: 'e-transfer' });
+    expect(await res.text()).toContain('treasurer@example.org');
   });
 });

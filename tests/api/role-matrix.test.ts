@@ -409,6 +409,14 @@ const ROWS: Row[] = [
   // sign-in changes nothing); these bodies are refused, what a valid one does is tests/api/joins.test.ts.
   { call: 'GET /api/joins', path: () => '/api/joins', expected: editors(200) },
   { call: 'GET /api/joins/status', path: () => '/api/joins/status', expected: editors(200) },
+  { call: 'GET /api/joins/settings', path: () => '/api/joins/settings', expected: editors(200) },
+  {
+    // Where the money goes: an Admin's call only (contract/src/roles.ts, editJoinSettings).
+    call: 'PUT /api/joins/settings',
+    path: () => '/api/joins/settings',
+    body: () => ({ fee: { currency_code: 'CAD', value: '12.00' }, eTransferAddress: 'treasurer@example.org', pendingJoinDays: 21 }),
+    expected: adminOnly(200),
+  },
   {
     call: 'POST /api/joins/{reference}/received (unknown)',
     path: () => '/api/joins/R-2026-ZZZZ/received',
@@ -575,7 +583,9 @@ describe.each(ROWS)('$call', (row) => {
     expect(res.status, res.text).toBe(expected);
     // A refusal (401, 403, the two-Admins rule's 409) says why and changes nothing.
     if (expected >= 400) {
-      expect(res.json.message).toEqual(expect.any(String));
+      // The public pages' refusals (the join form, a renewal link) are pages that say why; the API's, JSON.
+      if (res.headers.get('content-type')?.startsWith('text/html')) expect(res.text).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      else expect(res.json.message).toEqual(expect.any(String));
       expect(await snapshotData()).toEqual(before);
     }
   });

@@ -45,7 +45,7 @@ export async function membershipPageWithoutPayPal(): Promise<string> {
   reloadConfig();
   try {
     const [renderer, content] = await Promise.all([loadRenderer(), loadSiteContent()]);
-    if (content.joining.payOnline) throw new Error('Without credentials the publish must render the hosted button');
+    if (content.joinSettings.payOnline) throw new Error('Without credentials the publish must render the hosted button');
     return renderer.renderPublicPage('/membership', content, todayInVancouver());
   } finally {
     if (saved.id !== undefined) process.env.PAYPAL_CLIENT_ID = saved.id;

@@ -137,11 +137,11 @@ async function loadEditableContent(): Promise<EditableContent> {
 
 /** Everything the public pages show, as stored now: what a publish renders. */
 export async function loadSiteContent(): Promise<SiteContent> {
-  const [editable, developments, eventAlerts, joining] = await Promise.all([
+  const [editable, developments, eventAlerts, joins] = await Promise.all([
     loadEditableContent(),
     listDevelopments(),
     listEvents({ includeHidden: false }),
     joiningContent(),
   ]);
-  return { ...editable, developments, eventAlerts, joining };
+  return { ...editable, developments, eventAlerts, joinSettings: joins };
 }

@@ -9,12 +9,12 @@ import { usePublishedSite } from '#web/publishing/site-content';
 /**
  * /membership (docs/requirements.md, Membership). Its form is the join form when the site takes
  * payments through PayPal's REST app (docs/decisions/016), else the legacy hosted button: the
- * publish knows which (SiteContent.joining).
+ * publish knows which (SiteContent.joinSettings.payOnline).
  */
 export default function MembershipPage() {
   const { content, today } = usePublishedSite();
   const { shortName, membershipFeeText, paymentButtonId } = content.settings;
-  const { joining } = content;
+  const joining = content.joinSettings;
   return (
     <>
       <PageHeader title="Membership" subtitle={`Join ${shortName} and help shape the future of our neighbourhood.`} />
