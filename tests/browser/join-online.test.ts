@@ -7,9 +7,10 @@ import { loginAs } from '../support/auth';
 import { browserTestFile, siteUrl } from '../support/browser';
 import { COLLECTIONS, db } from '../support/db';
 import { smtpInboxForFile } from '../support/mail';
-import { thisYear, today } from '../support/members';
+import { thisYear } from '../support/members';
 import { callPayPalAsMerchant, deliverPayPalWebhooks, discardPayPalWebhooks, standInUrl } from '../support/paypal';
 import { publishStoredContent, waitForPublishedChanges } from '../support/publishing';
+import { expectToast, signInAs } from './admin-support';
 import { expectAccessibleAtPhoneAndDesktop, navigateAndSettle, watchPublicConsole } from './public-support';
 
 /**
@@ -17,7 +18,8 @@ import { expectAccessibleAtPhoneAndDesktop, navigateAndSettle, watchPublicConsol
  * "Joining online"; docs/decisions/016): a resident fills the form on /membership, approves on the
  * stand-in's page, comes back a member; the register, the claim, the receipt; a refund webhook
  * takes the payment back; a second join by e-Transfer shows its reference and the association's
- * address and becomes a member once received. The form works without JavaScript, shows the
+ * address (saved in the join settings) and becomes a member once the treasurer marks it received on
+ * the Joins screen. The form works without JavaScript, shows the
  * server's errors beside the fields with a summary, and has no serious axe finding at 375 and
  * 1280 px, nor has the page of errors.
  */
@@ -129,10 +131,15 @@ describe('joining online', () => {
     await expect(main.getByText(E_TRANSFER_ADDRESS, { exact: true }).isVisible()).resolves.toBe(true);
     await expectAccessibleAtPhoneAndDesktop(page);
     expect(await memberNamed(api, 'Neighbour')).toBeUndefined();
-    // Staff mark it received. Through the API until the pending joins' screen is merged
-    // (branch join-staff); the lead then walks this step on the screen.
-    const received = await api('POST', `/api/joins/${eTransferRef}/received`, { method: 'e-transfer', date: today(), note: 'CA99' });
-    expect(received.status, received.text).toBe(200);
+    // The treasurer finds the reference on the Joins screen and marks the e-Transfer received.
+    const { page: treasurer } = await signInAs(browser, 'Admin');
+    await treasurer.goto(siteUrl('/admin/members/joins'));
+    await treasurer.getByRole('button', { name: `Mark received for ${eTransferRef}` }).click();
+    const dialog = treasurer.getByRole('dialog', { name: `Mark ${eTransferRef} received` });
+    await dialog.getByLabel('Bank reference or cheque number').fill('CA99');
+    await dialog.getByRole('button', { name: 'Mark received' }).click();
+    await expectToast(treasurer, 'Payment received', `Sam Neighbour is a member for ${year}; the receipt is on its way.`);
+    await treasurer.close();
     expect(await memberNamed(api, 'Neighbour')).toMatchObject({ status: 'in-good-standing', email: 'sam@example.org' });
     const [, second] = await mail.inbox.waitFor(2);
     expect(second.envelopeTo).toEqual(['sam@example.org']);
