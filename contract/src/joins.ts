@@ -1,8 +1,9 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
 import { emailAddress, isoDate, optionalText, requiredText } from './fields';
-import { MAIL_TOPICS, mailAddress, type MailTopic } from './mail';
+import { mailAddress, MEMBER_TOPICS, type MemberTopic } from './mail';
 import { MEMBER_CATEGORIES, todayInMembershipTimeZone, type MemberCategory } from './membership';
+import { JOIN_PAYMENT_CHOICES, type JoinPaymentChoice } from './join-choices';
 
 /**
  * Joining and renewing online (docs/members.md, "Joining online"; docs/decisions/016): the join
@@ -11,9 +12,8 @@ import { MEMBER_CATEGORIES, todayInMembershipTimeZone, type MemberCategory } fro
  * as its value: an unticked box is absent.
  */
 
-/** How a pending join is paid: online now, or by e-Transfer, cheque or cash that staff mark received. */
-const JOIN_PAYMENT_CHOICES = ['paypal', 'e-transfer', 'in-person'] as const;
-export type JoinPaymentChoice = (typeof JOIN_PAYMENT_CHOICES)[number];
+// The payment choices are zod-free (join-choices.ts): the public form lists them.
+export type { JoinPaymentChoice } from './join-choices';
 
 /**
  * A pending join's reference, e.g. R-2026-7F3K: the year and four characters without the ones
@@ -39,12 +39,16 @@ export const joinInput = z
     address: requiredText('Postal address', LIMITS.postalAddress),
     category: z.enum(MEMBER_CATEGORIES, { error: 'Choose a membership category' }),
     isAdult: ticked.refine((value) => value, 'Members must be 16 years or older: tick the box to confirm it'),
-    // One box per topic, all named `topics`: none, one (a string) or several (a list).
+    // One box per topic a member can choose, all named `topics`: none, one (a string) or several (a list).
     topics: z
-      .union([z.enum(MAIL_TOPICS), z.array(z.enum(MAIL_TOPICS)).max(MAIL_TOPICS.length)], { error: 'Choose among the listed topics' })
+      .union([z.enum(MEMBER_TOPICS), z.array(z.enum(MEMBER_TOPICS)).max(MEMBER_TOPICS.length)], {
+        error: 'Choose among the listed topics',
+      })
       .optional()
-      .transform((value): MailTopic[] => [...new Set(value === undefined ? [] : Array.isArray(value) ? value : [value])]),
+      .transform((value): MemberTopic[] => [...new Set(value === undefined ? [] : Array.isArray(value) ? value : [value])]),
     payment: z.enum(JOIN_PAYMENT_CHOICES, { error: 'Choose how to pay' }),
+    /** A reminder's renewal link's signed token (JOIN_FIELDS.renewal): checked by the route, which knows the key. */
+    renew: z.string().max(LIMITS.joinRenewalToken, 'This renewal link is not valid').optional(),
     /** The honeypot: hidden from people, filled in by bots. Checked by the route, not here, so a bot learns nothing. */
     website: z.string().max(LIMITS.memberName).optional(),
   })
@@ -71,7 +75,7 @@ export type PendingJoin = {
   email: string;
   address: string;
   category: MemberCategory;
-  topics: MailTopic[];
+  topics: MemberTopic[];
   payment: JoinPaymentChoice;
   /** The membership year it pays for. */
   year: number;

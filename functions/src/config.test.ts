@@ -29,6 +29,8 @@ describe('function configuration', () => {
     expect(readConfig({ ...app, ROCA_EMULATOR_PAYPAL_API: 'http://127.0.0.1:1090' }).paypal?.apiUrl).toBe('http://127.0.0.1:1090');
     // Without both credentials there is no REST app: the form keeps the hosted button.
     expect(readConfig({ PAYPAL_CLIENT_ID: 'AbC-123_xyz-client' }).paypal).toBeUndefined();
+    // The placeholder a site that keeps the hosted button stores, since deploy needs the secrets to exist.
+    expect(readConfig({ PAYPAL_CLIENT_ID: 'none', PAYPAL_CLIENT_SECRET: 'none\n' }).paypal).toBeUndefined();
     const bad = () => readConfig({ ...app, PAYPAL_ENVIRONMENT: 'production', PAYPAL_CLIENT_SECRET: 'short' });
     expect(bad).toThrow(/PAYPAL_ENVIRONMENT must be 'live' or 'sandbox'/);
     expect(bad).toThrow(/PAYPAL_CLIENT_SECRET must be the REST app's secret \(got a value of 5 characters\)/);

@@ -85,6 +85,17 @@ const PAYPAL_API = { live: 'https://api-m.paypal.com', sandbox: 'https://api-m.s
 const hostAndPort = z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:8080');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/**
+ * A secret a function declares must exist for `firebase deploy`, even where it is not used: a
+ * site that keeps PayPal's hosted button stores this placeholder in PAYPAL_CLIENT_ID and
+ * PAYPAL_CLIENT_SECRET, read as "not set" (docs/members.md, "Keeping the hosted button").
+ */
+const NOT_SET_PLACEHOLDER = 'none';
+const optionalSecret = <T extends z.ZodType>(schema: T) =>
+  optional(
+    z.preprocess((value) => (typeof value === 'string' && value.trim() === NOT_SET_PLACEHOLDER ? undefined : value), schema.optional()),
+  );
+
 const environment = z.object({
   TRUSTED_PROXY_HOPS: z.preprocess(
     (value) => (value === undefined || value === '' ? TRUSTED_PROXY_HOPS_DEFAULT : value),
@@ -119,8 +130,8 @@ const environment = z.object({
   /** Set by the local stack only: its own SMTP server (host:port, no TLS, no sign-in) and site address. */
   ROCA_EMULATOR_SMTP: optional(hostAndPort),
   ROCA_EMULATOR_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
-  PAYPAL_CLIENT_ID: optional(z.string().regex(/^[\w-]{10,128}$/, "must be the REST app's client id (letters, digits, - and _)")),
-  PAYPAL_CLIENT_SECRET: optional(z.string().min(10, "must be the REST app's secret")),
+  PAYPAL_CLIENT_ID: optionalSecret(z.string().regex(/^[\w-]{10,128}$/, "must be the REST app's client id (letters, digits, - and _)")),
+  PAYPAL_CLIENT_SECRET: optionalSecret(z.string().min(10, "must be the REST app's secret")),
   PAYPAL_ENVIRONMENT: z.preprocess(
     (value) => (value === '' || value === undefined ? 'live' : value),
     z.enum(['live', 'sandbox'], { error: "must be 'live' or 'sandbox'" }),

@@ -58,6 +58,9 @@ export const publishSite = onTaskDispatched(
     timeoutSeconds: 300,
     rateLimits: { maxConcurrentDispatches: 1 },
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 120, maxDoublings: 4 },
+    // Only to know whether PayPal's REST app is set up: /membership shows the join form then, else
+    // the legacy hosted button (services/joins/join-settings.ts). Publishing never calls PayPal.
+    secrets: [PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET],
   },
   async () => {
     await runPublish();

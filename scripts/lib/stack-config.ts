@@ -63,6 +63,9 @@ export const TEST_PORTS: StackPorts = {
 
 type HostingHeader = { key: string; value: string };
 
+/** Where the stack's PayPal stand-in answers: its API, and the approval page the browser is sent to. */
+const payPalStandInUrl = (ports: StackPorts) => `http://127.0.0.1:${ports.paypal}`;
+
 /**
  * The folder a stack's Hosting emulator serves: a copy of the built site (web/dist/client) that
  * publishing writes the public pages into (docs/decisions/008), so test stacks and `npm start`
@@ -74,15 +77,19 @@ export const publicDirOf = (ports: StackPorts) =>
 
 /**
  * firebase.json's Content-Security-Policy allows only what production uses (docs/security.md,
- * "Content-Security-Policy"). The local site's browser also talks to the Auth emulator, so the
- * local stack adds that one origin to `connect-src` in its own copy of the config.
+ * "Content-Security-Policy"). The local site's browser also talks to the Auth emulator, and the
+ * join form's answer sends it on to the PayPal stand-in's approval page (a redirect after a form
+ * POST, which `form-action` governs in Chromium), so the local stack adds those two origins in its
+ * own copy of the config.
  */
 function allowEmulatorOrigins(config: typeof firebaseJson, ports: StackPorts) {
   const authEmulator = `http://${emulators.auth.host}:${ports.auth}`;
   for (const rule of config.hosting.headers as { headers: HostingHeader[] }[]) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy')
-        header.value = header.value.replace(/connect-src ([^;]*)/, `connect-src $1 ${authEmulator}`);
+        header.value = header.value
+          .replace(/connect-src ([^;]*)/, `connect-src $1 ${authEmulator}`)
+          .replace(/form-action ([^;]*)/, `form-action $1 ${payPalStandInUrl(ports)}`);
     }
   }
 }
@@ -157,7 +164,7 @@ export const emulatorEnv = (ports: StackPorts) => ({
   // PayPal (functions/src/config.ts): the stand-in's address and its account, instead of PayPal's.
   // The Functions emulator sets every declared param (PAYPAL_WEBHOOK_ID...) to its default, so the
   // stack's values go by names of their own; the secrets come from functions/.secret.local.
-  ROCA_EMULATOR_PAYPAL_API: `http://127.0.0.1:${ports.paypal}`,
+  ROCA_EMULATOR_PAYPAL_API: payPalStandInUrl(ports),
   ROCA_EMULATOR_PAYPAL_WEBHOOK_ID: LOCAL_PAYPAL.webhookId,
   ROCA_EMULATOR_PAYPAL_MERCHANT_ID: LOCAL_PAYPAL.account.merchantId,
   PAYPAL_CLIENT_ID: LOCAL_PAYPAL.account.clientId,

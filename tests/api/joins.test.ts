@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JOIN_REFERENCE } from '@roca/contract/joins';
-import { thisYear, today } from '../support/members';
+import { storeMember, thisYear, today } from '../support/members';
 import { apiTestFile } from '../support/api-test-file';
 import { COLLECTIONS, db } from '../support/db';
 import { callSite, expectNoLeak } from '../support/front-door';
@@ -19,6 +19,7 @@ import { snapshotData } from '../support/snapshot';
 import { PUBLISHING_COLLECTION } from '../../functions/src/lib/firebase';
 import { addDays } from '../../functions/src/services/joins/pending-joins';
 import { removeOldJoins } from '../../functions/src/services/joins/join-retention';
+import { makeRenewalToken } from '../../functions/src/services/mail/tokens';
 
 /**
  * Joining online (docs/members.md, "Joining online"; docs/decisions/016): the join form's POST
@@ -28,7 +29,13 @@ import { removeOldJoins } from '../../functions/src/services/joins/join-retentio
  */
 const { api, staff: admin } = apiTestFile();
 const mail = smtpInboxForFile();
-beforeEach(discardPayPalWebhooks);
+const E_TRANSFER_ADDRESS = 'treasurer@roca.example';
+const joinSettingsDoc = () => db.collection(COLLECTIONS.joinSettings).doc('settings');
+beforeEach(async () => {
+  await discardPayPalWebhooks();
+  // e-Transfer is offered once the association has an address for it (the join settings).
+  await joinSettingsDoc().set({ eTransferAddress: E_TRANSFER_ADDRESS });
+});
 
 const validForm = {
   memberName: 'Anne Marie Bell',
@@ -63,6 +70,9 @@ async function joinAndApprove(fields: Record<string, string | string[] | undefin
   expect(approveUrl.startsWith(`${standInUrl}/checkoutnow?token=`)).toBe(true);
   return approveAtPayPal(approveUrl);
 }
+
+/** A page's text as a visitor reads it: without its tags and React's text separators. */
+const textOf = (html: string) => html.replace(/<!-- -->|<[^>]+>/g, '');
 
 const pendingJoins = async () => (await db.collection(COLLECTIONS.pendingJoins).get()).docs;
 const members = async () => (await db.collection(COLLECTIONS.members).get()).docs.map((d) => ({ id: d.id, ...d.data() })) as any[];
@@ -155,12 +165,100 @@ describe('joining with PayPal', () => {
       [{ ...validForm, email: 'anne@example.org\r\nBcc: victim@example.org' }, 'E-mail must be one line'],
       [{ ...validForm, category: 'landlord' }, 'Choose a membership category'],
       [{ ...validForm, topics: ['everything'] }, 'Choose among the listed topics'],
+      // Development updates are a subscription of their own (docs/decisions/018), not a member's topic.
+      [{ ...validForm, topics: ['renewals', 'developments'] }, 'Choose among the listed topics'],
       [{ ...validForm, payment: 'bitcoin' }, 'Choose how to pay'],
       [{ ...validForm, website: 'http://spam.example' }, 'Leave the last field empty'],
     ];
     for (const [fields, message] of refusals) {
       const res = await expectNothingStored(() => postJoin(fields), 400);
       expect(await res.text()).toContain(message.replaceAll("'", '&#x27;'));
+    }
+  });
+
+  it('answers a refused form with the form again: the values kept, each error beside its field and in a summary', async () => {
+    const res = await expectNothingStored(
+      () => postJoin({ ...validForm, email: 'not an address', isAdult: undefined, topics: ['announcements'], payment: undefined }),
+      400,
+    );
+    const html = await res.text();
+    expect(html).toContain('<title>Error - Join the association');
+    // The summary, first after the heading, links to each field.
+    const summary = html.slice(html.indexOf('data-error-summary'), html.indexOf('</ul>', html.indexOf('data-error-summary')));
+    expect([...summary.matchAll(/href="#([\w-]+)"/g)].map((m) => m[1])).toEqual(['join-email', 'join-isAdult', 'join-payment']);
+    // Beside the field, tied to it, and the field marked invalid.
+    expect(html).toMatch(/<input[^>]*id="join-email"[^>]*aria-describedby="join-email-error"[^>]*aria-invalid="true"/);
+    expect(html).toMatch(/<p id="join-email-error" class="[^"]*">[^<]+<\/p>/);
+    expect(html).toMatch(/<input[^>]*id="join-isAdult"[^>]*aria-invalid="true"/);
+    expect(html).toMatch(/<p id="join-payment-error" class="[^"]*">Choose how to pay<\/p>/);
+    // What was sent is kept.
+    expect(html).toMatch(/<input[^>]*id="join-memberName"[^>]*value="Anne Marie Bell"/);
+    expect(html).toContain('>12 Main St, Hometown BC</textarea>');
+    const input = (id: string) => html.match(new RegExp(`<input[^>]*id="${id}"[^>]*>`))![0];
+    expect(input('join-category')).toMatch(/value="resident"/);
+    expect(input('join-category')).toContain('checked=""');
+    expect(input('join-topics-announcements')).toContain('checked=""');
+    expect(input('join-topics')).not.toContain('checked=""');
+  });
+
+  it('refuses e-Transfer while the association has no address for it, with nothing stored', async () => {
+    await joinSettingsDoc().delete();
+    const res = await expectNothingStored(() => postJoin({ ...validForm, payment: 'e-transfer' }), 400);
+    expect(await res.text()).toContain('Paying by e-Transfer is not offered');
+  });
+});
+
+describe('renewing by a reminder’s link', () => {
+  it('opens the form with the link’s token, and the payment renews the member it names: no new member', async () => {
+    const member = await storeMember({ firstName: 'Rita', lastName: 'Renew' }, [{ year: thisYear() - 1, date: `${thisYear() - 1}-03-01` }]);
+    const token = makeRenewalToken(member.id);
+    const before = await snapshotData();
+    const opened = await api.call('GET', `/membership/renew/${token}`);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain(`<input type="hidden" name="renew" value="${token}"/>`);
+    expect(opened.text).toContain('You are renewing a membership');
+    expect(await snapshotData()).toEqual(before);
+
+    const back = await joinAndApprove({ ...validForm, memberName: 'Rita Renew', renew: token });
+    const [join] = await pendingJoins();
+    expect(join.data()).toMatchObject({ memberId: member.id });
+    expect(join.data()).not.toHaveProperty('renew');
+    expect((await returnTo(back)).text).toContain(`You are a member for ${thisYear()}`);
+    const all = await members();
+    expect(all.map((m) => m.id)).toEqual([member.id]);
+    expect(all[0].payments.map((p: { year: number }) => p.year)).toEqual([thisYear() - 1, thisYear()]);
+    expect(all[0]).toMatchObject({ firstName: 'Rita', lastName: 'Renew' });
+  });
+
+  it('by e-Transfer too: the join carries the member, and marking it received renews them', async () => {
+    const member = await storeMember({ firstName: 'Eve', lastName: 'Transfer' });
+    const res = await postJoin({ ...validForm, payment: 'e-transfer', renew: makeRenewalToken(member.id) });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Your renewal is noted');
+    const [join] = await pendingJoins();
+    const marked = await api.call('POST', `/api/joins/${join.id}/received`, {
+      body: { method: 'e-transfer', date: today() },
+      token: admin.token,
+    });
+    expect(marked.status, marked.text).toBe(200);
+    expect((await members()).map((m) => [m.id, m.payments.length])).toEqual([[member.id, 1]]);
+  });
+
+  it('refuses a forged, changed or stale link with an error above the form and nothing stored; the form sent again joins anew', async () => {
+    const member = await storeMember();
+    const token = makeRenewalToken(member.id);
+    const changed = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const forged = `${Buffer.from(member.id).toString('base64url')}.${'A'.repeat(22)}`;
+    const ofNobody = makeRenewalToken('no-such-member');
+    for (const bad of [changed, forged, ofNobody, 'x'.repeat(500)]) {
+      const res = await expectNothingStored(() => postJoin({ ...validForm, renew: bad }), 400);
+      const html = await res.text();
+      expect(html).toContain('This renewal link is not valid');
+      expect(html).toContain('href="#join-renewal"');
+      expect(html).not.toContain('name="renew"');
+      expect((await expectNothingStored(() => api.call('GET', `/membership/renew/${encodeURIComponent(bad)}`), 404)).text).toContain(
+        'This renewal link is not valid',
+      );
     }
   });
 });
@@ -179,7 +277,7 @@ describe('the join form through the front door', () => {
     const sent = await callSite('POST', '/membership/join', form({ ...oneLineForm, payment: 'in-person' }));
     expect(sent.status, sent.text).toBe(200);
     const [join] = await pendingJoins();
-    expect(sent.text).toContain(`mention ${join.id}`);
+    expect(textOf(sent.text)).toContain(`mention ${join.id}`);
   });
 
   it('refuses more than 20 forms an hour from one address, with nothing stored', async () => {
@@ -213,7 +311,8 @@ describe('joining by e-Transfer', () => {
     const res = await postJoin({ ...validForm, payment: 'e-transfer' });
     expect(res.status).toBe(200);
     const [join] = await pendingJoins();
-    expect(await res.text()).toContain(`write ${join.id} in the message`);
+    const text = textOf(await res.text());
+    expect(text).toContain(`Send $10.00 CAD by Interac e-Transfer to ${E_TRANSFER_ADDRESS} and write ${join.id} in the message.`);
     expect(join.data()).toMatchObject({ state: 'pending', payment: 'e-transfer' });
     expect(await members()).toEqual([]);
   });
@@ -359,6 +458,7 @@ describe('the join settings', () => {
   const changed = { fee: { currency_code: 'CAD', value: '15.00' }, eTransferAddress: 'treasurer@example.org', pendingJoinDays: 14 };
 
   it('answer the defaults until an Admin saves them; a save is audited, republishes /membership, and prices the next join', async () => {
+    await joinSettingsDoc().delete();
     expect((await settings()).json).toEqual({ fee: { currency_code: 'CAD', value: '10.00' }, eTransferAddress: '', pendingJoinDays: 30 });
     const requestedBefore = await publishRequestNumber();
 

@@ -425,6 +425,7 @@ const ROWS: Row[] = [
   },
   { call: 'POST /membership/join (no form)', path: () => '/membership/join', body: () => ({}), expected: everyone(400) },
   { call: 'GET /membership/paid (no order)', path: () => '/membership/paid', expected: everyone(400) },
+  { call: 'GET /membership/renew/{token} (not valid)', path: () => '/membership/renew/not-a-token', expected: everyone(404) },
   {
     call: 'POST /api/paypal/webhook (unsigned)',
     path: () => '/api/paypal/webhook',
@@ -582,7 +583,9 @@ describe.each(ROWS)('$call', (row) => {
     expect(res.status, res.text).toBe(expected);
     // A refusal (401, 403, the two-Admins rule's 409) says why and changes nothing.
     if (expected >= 400) {
-      expect(res.json.message).toEqual(expect.any(String));
+      // The public pages' refusals (the join form, a renewal link) are pages that say why; the API's, JSON.
+      if (res.headers.get('content-type')?.startsWith('text/html')) expect(res.text).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      else expect(res.json.message).toEqual(expect.any(String));
       expect(await snapshotData()).toEqual(before);
     }
   });

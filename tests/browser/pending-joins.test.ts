@@ -29,6 +29,9 @@ const year = thisYear();
  * Hosting, as a browser sends it. Answers the reference the page tells them to write in the e-Transfer.
  */
 async function joinByETransfer(memberName: string, email: string) {
+  // The form offers e-Transfer once the association has an address for it (the join settings).
+  const settings = db.collection(COLLECTIONS.joinSettings).doc('settings');
+  if (!(await settings.get()).get('eTransferAddress')) await settings.set({ eTransferAddress: 'treasurer@roca.example' }, { merge: true });
   const res = await fetch(siteUrl('/membership/join'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -1,24 +1,21 @@
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { logger } from 'firebase-functions';
-import { joinInput } from '@roca/contract/joins';
+import type { FunctionPage, MessagePage } from '@roca/contract/function-pages';
 import { LIMITS } from '@roca/contract/limits';
-import type { MessagePage } from '@roca/contract/function-pages';
 import { clientAddress } from '../lib/client-ip';
 import { HttpError } from '../lib/http-errors';
-import { parseInput } from '../lib/validate';
 import { limitBody } from '../middleware/body';
 import { FUNCTION_PAGE_HEADERS, renderFunctionPage } from '../services/function-pages';
-import { joinSettings } from '../services/joins/join-settings';
-import { createPendingJoin } from '../services/joins/pending-joins';
+import { renewalPage, sendJoinForm } from '../services/joins/join-form-pages';
 import { finishPayPalPayment, RETURN_PATH, startPayPalPayment } from '../services/paypal/checkout';
 
 /**
- * The join form's two requests (docs/members.md, "Joining online"; Hosting rewrites both here):
+ * The join form's requests (docs/members.md, "Joining online"; Hosting rewrites them here):
  * POST /membership/join, which stores a pending join and sends the buyer to PayPal or says how to
- * pay by e-Transfer, cheque or cash; and GET /membership/paid, where PayPal sends the buyer back.
- * Outside /api, like /mail/**: the form is plain HTML (application/x-www-form-urlencoded) and
- * the answers are pages.
+ * pay by e-Transfer, cheque or cash; GET /membership/paid, where PayPal sends the buyer back; and
+ * GET /membership/renew/{token}, a renewal reminder's link to the form. Outside /api, like
+ * /mail/**: the form is plain HTML (application/x-www-form-urlencoded) and the answers are pages.
  */
 const JOIN_FORM_BYTES = 16_384;
 
@@ -44,46 +41,37 @@ export function joinPagesRouter() {
     joinLimiter,
     limitBody(JOIN_FORM_BYTES),
     express.urlencoded({ extended: false, limit: JOIN_FORM_BYTES, parameterLimit: 20 }),
-    sendJoinForm,
+    answerJoinForm,
   );
   router.get(RETURN_PATH.slice('/membership'.length), showReturnPage);
+  router.get('/renew/:token', showRenewalForm);
   router.use(pageOnError);
   return router;
 }
 
-async function sendPage(res: Response, status: number, page: Pick<MessagePage, 'heading' | 'paragraphs'>) {
+async function sendFunctionPage(res: Response, status: number, page: FunctionPage) {
   res
     .status(status)
     .set(FUNCTION_PAGE_HEADERS)
-    .send(await renderFunctionPage({ kind: 'message', title: page.heading, description: page.heading, ...page }));
+    .send(await renderFunctionPage(page));
 }
 
-/** POST /membership/join: a pending join, then PayPal's approval page or how to pay otherwise. */
-async function sendJoinForm(req: Request, res: Response) {
+const sendPage = (res: Response, status: number, page: Pick<MessagePage, 'heading' | 'paragraphs'>) =>
+  sendFunctionPage(res, status, { kind: 'message', title: page.heading, description: page.heading, ...page });
+
+/** POST /membership/join: a pending join, then PayPal's approval page or how to pay otherwise; or the form again with its errors. */
+async function answerJoinForm(req: Request, res: Response) {
   const form = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : {};
-  let input;
-  try {
-    input = parseInput(joinInput, form);
-  } catch (err) {
-    if (!(err instanceof HttpError) || !err.fieldErrors) throw err;
-    return sendPage(res, 400, {
-      heading: 'The form needs a few changes',
-      paragraphs: ['Nothing was stored. Go back, correct these and send it again:', ...Object.values(err.fieldErrors)],
-    });
-  }
-  // A person never sees the honeypot field; a bot that fills it gets an answer and nothing is stored.
-  if (input.website)
-    return sendPage(res, 400, { heading: 'The form could not be sent', paragraphs: ['Nothing was stored. Leave the last field empty.'] });
-  const [join, { fee, eTransferAddress }] = await Promise.all([createPendingJoin(input), joinSettings()]);
-  if (input.payment === 'paypal') return res.redirect(303, await startPayPalPayment(join));
-  const how =
-    input.payment === 'e-transfer'
-      ? `Send $${fee.value} by Interac e-Transfer to ${eTransferAddress || 'the association'} and write ${join.reference} in the message.`
-      : `Bring your payment to a meeting and mention ${join.reference}.`;
-  return sendPage(res, 200, {
-    heading: `Your reference is ${join.reference}`,
-    paragraphs: [how, 'Your membership starts when the treasurer records the payment; a receipt comes by e-mail.'],
-  });
+  const answer = await sendJoinForm(form);
+  if ('payAtPayPal' in answer) return res.redirect(303, await startPayPalPayment(answer.payAtPayPal));
+  return sendFunctionPage(res, answer.status, answer.page);
+}
+
+/** GET /membership/renew/{token}: the form with the link's token; with the hosted button, /membership itself. */
+async function showRenewalForm(req: Request, res: Response) {
+  const answer = await renewalPage(String(req.params.token));
+  if (!answer) return res.redirect(303, '/membership');
+  return sendFunctionPage(res, answer.status, answer.page);
 }
 
 /** GET /membership/paid?token={order id}&PayerID=...: where PayPal sends the buyer back. */

@@ -10,7 +10,7 @@ import { isBlank } from '../lib/storable';
 import { toIso } from '../lib/timestamps';
 import { listDevelopments } from './developments';
 import { listEvents } from './events';
-import { joinSettings } from './joins/join-settings';
+import { joiningContent } from './joins/join-settings';
 
 /**
  * Where the site's content is stored, and how it is read back as one snapshot (docs/content.md):
@@ -141,7 +141,7 @@ export async function loadSiteContent(): Promise<SiteContent> {
     loadEditableContent(),
     listDevelopments(),
     listEvents({ includeHidden: false }),
-    joinSettings(),
+    joiningContent(),
   ]);
   return { ...editable, developments, eventAlerts, joinSettings: joins };
 }

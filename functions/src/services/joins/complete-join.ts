@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { MAIL_TOPICS, type TopicConsents } from '@roca/contract/mail';
+import { MEMBER_TOPICS, type TopicConsents } from '@roca/contract/mail';
 import type { PaymentMethod } from '@roca/contract/membership';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -55,11 +55,18 @@ export async function completeJoin(reference: string, payment: JoinPayment, acto
     };
     const today = todayInMembershipTimeZone();
     const source = `membership form ${reference}`;
+    const ticked = (topic: string) => (join.topics as string[]).includes(topic);
     const mailTopics: TopicConsents = Object.fromEntries(
-      MAIL_TOPICS.map((topic) => [topic, { given: (join.topics as string[]).includes(topic), date: today, source }]),
+      MEMBER_TOPICS.map((topic) => [topic, { given: ticked(topic), date: today, source }]),
     );
+    // A renewal adds the topics ticked and keeps the member's other choices: the form's boxes start
+    // unticked, and an unticked box is no withdrawal (each message's link is).
+    const renewedTopics: TopicConsents = {
+      ...(before?.mailTopics as TopicConsents | undefined),
+      ...Object.fromEntries(Object.entries(mailTopics).filter(([topic]) => ticked(topic))),
+    };
     const after = before
-      ? { ...before, payments: [...storedPayments(before), stored].sort(byDate), mailTopics, updatedAt: Timestamp.now() }
+      ? { ...before, payments: [...storedPayments(before), stored].sort(byDate), mailTopics: renewedTopics, updatedAt: Timestamp.now() }
       : {
           ...storedMemberFields({
             ...splitMemberName(join.memberName),

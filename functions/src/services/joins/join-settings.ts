@@ -1,7 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { PublicUser } from '@roca/contract';
+import type { JoiningContent } from '@roca/contract/join-choices';
 import type { JoinSettings } from '@roca/contract/joins';
 import { SEED_JOIN_SETTINGS } from '@roca/contract/content/seed';
+import { config } from '../../config';
 import { itemDoc } from '../../lib/firebase';
 import { runStaffTransaction, writeStaffChange } from '../staff-changes';
 
@@ -31,4 +33,13 @@ export async function saveJoinSettings(actor: PublicUser, settings: JoinSettings
     if (!isDeepStrictEqual(before, settings)) writeStaffChange(tx, { actor, ref, before, after: settings });
   });
   return settings;
+}
+
+/**
+ * What /membership shows of joining (docs/decisions/016), read by each publish: the settings, and
+ * whether PayPal's REST app is set up (the publishing function holds its secrets for this alone):
+ * the join form then, else the legacy hosted button.
+ */
+export async function joiningContent(): Promise<JoiningContent> {
+  return { ...(await joinSettings()), payOnline: config().paypal !== undefined };
 }

@@ -26,12 +26,15 @@ export const addDays = (isoDate: string, days: number) => {
 
 const ATTEMPTS = 5;
 
-/** Stores the form as a pending join under a new reference; the honeypot is the route's business. */
-export async function createPendingJoin(input: JoinInput): Promise<PendingJoin> {
+/**
+ * Stores the form as a pending join under a new reference; the honeypot is the route's business.
+ * `memberId`: the member a verified renewal link names, whom paying it renews (complete-join.ts).
+ */
+export async function createPendingJoin(input: JoinInput, memberId: string | null = null): Promise<PendingJoin> {
   const today = todayInMembershipTimeZone();
   const year = currentMembershipYear();
   const settings = await joinSettings();
-  const { website: _honeypot, ...fields } = input;
+  const { website: _honeypot, renew: _token, ...fields } = input;
   for (let attempt = 1; ; attempt++) {
     const reference = newJoinReference(year);
     const data = {
@@ -42,6 +45,7 @@ export async function createPendingJoin(input: JoinInput): Promise<PendingJoin> 
       amount: settings.fee,
       createdAt: Timestamp.now(),
       expiresOn: addDays(today, settings.pendingJoinDays),
+      ...(memberId ? { memberId } : {}),
     };
     try {
       await pendingJoinsCollection().doc(reference).create(data);
