@@ -7,7 +7,7 @@ import { DEV_PORTS, ROOT } from './lib/stack-config';
 
 /**
  * How often `npm start` runs what the deployed scheduled functions run: the republishSite check,
- * forgetMemberPersonalData's retention of the audit log and the outbox, forgetSubscribers'
+ * forgetMemberPersonalData's retention of the audit log, the outbox and the pending joins, forgetSubscribers'
  * retention and the weekly digest of development updates (cheap when nothing is due; the digest
  * goes once a week).
  */
@@ -26,6 +26,7 @@ try {
   // Scheduled functions do not run on the emulators: the calendar still moves on at midnight.
   const { checkPublishedSite } = await import('../functions/src/services/publishing');
   const { removeExpiredMemberData } = await import('../functions/src/services/audit-retention');
+  const { removeOldJoins } = await import('../functions/src/services/joins/join-retention');
   const { forgetOldSubscribers } = await import('../functions/src/services/mail/subscribers');
   const { forgetOldDevelopmentChanges, sendWeeklyDigest } = await import('../functions/src/services/mail/development-alerts');
   const { removeExpiredMailContent } = await import('../functions/src/services/mail/retention');
@@ -37,6 +38,7 @@ try {
     removeExpiredMemberData().catch((err: Error) =>
       console.error(`Removing expired personal data from the audit log failed: ${err.message}`),
     );
+    removeOldJoins().catch((err: Error) => console.error(`Removing old pending joins failed: ${err.message}`));
     removeExpiredMailContent().catch((err: Error) => console.error(`Removing expired mail content from the outbox failed: ${err.message}`));
   }, CHECK_EVERY_MS);
   // Nor the mail sweep: a message queued while the SMTP server was down goes out once it is back.
@@ -60,6 +62,7 @@ try {
   ROCA is running at http://localhost:${DEV_PORTS.hosting}
   ${stack.seeded ? 'Seeded a first Admin and sample content.' : `Data restored from ${dataDir}.`}
   Mail the site sends arrives at the local SMTP server (port ${DEV_PORTS.smtp}): open the inbox at ${inbox.url}
+  Payments go to a local stand-in of PayPal (port ${DEV_PORTS.paypal}): its approval page "pays" without a real account.
   Admin sign-in (http://localhost:${DEV_PORTS.hosting}/login): username '${seedAdmin.username}', password '${seedAdmin.password}'${
     stack.seeded ? '' : '\n  (the seeded credentials, unless you changed them; `npm run reset` starts from scratch)'
   }

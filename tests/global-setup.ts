@@ -11,7 +11,8 @@ import { TEST_PORTS, emulatorEnv } from '../scripts/lib/stack-config';
  * persists. Tests reach it through the environment set here.
  */
 export default async function setup(project: TestProject) {
-  const stack = await startStack({ ports: TEST_PORTS, quiet: true, seed: seedSiteContent });
+  // The PayPal stand-in's webhooks go out when a test asks (its control routes, scripts/lib/paypal-stand-in.ts).
+  const stack = await startStack({ ports: TEST_PORTS, quiet: true, seed: seedSiteContent, paypalWebhooks: 'on-request' });
   const documents = await serveStoredDocuments(stack);
   Object.assign(process.env, emulatorEnv(TEST_PORTS), { ROCA_TEST_SITE_URL: stack.url });
   project.provide('siteUrl', stack.url);

@@ -17,6 +17,10 @@ export type AuditAction =
   // A member's payments live in the member's record: recording or deleting one is a change of it.
   | 'add-payment'
   | 'delete-payment'
+  // A payment refunded or reversed at PayPal, or a refund row of the CSV import (docs/members.md, "Refunds").
+  | 'take-back-payment'
+  // A pending join paid: the member it created or renewed (docs/members.md, "Joining online").
+  | 'join'
   // Letting a locked-out account or address sign in again (services/login-throttle.ts).
   | 'clear'
   // An invitation withdrawn by staff, or taken up by the person invited (services/invitations.ts).

@@ -1,4 +1,5 @@
 import type { SiteSettings } from './content/site-settings';
+import type { JoinFormView, JoinMoney } from './join-choices';
 import type { MailTopic } from './mail';
 import type { AlertFrequency, SubscribeSource } from './subscription-choices';
 
@@ -10,7 +11,7 @@ import type { AlertFrequency, SubscribeSource } from './subscription-choices';
  * the function renders them with functions/src/services/function-pages.ts. A new page is one more member
  * of this union and one component in web/src/function-pages/.
  */
-export type FunctionPage = MailPreferencesPage | MessagePage | SubscribePage | ConfirmSubscriptionPage;
+export type FunctionPage = MailPreferencesPage | MessagePage | SubscribePage | ConfirmSubscriptionPage | JoinPage | JoinPayLaterPage;
 
 type PageHead = { title: string; description: string };
 
@@ -61,6 +62,28 @@ export type ConfirmSubscriptionPage = PageHead & {
   maskedEmail: string;
   frequencyLabel: string;
   confirmAction: string;
+};
+
+/**
+ * The join form on a page of its own (docs/members.md, "Joining online"): POST /membership/join
+ * with errors (the form again, as sent), and GET /membership/renew/{token}, a reminder's renewal
+ * link (the form with the link's token in it).
+ */
+export type JoinPage = PageHead & { kind: 'join'; heading: string; form: JoinFormView };
+
+/**
+ * POST /membership/join paid by e-Transfer, or by cheque or cash at a meeting: the join's
+ * reference, what to pay, and where (the e-Transfer address from the join settings).
+ */
+export type JoinPayLaterPage = PageHead & {
+  kind: 'join-pay-later';
+  reference: string;
+  payment: 'e-transfer' | 'in-person';
+  amount: JoinMoney;
+  year: number;
+  eTransferAddress: string;
+  /** The join renews a member (a reminder's link) rather than making a new one. */
+  renewal: boolean;
 };
 
 /** What the renderer needs besides the page: the header and footer's settings and the day. */

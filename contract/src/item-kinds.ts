@@ -95,6 +95,17 @@ export const ITEM_KINDS = {
   },
   siteFile: { collection: 'siteFiles', route: '/api/site-files', noun: 'file', plural: 'Files', restore: 'version', content: 'files' },
   member: { collection: 'members', route: '/api/members', noun: 'member', plural: 'Members', restore: 'deletion', content: null },
+  // What joining online charges, where e-Transfers go, how long an unpaid join waits (docs/members.md,
+  // "Joining online"): the /membership page shows the fee and the address.
+  joinSettings: {
+    collection: 'joinSettings',
+    doc: 'settings',
+    route: '/api/joins/settings',
+    noun: 'join settings',
+    plural: 'Join settings',
+    restore: null,
+    content: 'joinSettings',
+  },
   // Staff accounts and the AGM handover (docs/handover.md): invitations by e-mail (their addresses
   // are personal data), the handover of each position, and who holds each key the association keeps
   // outside the site (never a secret).

@@ -97,6 +97,15 @@ export const LIMITS = {
   /** A payment above this is a typing mistake, not a membership. */
   paymentMaxDollars: 10_000,
   memberSearch: 200,
+  /** Join forms one client address may send per hour (POST /membership/join): a family joins one by one, a bot far faster. */
+  joinsPerClientPerHour: 20,
+  /** A renewal link's signed token (a member id and a MAC, base64url): far longer is not one. */
+  joinRenewalToken: 400,
+  /** The fee joining online charges (Members, Joins): more than this is a typing mistake, not a membership. */
+  joinFeeMaxDollars: 1_000,
+  /** Days an unpaid join waits before it is listed as expired: long enough for a cheque brought to a monthly meeting. */
+  pendingJoinDaysMin: 1,
+  pendingJoinDaysMax: 180,
   /** Import payments: a year of the association's provider activity is far below these. */
   paymentsImportMaxBytes: 2_097_152,
   paymentsImportMaxRows: 5_000,

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
 import { clockTime, emailAddress, isoDate, optionalText, requiredText } from './fields';
+import { MAIL_TOPICS, MEMBER_TOPICS, type MailTopic } from './mail-topics';
 
 /**
  * Mail (docs/mail.md, docs/decisions/014): the outbox, its three lanes, the topics people opt
@@ -16,26 +17,8 @@ export type MailLane = 'transactional' | 'notice' | 'topic';
 /** The lanes a hard-bounced address is suppressed for (until staff clear it). */
 export const BULK_LANES: readonly MailLane[] = ['notice', 'topic'];
 
-/** Opt-in topics. A later topic is added here, with its label and what the person receives, and in the topics of its recipients below. */
-export const MAIL_TOPICS = ['renewals', 'announcements', 'developments'] as const;
-export type MailTopic = (typeof MAIL_TOPICS)[number];
-export const MAIL_TOPIC_LABELS: Record<MailTopic, { label: string; description: string }> = {
-  renewals: { label: 'Membership renewal reminders', description: 'A reminder or two a year when your membership is due.' },
-  announcements: { label: 'Announcements', description: 'News, events and calls for volunteers from the association.' },
-  developments: {
-    label: 'Development updates',
-    description: 'An e-mail when the association posts a development update or its status changes, or a weekly digest.',
-  },
-};
-
-/**
- * Who chooses which topics: members of the register (staff compose to them), and subscribers to
- * development updates, who need not be members (docs/mail.md, "Development updates"). A member who
- * wants development updates subscribes like anyone else.
- */
-export const MEMBER_TOPICS = ['renewals', 'announcements'] as const satisfies readonly MailTopic[];
-export type MemberTopic = (typeof MEMBER_TOPICS)[number];
-export const SUBSCRIBER_TOPICS = ['developments'] as const satisfies readonly MailTopic[];
+// The topics, with their labels, are zod-free (mail-topics.ts): the public join form lists them.
+export { MAIL_TOPICS, MAIL_TOPIC_LABELS, MEMBER_TOPICS, SUBSCRIBER_TOPICS, type MailTopic, type MemberTopic } from './mail-topics';
 
 /** An outbox message's delivery state: queued -> sending -> sent | failed (docs/mail.md, "The outbox"). */
 export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed'] as const;

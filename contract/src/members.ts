@@ -199,7 +199,8 @@ export type MembersSummary = {
 /** GET /api/members/voters. */
 export type VoterList = { date: string; voters: Member[] };
 
-export type PaymentImportOutcome = 'new' | 'matched' | 'ambiguous' | 'duplicate' | 'ignored' | 'invalid';
+/** `refund`: a refund or reversal of a recorded payment, which the import takes back (docs/members.md, "Refunds"). */
+export type PaymentImportOutcome = 'new' | 'matched' | 'ambiguous' | 'duplicate' | 'refund' | 'ignored' | 'invalid';
 
 /** One row of POST /api/members/import-payments' answer: what happens (or happened) to one line of the CSV. */
 export type PaymentImportRow = {

@@ -23,6 +23,11 @@ const PERMISSIONS = {
   deleteUsers: ['Admin'],
   /** The register of members: personal data, read and changed by Admin and Super (docs/decisions/009). */
   manageMembers: EDITORS,
+  /**
+   * The fee joining charges and the address e-Transfers go to (docs/decisions/016): money reaches
+   * the association through them, so only an Admin changes them; the register's roles read them.
+   */
+  editJoinSettings: ['Admin'],
   /** The register's counts only (members, in good standing, quorum): no names. */
   readMemberCounts: ALL_STAFF,
   /** Compose and send mail, give notices, set reminders, retry, see and clear suppressed addresses (docs/mail.md). */

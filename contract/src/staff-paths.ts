@@ -39,6 +39,8 @@ export const STAFF_PATHS = {
   membersAgm: '/admin/members/agm',
   membersRenewals: '/admin/members/renewals',
   membersExport: '/admin/members/export',
+  /** Pending joins, marked received by e-Transfer, cheque or cash, and the join settings (docs/members.md, "Joining online"). */
+  membersJoins: '/admin/members/joins',
   // Mail (docs/mail.md, "For staff"): the log first, since every staff role may read it.
   mail: '/admin/mail',
   mailCompose: '/admin/mail/compose',

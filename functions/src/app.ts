@@ -18,6 +18,8 @@ import { importRouter } from './routes/import';
 import { invitationsRouter } from './routes/invitations';
 import { loginRouter } from './routes/login';
 import { mailRouter } from './routes/mail';
+import { joinPagesRouter } from './routes/join-pages';
+import { joinsRouter } from './routes/joins';
 import { mailPagesRouter } from './routes/mail-pages';
 import { memberImportRouter } from './routes/member-import';
 import { membersRouter } from './routes/members';
@@ -25,6 +27,7 @@ import { objectsRouter } from './routes/objects';
 import { publishStatusRouter } from './routes/publish-status';
 import { siteFilesRouter } from './routes/site-files';
 import { siteSettingsRouter } from './routes/site-settings';
+import { paypalWebhookRouter } from './routes/paypal-webhook';
 import { subscribersRouter } from './routes/subscribers';
 import { usersRouter } from './routes/users';
 
@@ -69,6 +72,8 @@ export function createApp() {
   api.use('/publish-status', publishStatusRouter);
   api.use(pathOf('member'), membersRouter);
   api.use('/mail', mailRouter);
+  api.use('/joins', joinsRouter);
+  api.use('/paypal', paypalWebhookRouter);
   api.use('/subscribers', subscribersRouter);
   api.use(() => {
     throw notFound('No such API route');
@@ -78,6 +83,8 @@ export function createApp() {
   app.use(calendarFeedRouter);
   // The pages behind the links in every bulk message (docs/mail.md, "Unsubscribe"): HTML forms, not the API.
   app.use('/mail', mailPagesRouter());
+  // The join form and PayPal's return (docs/members.md, "Joining online"): a form and pages too.
+  app.use('/membership', joinPagesRouter());
   app.use(errorMiddleware);
   return app;
 }

@@ -12,7 +12,28 @@ describe('function configuration', () => {
       hostingSite: undefined,
       localPublicDir: undefined,
       mail: { smtp: undefined, from: undefined, tokenKey: undefined, siteUrl: undefined },
+      paypal: undefined,
     });
+  });
+
+  it("reads PayPal's REST app: live by default, sandbox when asked, the local stand-in when the stack runs one", () => {
+    const app = { PAYPAL_CLIENT_ID: 'AbC-123_xyz-client', PAYPAL_CLIENT_SECRET: 'a-long-secret', PAYPAL_MERCHANT_ID: 'MERCHANT1' };
+    expect(readConfig(app).paypal).toEqual({
+      apiUrl: 'https://api-m.paypal.com',
+      clientId: 'AbC-123_xyz-client',
+      clientSecret: 'a-long-secret',
+      webhookId: undefined,
+      merchantId: 'MERCHANT1',
+    });
+    expect(readConfig({ ...app, PAYPAL_ENVIRONMENT: 'sandbox' }).paypal?.apiUrl).toBe('https://api-m.sandbox.paypal.com');
+    expect(readConfig({ ...app, ROCA_EMULATOR_PAYPAL_API: 'http://127.0.0.1:1090' }).paypal?.apiUrl).toBe('http://127.0.0.1:1090');
+    // Without both credentials there is no REST app: the form keeps the hosted button.
+    expect(readConfig({ PAYPAL_CLIENT_ID: 'AbC-123_xyz-client' }).paypal).toBeUndefined();
+    // The placeholder a site that keeps the hosted button stores, since deploy needs the secrets to exist.
+    expect(readConfig({ PAYPAL_CLIENT_ID: 'none', PAYPAL_CLIENT_SECRET: 'none\n' }).paypal).toBeUndefined();
+    const bad = () => readConfig({ ...app, PAYPAL_ENVIRONMENT: 'production', PAYPAL_CLIENT_SECRET: 'short' });
+    expect(bad).toThrow(/PAYPAL_ENVIRONMENT must be 'live' or 'sandbox'/);
+    expect(bad).toThrow(/PAYPAL_CLIENT_SECRET must be the REST app's secret \(got a value of 5 characters\)/);
   });
 
   it("reads the SMTP relay: 465 is TLS from the start, 587 upgrades; the local stack's server wins", () => {

@@ -59,10 +59,42 @@ export const MAIL_SENDS_PER_SECOND = defineInt('MAIL_SENDS_PER_SECOND', {
   description: 'Messages the outbox hands to the SMTP relay per second at most (large sends are throttled to it).',
 });
 
-const SECRETS = new Set(['MAIL_SMTP_PASSWORD', 'MAIL_TOKEN_KEY']);
+// PayPal (docs/members.md, "Joining online"): the REST app's credentials, its environment, the
+// webhook that posts to /api/paypal/webhook, and the account every payment must be paid to.
+/** The REST app's client id and secret: the functions that call PayPal. Unset: the legacy hosted button. */
+export const PAYPAL_CLIENT_ID = defineSecret('PAYPAL_CLIENT_ID');
+export const PAYPAL_CLIENT_SECRET = defineSecret('PAYPAL_CLIENT_SECRET');
+defineString('PAYPAL_ENVIRONMENT', {
+  default: 'live',
+  description: "PayPal's environment the REST app belongs to: live, or sandbox for trying it out.",
+});
+defineString('PAYPAL_WEBHOOK_ID', {
+  default: '',
+  description: 'The id PayPal gave the webhook pointing at https://<site>/api/paypal/webhook (Developer Dashboard, the app, Webhooks).',
+});
+defineString('PAYPAL_MERCHANT_ID', {
+  default: '',
+  description: "The association's PayPal merchant id (Account settings, Business information): every capture must be paid to it.",
+});
+
+const SECRETS = new Set(['MAIL_SMTP_PASSWORD', 'MAIL_TOKEN_KEY', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET']);
+
+/** PayPal's REST API in each environment (https://developer.paypal.com/api/rest/requests/). */
+const PAYPAL_API = { live: 'https://api-m.paypal.com', sandbox: 'https://api-m.sandbox.paypal.com' } as const;
 
 const hostAndPort = z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:8080');
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * A secret a function declares must exist for `firebase deploy`, even where it is not used: a
+ * site that keeps PayPal's hosted button stores this placeholder in PAYPAL_CLIENT_ID and
+ * PAYPAL_CLIENT_SECRET, read as "not set" (docs/members.md, "Keeping the hosted button").
+ */
+const NOT_SET_PLACEHOLDER = 'none';
+const optionalSecret = <T extends z.ZodType>(schema: T) =>
+  optional(
+    z.preprocess((value) => (typeof value === 'string' && value.trim() === NOT_SET_PLACEHOLDER ? undefined : value), schema.optional()),
+  );
 
 const environment = z.object({
   TRUSTED_PROXY_HOPS: z.preprocess(
@@ -98,6 +130,18 @@ const environment = z.object({
   /** Set by the local stack only: its own SMTP server (host:port, no TLS, no sign-in) and site address. */
   ROCA_EMULATOR_SMTP: optional(hostAndPort),
   ROCA_EMULATOR_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
+  PAYPAL_CLIENT_ID: optionalSecret(z.string().regex(/^[\w-]{10,128}$/, "must be the REST app's client id (letters, digits, - and _)")),
+  PAYPAL_CLIENT_SECRET: optionalSecret(z.string().min(10, "must be the REST app's secret")),
+  PAYPAL_ENVIRONMENT: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'live' : value),
+    z.enum(['live', 'sandbox'], { error: "must be 'live' or 'sandbox'" }),
+  ),
+  PAYPAL_WEBHOOK_ID: optional(z.string().regex(/^[\w-]{1,64}$/, "must be the webhook's id from PayPal's dashboard")),
+  PAYPAL_MERCHANT_ID: optional(z.string().regex(/^[A-Z0-9]{1,32}$/, 'must be the merchant id: capital letters and digits')),
+  /** Set by the local stack only: its stand-in of PayPal's REST API (scripts/lib/paypal-stand-in.ts), its webhook and account. */
+  ROCA_EMULATOR_PAYPAL_API: optional(z.url({ protocol: /^http$/ })),
+  ROCA_EMULATOR_PAYPAL_WEBHOOK_ID: optional(z.string()),
+  ROCA_EMULATOR_PAYPAL_MERCHANT_ID: optional(z.string()),
 });
 
 export type Config = {
@@ -114,6 +158,19 @@ export type Config = {
   /** On the emulators: the folder the Hosting emulator serves, where publishing writes the pages. */
   localPublicDir: string | undefined;
   mail: MailConfig;
+  /** Undefined when no REST app is set: the membership form posts to the legacy hosted button. */
+  paypal: PayPalConfig | undefined;
+};
+
+export type PayPalConfig = {
+  /** PayPal's REST API (live or sandbox), or the local stand-in's. */
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Undefined: webhooks are refused (503) until it is set; joins still complete on the return page. */
+  webhookId: string | undefined;
+  /** Undefined: a capture's payee is not checked against it (the REST app's own account is the payee). */
+  merchantId: string | undefined;
 };
 
 export type SmtpConfig = { host: string; port: number; secure: boolean; user: string | undefined; password: string | undefined };
@@ -151,6 +208,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hostingSite: vars.ROCA_HOSTING_SITE ?? vars.GCLOUD_PROJECT,
     localPublicDir: vars.ROCA_PUBLIC_DIR,
     mail: mailConfigOf(vars),
+    paypal: paypalConfigOf(vars),
+  };
+}
+
+/** The local stack's stand-in wins over PayPal's own URLs; without a client id and secret, no REST app. */
+function paypalConfigOf(vars: z.output<typeof environment>): PayPalConfig | undefined {
+  if (!vars.PAYPAL_CLIENT_ID || !vars.PAYPAL_CLIENT_SECRET) return undefined;
+  return {
+    apiUrl: vars.ROCA_EMULATOR_PAYPAL_API ?? PAYPAL_API[vars.PAYPAL_ENVIRONMENT],
+    clientId: vars.PAYPAL_CLIENT_ID,
+    clientSecret: vars.PAYPAL_CLIENT_SECRET,
+    webhookId: vars.ROCA_EMULATOR_PAYPAL_WEBHOOK_ID ?? vars.PAYPAL_WEBHOOK_ID,
+    merchantId: vars.ROCA_EMULATOR_PAYPAL_MERCHANT_ID ?? vars.PAYPAL_MERCHANT_ID,
   };
 }
 

@@ -4,10 +4,11 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { FUNCTIONS_REGION, SITE_TIME_ZONE } from '@roca/contract/site';
 import { createApp } from './app';
-import { MAIL_SENDS_PER_SECOND, MAIL_SMTP_PASSWORD, MAIL_TOKEN_KEY } from './config';
+import { MAIL_SENDS_PER_SECOND, MAIL_SMTP_PASSWORD, MAIL_TOKEN_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } from './config';
 import { API_MEMORY } from './instance';
 import { cleanupAbandonedUploads } from './services/attachments';
 import { removeExpiredMemberData } from './services/audit-retention';
+import { removeOldJoins } from './services/joins/join-retention';
 import { deliverMessage, sweepOutbox } from './services/mail/outbox';
 import { runRenewalReminders } from './services/mail/reminders';
 import { forgetOldDevelopmentChanges, sendWeeklyDigest } from './services/mail/development-alerts';
@@ -17,9 +18,13 @@ import { checkPublishedSite, runPublish } from './services/publishing';
 
 /**
  * The one HTTPS function; Hosting rewrites /api/** (and the mail links' /mail/**) to it
- * (firebase.json). It signs and reads unsubscribe links, so it holds their key.
+ * (firebase.json), and the join form's /membership/join and /membership/paid. It signs and reads
+ * unsubscribe links, so it holds their key, and calls PayPal, so it holds the REST app's credentials.
  */
-export const api = onRequest({ region: FUNCTIONS_REGION, memory: API_MEMORY, maxInstances: 10, secrets: [MAIL_TOKEN_KEY] }, createApp());
+export const api = onRequest(
+  { region: FUNCTIONS_REGION, memory: API_MEMORY, maxInstances: 10, secrets: [MAIL_TOKEN_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET] },
+  createApp(),
+);
 
 /** Deletes uploads never attached within 24 hours (locally: `npm run cleanup:uploads`). */
 export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: FUNCTIONS_REGION }, async () => {
@@ -28,14 +33,15 @@ export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: FU
 });
 
 /**
- * Removes members' personal data from the audit log, and what sent messages said and who they
- * went to from the outbox, once each retention ends (docs/decisions/009 and 014). Locally,
- * `npm start` runs the same job (scripts/start-stack.ts).
+ * Removes members' personal data from the audit log, what sent messages said and who they went to
+ * from the outbox, and pending joins, once each retention ends (docs/decisions/009, 014 and 016).
+ * Locally, `npm start` runs the same job (scripts/start-stack.ts).
  */
 export const forgetMemberPersonalData = onSchedule(
   { schedule: 'every day 03:00', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION },
   async () => {
     logger.info(`Removed members' personal data from ${await removeExpiredMemberData()} audit log entries`);
+    logger.info(`Removed ${await removeOldJoins()} pending joins past their retention`);
     logger.info(`Removed the content of ${await removeExpiredMailContent()} outbox messages`);
   },
 );
@@ -52,6 +58,9 @@ export const publishSite = onTaskDispatched(
     timeoutSeconds: 300,
     rateLimits: { maxConcurrentDispatches: 1 },
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 120, maxDoublings: 4 },
+    // Only to know whether PayPal's REST app is set up: /membership shows the join form then, else
+    // the legacy hosted button (services/joins/join-settings.ts). Publishing never calls PayPal.
+    secrets: [PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET],
   },
   async () => {
     await runPublish();

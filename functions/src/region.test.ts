@@ -8,6 +8,12 @@ type Rewrite = { source: string; function?: { functionId: string; region: string
 it("Hosting's rewrites reach the functions in the region they are deployed to", () => {
   const firebaseJson = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../firebase.json'), 'utf8'));
   const functionRewrites = (firebaseJson.hosting.rewrites as Rewrite[]).filter((rewrite) => rewrite.function);
-  expect(functionRewrites.map((rewrite) => rewrite.source)).toEqual(['/api/**', '/calendar.ics', '/mail/**']);
+  expect(functionRewrites.map((rewrite) => rewrite.source)).toEqual([
+    '/api/**',
+    '/calendar.ics',
+    '/mail/**',
+    '/membership/join',
+    '/membership/paid',
+  ]);
   for (const rewrite of functionRewrites) expect(rewrite.function!.region).toBe(FUNCTIONS_REGION);
 });

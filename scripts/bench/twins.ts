@@ -13,7 +13,7 @@ const TWIN_ROOT = '/__twin';
 export const twinPathOf = (path: string) => (path === '/' ? TWIN_ROOT : `${TWIN_ROOT}${path}`);
 
 /** The page without any script: <script> elements (with their content) and module preloads. */
-function withoutScripts(html: string): string {
+export function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
 }
 

@@ -7,8 +7,18 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
 import { documentsOf, loadSnapshot, readSnapshot, saveSnapshot, snapshotOf, type StoredFields } from './firestore-snapshot';
+import { startPayPalStandIn, type PayPalStandInOptions } from './paypal-stand-in';
 import { assertPortFree, waitForHttp } from './ports';
-import { PROJECT_ID, ROOT, emulatorEnv, firebaseConfigFor, publicDirOf, writeLocalSecrets, type StackPorts } from './stack-config';
+import {
+  LOCAL_PAYPAL,
+  PROJECT_ID,
+  ROOT,
+  emulatorEnv,
+  firebaseConfigFor,
+  publicDirOf,
+  writeLocalSecrets,
+  type StackPorts,
+} from './stack-config';
 
 export type StackOptions = {
   ports: StackPorts;
@@ -23,6 +33,11 @@ export type StackOptions = {
    * concurrent call, which a load of 32 connections turns into well over a hundred processes.
    */
   sequentialFunctionsInspectorPort?: number;
+  /**
+   * When the PayPal stand-in posts its webhook events: at once (`npm start`, as PayPal does), or
+   * when a test asks (the test run), so that what a test sees does not depend on timing.
+   */
+  paypalWebhooks?: PayPalStandInOptions['deliverWebhooks'];
 };
 
 export type RunningStack = {
@@ -74,12 +89,27 @@ const { FirestoreServer } = createRequire(import.meta.url)('@firestore-emulator/
  * The whole local site: the Node Firestore emulator in this process, then
  * `firebase emulators:start --only auth,functions,hosting` pointed at it.
  */
-export async function startStack({ ports, dataDir, seed, quiet, sequentialFunctionsInspectorPort }: StackOptions): Promise<RunningStack> {
+export async function startStack({
+  ports,
+  dataDir,
+  seed,
+  quiet,
+  sequentialFunctionsInspectorPort,
+  paypalWebhooks = 'automatic',
+}: StackOptions): Promise<RunningStack> {
   for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name);
   Object.assign(process.env, emulatorEnv(ports));
   copyBuiltSite(ports);
   writeLocalSecrets();
 
+  const url = `http://127.0.0.1:${ports.hosting}`;
+  // PayPal posts its webhooks to the site, through Hosting, as in production.
+  const paypal = await startPayPalStandIn({
+    port: ports.paypal,
+    accounts: [LOCAL_PAYPAL.account],
+    webhook: { id: LOCAL_PAYPAL.webhookId, url: `${url}/api/paypal/webhook` },
+    deliverWebhooks: paypalWebhooks,
+  });
   const firestore = new FirestoreServer();
   await firestore.start(ports.firestore);
   // A client of its own, closed on stop, so a later start in the same process gets a fresh channel.
@@ -150,9 +180,9 @@ export async function startStack({ ports, dataDir, seed, quiet, sequentialFuncti
     saveIfChanged();
     await deleteApp(adminApp);
     firestore.stop();
+    await paypal.close();
   };
 
-  const url = `http://127.0.0.1:${ports.hosting}`;
   try {
     await Promise.race([
       waitForHttp(`${url}/api/developments`),

@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { LOCAL_PAYPAL } from './stack-config';
 
 /** The first Admin of a local stack. Override with SEED_ADMIN_USERNAME / SEED_ADMIN_PASSWORD. */
 export const seedAdmin = {
@@ -97,5 +98,7 @@ export async function seedLocalData() {
       updatedAt: now,
     });
   }
+  // The association's e-Transfer address, so /membership offers e-Transfer besides PayPal (the stand-in's account).
+  batch.set(db.collection(COLLECTIONS.joinSettings).doc('settings'), { eTransferAddress: LOCAL_PAYPAL.account.email });
   await batch.commit();
 }

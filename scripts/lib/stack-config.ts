@@ -18,10 +18,12 @@ export type StackPorts = {
   smtp: number;
   /** Its web inbox (`npm start` only; tests read what arrives in-process). */
   mailInbox: number;
+  /** The stand-in of PayPal's REST API that joining online pays through (scripts/lib/paypal-stand-in.ts). */
+  paypal: number;
 };
 
 /** Ports of the local stack's own servers, not of Firebase emulators (firebase.json has no entry for them). */
-const LOCAL_SERVERS: readonly (keyof StackPorts)[] = ['smtp', 'mailInbox'];
+const LOCAL_SERVERS: readonly (keyof StackPorts)[] = ['smtp', 'mailInbox', 'paypal'];
 
 /**
  * `npm start` uses firebase.json's ports, moved by ROCA_DEV_PORT_OFFSET when a second checkout
@@ -41,6 +43,7 @@ export const DEV_PORTS: StackPorts = {
   tasks: emulators.tasks.port + devOffset,
   smtp: 1025 + devOffset,
   mailInbox: 1080 + devOffset,
+  paypal: 1090 + devOffset,
 };
 /** ROCA_TEST_PORT_OFFSET moves the test stack, so two test runs on one machine do not collide. */
 const offset = Number(process.env.ROCA_TEST_PORT_OFFSET ?? 0);
@@ -55,9 +58,13 @@ export const TEST_PORTS: StackPorts = {
   tasks: 9509 + offset,
   smtp: 1125 + offset,
   mailInbox: 1180 + offset,
+  paypal: 1190 + offset,
 };
 
 type HostingHeader = { key: string; value: string };
+
+/** Where the stack's PayPal stand-in answers: its API, and the approval page the browser is sent to. */
+const payPalStandInUrl = (ports: StackPorts) => `http://127.0.0.1:${ports.paypal}`;
 
 /**
  * The folder a stack's Hosting emulator serves: a copy of the built site (web/dist/client) that
@@ -70,15 +77,19 @@ export const publicDirOf = (ports: StackPorts) =>
 
 /**
  * firebase.json's Content-Security-Policy allows only what production uses (docs/security.md,
- * "Content-Security-Policy"). The local site's browser also talks to the Auth emulator, so the
- * local stack adds that one origin to `connect-src` in its own copy of the config.
+ * "Content-Security-Policy"). The local site's browser also talks to the Auth emulator, and the
+ * join form's answer sends it on to the PayPal stand-in's approval page (a redirect after a form
+ * POST, which `form-action` governs in Chromium), so the local stack adds those two origins in its
+ * own copy of the config.
  */
 function allowEmulatorOrigins(config: typeof firebaseJson, ports: StackPorts) {
   const authEmulator = `http://${emulators.auth.host}:${ports.auth}`;
   for (const rule of config.hosting.headers as { headers: HostingHeader[] }[]) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy')
-        header.value = header.value.replace(/connect-src ([^;]*)/, `connect-src $1 ${authEmulator}`);
+        header.value = header.value
+          .replace(/connect-src ([^;]*)/, `connect-src $1 ${authEmulator}`)
+          .replace(/form-action ([^;]*)/, `form-action $1 ${payPalStandInUrl(ports)}`);
     }
   }
 }
@@ -115,11 +126,26 @@ const localStorageDir = (ports: StackPorts) =>
  */
 const LOCAL_MAIL_TOKEN_KEY = 'local-emulators-only-not-a-secret-0123456789';
 
+/**
+ * The PayPal account of the local stand-in (scripts/lib/paypal-stand-in.ts): fixed, public values
+ * that only the stand-in accepts. A deployed function gets its own from the PAYPAL_CLIENT_ID and
+ * PAYPAL_CLIENT_SECRET secrets and the PAYPAL_WEBHOOK_ID and PAYPAL_MERCHANT_ID params (docs/members.md).
+ */
+export const LOCAL_PAYPAL = {
+  account: {
+    clientId: 'local-stand-in-client-id',
+    clientSecret: 'local-stand-in-client-secret',
+    merchantId: 'ROCALOCALMERCH',
+    email: 'treasurer@roca.example',
+  },
+  webhookId: 'LOCAL-STAND-IN-WEBHOOK',
+};
+
 /** The secrets the functions declare, as the Functions emulator reads them (git-ignored; the same for every stack). */
 export function writeLocalSecrets() {
   writeFileSync(
     join(ROOT, 'functions/.secret.local'),
-    `# Written by the local stack (scripts/lib/stack-config.ts): local values, never deployed.\nMAIL_TOKEN_KEY=${LOCAL_MAIL_TOKEN_KEY}\nMAIL_SMTP_PASSWORD=\n`,
+    `# Written by the local stack (scripts/lib/stack-config.ts): local values, never deployed.\nMAIL_TOKEN_KEY=${LOCAL_MAIL_TOKEN_KEY}\nMAIL_SMTP_PASSWORD=\nPAYPAL_CLIENT_ID=${LOCAL_PAYPAL.account.clientId}\nPAYPAL_CLIENT_SECRET=${LOCAL_PAYPAL.account.clientSecret}\n`,
   );
 }
 
@@ -135,4 +161,12 @@ export const emulatorEnv = (ports: StackPorts) => ({
   ROCA_EMULATOR_SMTP: `127.0.0.1:${ports.smtp}`,
   ROCA_EMULATOR_SITE_URL: `http://127.0.0.1:${ports.hosting}`,
   MAIL_TOKEN_KEY: LOCAL_MAIL_TOKEN_KEY,
+  // PayPal (functions/src/config.ts): the stand-in's address and its account, instead of PayPal's.
+  // The Functions emulator sets every declared param (PAYPAL_WEBHOOK_ID...) to its default, so the
+  // stack's values go by names of their own; the secrets come from functions/.secret.local.
+  ROCA_EMULATOR_PAYPAL_API: payPalStandInUrl(ports),
+  ROCA_EMULATOR_PAYPAL_WEBHOOK_ID: LOCAL_PAYPAL.webhookId,
+  ROCA_EMULATOR_PAYPAL_MERCHANT_ID: LOCAL_PAYPAL.account.merchantId,
+  PAYPAL_CLIENT_ID: LOCAL_PAYPAL.account.clientId,
+  PAYPAL_CLIENT_SECRET: LOCAL_PAYPAL.account.clientSecret,
 });

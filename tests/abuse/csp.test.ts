@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../support/browser';
+import { standInUrl } from '../support/paypal';
 
 /**
  * The Content-Security-Policy (docs/security.md, "Content-Security-Policy"): production's, in
@@ -36,6 +37,9 @@ describe('Content-Security-Policy', () => {
     ]);
     expect(productionPolicy()).not.toMatch(/localhost|127\.0\.0\.1|http:/);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    // Forms go to the site and to PayPal: the hosted button, and the join form's redirect to a live or
+    // sandbox order's approval page (Chromium applies form-action to a form's redirect).
+    expect(policy['form-action']).toEqual(["'self'", 'https://www.paypal.com', 'https://www.sandbox.paypal.com']);
   });
 
   it("runs files of the site and, by their hashes, the public pages' inline scripts: the page script everywhere, a part's where the page shows it", async () => {
@@ -66,12 +70,13 @@ describe('Content-Security-Policy', () => {
     expect(hashes.sort()).toEqual([...inlineHashes].sort());
   });
 
-  it('adds only its own Auth emulator to the local site, through Hosting', async () => {
+  it('adds only its own Auth emulator and PayPal stand-in to the local site, through Hosting', async () => {
     const res = await fetch(siteUrl('/'));
     const policy = directives(res.headers.get('content-security-policy') ?? '');
     expect(policy['connect-src']).toEqual([
       ...directives(productionPolicy())['connect-src'],
       `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
     ]);
+    expect(policy['form-action']).toEqual([...directives(productionPolicy())['form-action'], standInUrl]);
   });
 });

@@ -8,7 +8,7 @@ import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { todayInVancouver } from '@roca/contract/publishing';
 import { apiTestFile } from '../support/api-test-file';
 import { siteUrl } from '../support/browser';
-import { publishRequestNumber, publishStoredContent } from '../support/publishing';
+import { membershipPageWithoutPayPal, publishRequestNumber, publishStoredContent } from '../support/publishing';
 import { pdfBytes, pngBytes, siteFileFlow } from '../support/site-files';
 import { clearLocalStorage } from '../support/uploads';
 
@@ -66,7 +66,7 @@ const LISTS: { list: ContentListName; page: string; item: Record<string, string>
 ];
 
 describe('a save publishes the pages that show it', () => {
-  it('site settings: the new e-mail is in the footer of every public page and of the 404 page, the button id in /membership; the old ones are gone', async () => {
+  it('site settings: the new e-mail is in the footer of every public page and of the 404 page, the button id in the hosted button; the old ones are gone', async () => {
     const old = SEED_CONTENT.settings;
     const res = await as('PUT', '/api/site-settings', { email: 'office@riverside-oaks.example', paymentButtonId: 'NEWBUTTON2026' });
     expect(res.status, res.text).toBe(200);
@@ -78,7 +78,8 @@ describe('a save publishes the pages that show it', () => {
     const notFound = await fetch(siteUrl('/no-such-page'));
     expect(notFound.status).toBe(404);
     expect(await notFound.text()).toContain('<h1 class="text-3xl font-bold text-brand-900">Page Not Found</h1>');
-    const membership = await servedHtml('/membership');
+    // The button id is on /membership of a site that keeps the hosted button (no PayPal REST app).
+    const membership = await membershipPageWithoutPayPal();
     expect(membership).toMatch(/name="hosted_button_id" value="NEWBUTTON2026"/);
     expect(membership).not.toContain(old.paymentButtonId);
   });

@@ -29,7 +29,7 @@ const claims = async () => (await db.collection(COLLECTIONS.paymentTransactions)
 /** "Date,é" in Latin-1: not UTF-8. */
 const NOT_UTF8 = new Uint8Array([0x44, 0x61, 0x74, 0x65, 0x2c, 0xe9, 0xff, 0x0a]);
 
-/** The six rows of the issue: two new members, two existing members, one already imported, one refund. */
+/** Six rows: two new members, two existing members, one already imported, one refund of a payment never recorded here. */
 async function sixRowFile() {
   const jordan = await storeMember({ firstName: 'Jordan', lastName: 'Lee', email: 'jordan.lee@example.org' });
   const priya = await storeMember({ firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.org' });
@@ -37,7 +37,14 @@ async function sixRowFile() {
   const sam = await storeMember({ firstName: 'Sam', lastName: 'Okafor', email: 'sam@example.org' }, [
     { method: 'paypal', reference: imported, date: `${thisYear()}-01-10` },
   ]);
-  const ids = { newA: transactionId(), newB: transactionId(), jordan: transactionId(), priya: transactionId(), refund: transactionId() };
+  const ids = {
+    newA: transactionId(),
+    newB: transactionId(),
+    jordan: transactionId(),
+    priya: transactionId(),
+    refund: transactionId(),
+    neverRecorded: transactionId(),
+  };
   const csv = paypalActivityCsv([
     paypalPayment({ id: ids.newA, payerName: 'Maria Gomez', payerEmail: 'maria@example.org', memberName: 'Maria Gomez' }),
     // A parent pays for their child: the member is the option's name, not the payer.
@@ -52,7 +59,7 @@ async function sixRowFile() {
       payerEmail: 'sam@example.org',
       type: 'Payment Refund',
       gross: '-10.00',
-      referenceTxnId: imported,
+      referenceTxnId: ids.neverRecorded,
     }),
   ]);
   return { csv, ids, imported, jordan, priya, sam };
@@ -73,7 +80,7 @@ describe('the preview (dryRun=true)', () => {
       [6, imported, 'Sam Okafor', 10, 'duplicate', sam.id],
       [7, ids.refund, 'Sam Okafor', -10, 'ignored', undefined],
     ]);
-    expect(rows[5].message).toBe(`Refund of ${imported}: not a membership payment`);
+    expect(rows[5].message).toBe(`Refund of ${ids.neverRecorded}, which is not a recorded payment`);
     expect(rows[2].message).toBe(`Matched by the payer's name and e-mail; pays for ${thisYear()}`);
     expect(await snapshotData()).toEqual(before);
   });
@@ -215,6 +222,54 @@ describe('a malformed CSV', () => {
     });
     expect(latin1.status).toBe(400);
     expect((await latin1.json()).message).toBe('The file is not UTF-8 text: download the CSV again from the provider');
+  });
+});
+
+describe('refund and reversal rows', () => {
+  it('take back the imported payment their Reference Txn ID names, in the preview and in the import, once', async () => {
+    const paid = transactionId();
+    const imported = await importCsv(
+      paypalActivityCsv([paypalPayment({ id: paid, payerName: 'Ann Bell', payerEmail: 'ann@example.org', memberName: 'Ann Bell' })]),
+      false,
+    );
+    expect(imported.status, imported.text).toBe(200);
+    const ann = imported.json[0].memberId as string;
+    const refundId = transactionId();
+    // A later month's download: the refund of that payment.
+    const later = paypalActivityCsv([
+      paypalPayment({
+        id: refundId,
+        payerName: 'Ann Bell',
+        payerEmail: 'ann@example.org',
+        type: 'Payment Refund',
+        gross: '-10.00',
+        referenceTxnId: paid,
+      }),
+    ]);
+    const before = await snapshotData();
+    const preview = await importCsv(later, true);
+    expect(preview.json.map((r: PaymentImportRow) => [r.outcome, r.memberId, r.message])).toEqual([
+      ['refund', ann, `Refund of ${paid}: the payment is taken back`],
+    ]);
+    expect(await snapshotData()).toEqual(before);
+
+    expect((await importCsv(later, false)).status).toBe(200);
+    const member = (await register()).find((m) => m.id === ann)!;
+    expect(member).toMatchObject({ payments: [], inGoodStanding: false });
+    expect((await claims()).find((c) => c.id === paid)).toMatchObject({ memberId: ann, takenBack: { reason: 'refunded', on: today() } });
+    const audit = await db.collection(COLLECTIONS.auditLog).where('action', '==', 'take-back-payment').get();
+    expect(audit.docs.map((d) => d.get('itemId'))).toEqual([ann]);
+
+    // Importing either file again changes nothing: the payment never counts again.
+    const settled = await snapshotData();
+    const again = await importCsv(later, false);
+    expect(again.json[0]).toMatchObject({ outcome: 'duplicate', message: `Refund of ${paid}: already taken back` });
+    const original = await importCsv(
+      paypalActivityCsv([paypalPayment({ id: paid, payerName: 'Ann Bell', payerEmail: 'ann@example.org', memberName: 'Ann Bell' })]),
+      false,
+    );
+    expect(original.json[0].outcome).toBe('duplicate');
+    expect(await snapshotData()).toEqual(settled);
   });
 });
 

@@ -4,6 +4,7 @@ import type { MailSend } from '@roca/contract/mail';
 import { functionsAdmin } from '../../functions/src/lib/firebase';
 import { deliverMessage, queueMail, sweepOutbox } from '../../functions/src/services/mail/outbox';
 import { runRenewalReminders } from '../../functions/src/services/mail/reminders';
+import { makeRenewalToken } from '../../functions/src/services/mail/tokens';
 import { apiTestFile } from '../support/api-test-file';
 import { captureFunctionLog } from '../support/function-log';
 import { COLLECTIONS, db } from '../support/db';
@@ -116,7 +117,9 @@ describe('exactly once', () => {
 describe('renewal reminders', () => {
   it('gives each member on the renewal list who consented each reminder once, however often the job runs', async () => {
     const year = thisYear();
-    await storeMember({ firstName: 'Due', email: 'due@example.org' }, [{ method: 'cash', year: year - 1, date: `${year - 1}-03-01` }]);
+    const due = await storeMember({ firstName: 'Due', email: 'due@example.org' }, [
+      { method: 'cash', year: year - 1, date: `${year - 1}-03-01` },
+    ]);
     await storeMember({ firstName: 'Paid', email: 'paid@example.org' }, [{ method: 'cash' }]);
     await storeMember(
       { firstName: 'Quiet', email: 'quiet@example.org', consent: { given: false, date: `${year - 1}-03-01`, source: 'Membership form' } },
@@ -136,6 +139,11 @@ describe('renewal reminders', () => {
     await quiet();
     const agm = mail.inbox.messages.filter((m) => m.parsed.subject === 'Time to renew, Due');
     expect(recipientsOf(agm)).toEqual(['due@example.org']);
+    // Each carries the member's own link to renew online (docs/members.md, "Renewing").
+    const renewLink = `/membership/renew/${makeRenewalToken(due.id)}`;
+    const link = renewLink.replaceAll('.', '\\.');
+    expect(agm[0].parsed.text).toMatch(new RegExp(`Renew your membership online: http\\S+${link}\\n`));
+    expect(agm[0].parsed.html).toMatch(new RegExp(`<a href="http[^"]+${link}"[^>]*>Renew your membership online</a>`));
     const stored = await call('GET', `/api/mail/renewal-reminders/${year}`);
     expect(stored.json.reminders[0]).toMatchObject({ id: 'agm', sendId: `reminder-${year}-agm`, sentAt: expect.any(String) });
   });

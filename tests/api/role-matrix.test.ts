@@ -405,6 +405,33 @@ const ROWS: Row[] = [
   // The pages behind the links in every bulk message: anyone with a valid link.
   { call: 'GET /mail/unsubscribe/{token}', path: (f) => `/mail/unsubscribe/${f.mailToken}`, expected: everyone(200) },
   { call: 'POST /mail/unsubscribe/{token}', path: (f) => `/mail/unsubscribe/${f.mailToken}`, expected: everyone(200) },
+  // Joining online: the public form, PayPal's return and its webhook, the same for anyone (a
+  // sign-in changes nothing); these bodies are refused, what a valid one does is tests/api/joins.test.ts.
+  { call: 'GET /api/joins', path: () => '/api/joins', expected: editors(200) },
+  { call: 'GET /api/joins/status', path: () => '/api/joins/status', expected: editors(200) },
+  { call: 'GET /api/joins/settings', path: () => '/api/joins/settings', expected: editors(200) },
+  {
+    // Where the money goes: an Admin's call only (contract/src/roles.ts, editJoinSettings).
+    call: 'PUT /api/joins/settings',
+    path: () => '/api/joins/settings',
+    body: () => ({ fee: { currency_code: 'CAD', value: '12.00' }, eTransferAddress: 'treasurer@example.org', pendingJoinDays: 21 }),
+    expected: adminOnly(200),
+  },
+  {
+    call: 'POST /api/joins/{reference}/received (unknown)',
+    path: () => '/api/joins/R-2026-ZZZZ/received',
+    body: () => ({ method: 'cash', date: todayInMembershipTimeZone() }),
+    expected: editors(404),
+  },
+  { call: 'POST /membership/join (no form)', path: () => '/membership/join', body: () => ({}), expected: everyone(400) },
+  { call: 'GET /membership/paid (no order)', path: () => '/membership/paid', expected: everyone(400) },
+  { call: 'GET /membership/renew/{token} (not valid)', path: () => '/membership/renew/not-a-token', expected: everyone(404) },
+  {
+    call: 'POST /api/paypal/webhook (unsigned)',
+    path: () => '/api/paypal/webhook',
+    body: () => ({ id: 'WH-1', event_type: 'X', resource: {} }),
+    expected: everyone(400),
+  },
   // Subscriptions to development updates: the public form and its confirmation link for anyone;
   // the counts for staff, the list with each consent for Admin and Super (docs/decisions/018).
   {
@@ -559,7 +586,9 @@ describe.each(ROWS)('$call', (row) => {
     expect(res.status, res.text).toBe(expected);
     // A refusal (401, 403, the two-Admins rule's 409) says why and changes nothing.
     if (expected >= 400) {
-      expect(res.json.message).toEqual(expect.any(String));
+      // The public pages' refusals (the join form, a renewal link) are pages that say why; the API's, JSON.
+      if (res.headers.get('content-type')?.startsWith('text/html')) expect(res.text).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      else expect(res.json.message).toEqual(expect.any(String));
       expect(await snapshotData()).toEqual(before);
     }
   });

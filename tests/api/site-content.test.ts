@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { SEED_CONTENT, SEED_JOIN_SETTINGS } from '@roca/contract/content/seed';
 import { ensureSiteContentSeeded, loadSiteContent, settingsDoc } from '../../functions/src/services/site-content';
 import { storeDevelopment, storeEvent } from '../support/builders';
 import { COLLECTIONS, clearDatabase, db } from '../support/db';
@@ -53,5 +53,13 @@ describe('site content', () => {
     const content = await loadSiteContent();
     expect(content.developments.map((d) => d.projectTitle)).toEqual(['Stored update']);
     expect(content.eventAlerts.map((e) => e.heading)).toEqual(['Shown alert']);
+  });
+
+  it('includes the join settings /membership shows: the defaults until staff save them, then what they saved', async () => {
+    // With whether PayPal's REST app is set up (the test stack's stand-in is): the join form, not the hosted button.
+    expect((await loadSiteContent()).joinSettings).toEqual({ ...SEED_JOIN_SETTINGS, payOnline: true });
+    const saved = { fee: { currency_code: 'CAD', value: '12.00' }, eTransferAddress: 'treasurer@example.org', pendingJoinDays: 21 };
+    await db.collection(COLLECTIONS.joinSettings).doc('settings').set(saved);
+    expect((await loadSiteContent()).joinSettings).toEqual({ ...saved, payOnline: true });
   });
 });

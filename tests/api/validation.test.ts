@@ -20,7 +20,8 @@ type MutatingRoute = {
   valid: () => Record<string, unknown>;
   required: string[];
   limits: { field: string; max: number; fill?: (n: number) => string }[];
-  bad: { field: string; value: unknown; why: string }[];
+  /** `named`: the field the refusal names, when it is inside `field` (the fee's value). */
+  bad: { field: string; value: unknown; why: string; named?: string }[];
   /** The stored record a successful call wrote, to check the value really arrived. */
   stored: (body: any, f: Fixture) => Promise<Stored>;
   writeOnly?: string[];
@@ -90,6 +91,29 @@ const userLimits = [
   { field: 'lastName', max: LIMITS.personName },
   { field: 'username', max: LIMITS.username },
   { field: 'password', max: LIMITS.passwordMax },
+];
+
+const fee = (value: unknown, currency_code: unknown = 'CAD') => ({ currency_code, value });
+/** An e-mail address exactly n characters long. */
+const addressOf = (n: number) => 'a'.repeat(n - '@example.org'.length) + '@example.org';
+const joinSettingsBad = [
+  { field: 'fee', value: '10.00', why: 'an amount without its currency', named: 'fee' },
+  { field: 'fee', value: fee('10.00', 'USD'), why: 'US dollars', named: 'fee.currency_code' },
+  { field: 'fee', value: fee('10'), why: 'no decimals', named: 'fee.value' },
+  { field: 'fee', value: fee('10.5'), why: 'one decimal', named: 'fee.value' },
+  { field: 'fee', value: fee(10), why: "a number, not PayPal's string", named: 'fee.value' },
+  { field: 'fee', value: fee('0.00'), why: 'nothing', named: 'fee.value' },
+  { field: 'fee', value: fee('-5.00'), why: 'negative', named: 'fee.value' },
+  { field: 'fee', value: fee(`${LIMITS.joinFeeMaxDollars}.01`), why: 'over the maximum', named: 'fee.value' },
+  { field: 'fee', value: { ...fee('10.00'), amount: 1 }, why: 'with another field', named: 'amount' },
+  { field: 'eTransferAddress', value: '', why: 'empty' },
+  { field: 'eTransferAddress', value: 'treasurer', why: 'not an address' },
+  { field: 'eTransferAddress', value: 'a@example.org\r\nBcc: b@example.org', why: 'a header injection' },
+  { field: 'pendingJoinDays', value: LIMITS.pendingJoinDaysMin - 1, why: 'below the minimum' },
+  { field: 'pendingJoinDays', value: LIMITS.pendingJoinDaysMax + 1, why: 'above the maximum' },
+  { field: 'pendingJoinDays', value: 1.5, why: 'not whole' },
+  { field: 'pendingJoinDays', value: '30', why: 'a number in a string' },
+  { field: 'unexpected', value: 1, why: 'an unknown field' },
 ];
 
 const firstAnalytics = async () => (await db.collection(COLLECTIONS.analytics).limit(1).get()).docs[0]?.data();
@@ -179,6 +203,16 @@ const ROUTES: MutatingRoute[] = [
     ],
     stored: firstAnalytics,
   },
+  {
+    name: 'PUT /api/joins/settings',
+    method: 'PUT',
+    path: () => '/api/joins/settings',
+    valid: () => ({ fee: fee('10.00'), eTransferAddress: 'treasurer@example.org', pendingJoinDays: 30 }),
+    required: ['fee', 'eTransferAddress', 'pendingJoinDays'],
+    limits: [{ field: 'eTransferAddress', max: LIMITS.email, fill: addressOf }],
+    bad: joinSettingsBad,
+    stored: () => docData(COLLECTIONS.joinSettings, 'settings'),
+  },
 ];
 
 let fixture: Fixture;
@@ -212,8 +246,8 @@ describe.each(ROUTES)('$name', (route) => {
     await expectRefused(() => send(route, { ...route.valid(), [field]: fill(max + 1) }), 400, field);
   });
 
-  it.each(route.bad)('refuses $field as $why', async ({ field, value }) => {
-    await expectRefused(() => send(route, { ...route.valid(), [field]: value }), 400, field);
+  it.each(route.bad)('refuses $field as $why', async ({ field, value, named = field }) => {
+    await expectRefused(() => send(route, { ...route.valid(), [field]: value }), 400, named);
   });
 
   it('refuses malformed JSON with 400', async () => {

@@ -9,7 +9,7 @@ import { apiAt } from '../support/api';
 import { loginAs } from '../support/auth';
 import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
 import { COLLECTIONS, db } from '../support/db';
-import { publishStoredContent } from '../support/publishing';
+import { membershipPageWithoutPayPal, publishStoredContent } from '../support/publishing';
 import { pdfBytes } from '../support/site-files';
 import { clearLocalStorage } from '../support/uploads';
 import { expectToast, openAdminScreen, signInAs } from './admin-support';
@@ -145,8 +145,6 @@ it('an Admin changes the President, the contact e-mail and the payment button, a
       Object.values(pages).every(
         (html) => html.includes('mailto:office@riverside-oaks.example') && !html.includes(SEED_CONTENT.settings.email),
       ) &&
-      pages['/membership'].includes('value="ROCA2026MEMBERSHIP"') &&
-      !pages['/membership'].includes(SEED_CONTENT.settings.paymentButtonId) &&
       pages['/executive'].includes('Jordan Example') &&
       pages['/calendar'].includes('Spring Cleanup') &&
       pages['/calendar'].includes('Monthly Residents Meeting') &&
@@ -167,7 +165,8 @@ it('an Admin changes the President, the contact e-mail and the payment button, a
     expect({ path, footer: html.includes('mailto:office@riverside-oaks.example') }).toEqual({ path, footer: true });
     expect({ path, old: html.includes(SEED_CONTENT.settings.email) }).toEqual({ path, old: false });
   }
-  const membership = await servedHtml('/membership');
+  // The button id is on /membership of a site that keeps the hosted button (no PayPal REST app).
+  const membership = await membershipPageWithoutPayPal();
   expect(membership).toMatch(/<input type="hidden" name="hosted_button_id" value="ROCA2026MEMBERSHIP"\/?>/);
   expect(membership).not.toContain(SEED_CONTENT.settings.paymentButtonId);
 

@@ -128,3 +128,14 @@ export async function seriousViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** No serious or critical axe violation, and no sideways scrolling, at a phone's width and a desktop's; ends at 1280 px. */
+export async function expectAccessible(page: Page, what: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect({ what, width, violations: await seriousViolations(page) }).toEqual({ what, width, violations: [] });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${what}: no sideways scrolling at ${width} px`).toBe(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

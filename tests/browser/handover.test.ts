@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Page } from 'playwright-core';
 import { PASSWORD_RESET_REQUESTED } from '@roca/contract/account-links';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { accountLinkIn } from '../support/account-links';
@@ -7,7 +6,7 @@ import { createStaffUser, giveRecoveryEmail } from '../support/builders';
 import { COLLECTIONS, db } from '../support/db';
 import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
 import { smtpInboxForFile } from '../support/mail';
-import { expectToast, openAdminScreen, seriousViolations, signInAs, submitLogin } from './admin-support';
+import { expectAccessible, expectToast, openAdminScreen, signInAs, submitLogin } from './admin-support';
 
 /**
  * The AGM handover as the people in it live it, in Chromium through Hosting and the Functions
@@ -26,16 +25,6 @@ const mail = smtpInboxForFile();
 
 const storedUser = async (username: string) =>
   (await db.collection(COLLECTIONS.users).where('username', '==', username).get()).docs[0]?.data();
-
-async function expectAccessible(page: Page, what: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect({ what, width, violations: await seriousViolations(page) }).toEqual({ what, width, violations: [] });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${what}: no sideways scrolling at ${width} px`).toBe(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A person with no session, opening a page of the site. */
 async function visitor(path: string) {

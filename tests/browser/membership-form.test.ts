@@ -4,15 +4,30 @@ import { LIMITS } from '@roca/contract/limits';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { site } from '../../web/src/config/site';
 import { browserTestFile, siteUrl } from '../support/browser';
+import { membershipPageWithoutPayPal } from '../support/publishing';
 import { navigateAndSettle, seriousAxeViolations, watchPublicConsole } from './public-support';
 
 /**
- * The membership payment form (docs/requirements.md, Membership): a plain HTML form that posts to
- * the payment provider's hosted button, checked by the page script when it runs and by the
- * browser's own rules when it does not (docs/decisions/015). The provider is a stand-in answering
- * on its address inside the browser: the test never reaches it.
+ * The membership payment form of a site without PayPal's REST app (docs/requirements.md,
+ * Membership; docs/decisions/016): a plain HTML form that posts to the payment provider's hosted
+ * button, checked by the page script when it runs and by the browser's own rules when it does not
+ * (docs/decisions/015). The test stack takes payments through its PayPal stand-in, so its own
+ * /membership has the join form (tests/browser/join-online.test.ts); here the browser gets
+ * /membership as a publish renders it without credentials, with the headers Hosting serves. The
+ * provider is a stand-in answering on its address inside the browser: the test never reaches it.
  */
 const { browser } = browserTestFile();
+
+/** Serves /membership in this context as the publish renders it without PayPal credentials, under Hosting's own headers. */
+async function withHostedButtonPage(context: BrowserContext) {
+  const [html, served] = await Promise.all([membershipPageWithoutPayPal(), fetch(siteUrl('/membership'))]);
+  // The body is given whole: not as Hosting encoded or measured its own.
+  const headers: Record<string, string> = {};
+  served.headers.forEach((value, name) => {
+    if (name !== 'content-encoding' && name !== 'content-length') headers[name] = value;
+  });
+  await context.route(siteUrl('/membership'), (route) => route.fulfill({ status: 200, headers, body: html }));
+}
 
 const PAY = /^Pay \$10 Membership Fee$/;
 const MISSING = "Please enter the member's name.";
@@ -20,6 +35,7 @@ const MISSING = "Please enter the member's name.";
 /** A browser context whose requests to the payment provider are answered by a stand-in that keeps what it was sent. */
 async function withProviderStandIn(options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  await withHostedButtonPage(context);
   const posted: { method: string; contentType?: string; fields: Record<string, string> }[] = [];
   await context.route(`${site.payment.actionUrl}**`, async (route) => {
     const request = route.request();
@@ -101,6 +117,7 @@ it('shows each error beside the field and in a summary that takes the focus, and
 
 it('at 375 px the form with its errors is accessible and fits the screen', async () => {
   const context = await browser.newContext({ bypassCSP: true, viewport: { width: 375, height: 740 } });
+  await withHostedButtonPage(context);
   const page = await context.newPage();
   await navigateAndSettle(page, () => page.goto(siteUrl('/membership')));
   await page.getByRole('button', { name: PAY }).click();

@@ -10,6 +10,11 @@ import {
 } from '../../scripts/bench/bundle-sizes';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { NOT_FOUND_PAGE_FILE } from '@roca/contract/publishing';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { withoutScripts } from '../../scripts/bench/twins';
+import { CLIENT_DIR } from '../../scripts/bench/bundle-sizes';
 import { INLINE_PAGE_SCRIPT, inlinePartScript } from '../../web/scripts/inline-page-script';
 import { SIGNED_OUT_STAFF_PATHS } from '@roca/contract/staff-paths';
 
@@ -29,6 +34,8 @@ const PUBLIC_PAGE_JS_BUDGET = 3 * KB;
  */
 const HOME_TOTAL_BUDGET = 72 * KB;
 const HOME_CSS_BUDGET = 15 * KB;
+/** A public page's bytes over its no-JS twin's: the same page without its scripts (docs/performance.md, "No-JS twins"). */
+const TWIN_RATIO_BUDGET = 1.25;
 const REACT_MODULES = /node_modules\/(react|react-dom|scheduler)\//;
 /** The parts only some pages show, whose inline scripts only those pages carry (web/scripts/build-public-assets.ts). */
 const PARTS_SHOWN: Record<string, string[]> = {
@@ -81,6 +88,17 @@ describe('bundle budgets', () => {
   it(`every public page and the 404 page load at most ${PUBLIC_PAGE_JS_BUDGET / KB} KB gzip of JavaScript`, () => {
     for (const path of [...PUBLIC_PATHS, NOT_FOUND_PAGE]) {
       expect(page(path).js.gzipBytes, path).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET);
+    }
+  });
+
+  it(`every public page weighs at most ${TWIN_RATIO_BUDGET} times its no-JS twin (/membership with its join form)`, () => {
+    const membership = readFileSync(join(CLIENT_DIR, 'membership/index.html'), 'utf8');
+    expect(membership, 'the build renders the join form (docs/decisions/016)').toContain('action="/membership/join"');
+    for (const path of PUBLIC_PATHS) {
+      const measured = page(path);
+      const html = readFileSync(join(CLIENT_DIR, path === '/' ? 'index.html' : `${path}/index.html`), 'utf8');
+      const twinBytes = gzipSync(withoutScripts(html), { level: 9 }).length + measured.css.gzipBytes + measured.images.gzipBytes;
+      expect(measured.totalBytes / twinBytes, path).toBeLessThanOrEqual(TWIN_RATIO_BUDGET);
     }
   });
 

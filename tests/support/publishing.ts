@@ -1,5 +1,9 @@
+import { todayInVancouver } from '@roca/contract/publishing';
+import { reloadConfig } from '../../functions/src/config';
 import { requestPublish, waitForPublish } from '../../functions/src/services/publish-queue';
 import { PUBLISHING_COLLECTION, db } from '../../functions/src/lib/firebase';
+import { loadRenderer } from '../../functions/src/publishing/renderer';
+import { loadSiteContent } from '../../functions/src/services/site-content';
 
 /**
  * Publishes every public page from what is stored now, through the test stack's real queue and
@@ -27,4 +31,25 @@ export async function waitForPublishedChanges() {
   if (request === 0) return;
   const status = await waitForPublish(request);
   if (status.state === 'failed') throw new Error(`Publishing failed: ${status.detail}`);
+}
+
+/**
+ * /membership as a publish renders it from what is stored now on a site without PayPal's REST app
+ * (no PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET): the legacy hosted button (docs/decisions/016).
+ * The test stack has the stand-in's credentials, so its own publishes show the join form.
+ */
+export async function membershipPageWithoutPayPal(): Promise<string> {
+  const saved = { id: process.env.PAYPAL_CLIENT_ID, secret: process.env.PAYPAL_CLIENT_SECRET };
+  delete process.env.PAYPAL_CLIENT_ID;
+  delete process.env.PAYPAL_CLIENT_SECRET;
+  reloadConfig();
+  try {
+    const [renderer, content] = await Promise.all([loadRenderer(), loadSiteContent()]);
+    if (content.joinSettings.payOnline) throw new Error('Without credentials the publish must render the hosted button');
+    return renderer.renderPublicPage('/membership', content, todayInVancouver());
+  } finally {
+    if (saved.id !== undefined) process.env.PAYPAL_CLIENT_ID = saved.id;
+    if (saved.secret !== undefined) process.env.PAYPAL_CLIENT_SECRET = saved.secret;
+    reloadConfig();
+  }
 }

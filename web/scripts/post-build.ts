@@ -7,9 +7,9 @@
 //   shows the shipped content until the first publish renders the stored one.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { NOT_FOUND_PAGE_FILE, publicPageFile, todayInVancouver } from '@roca/contract/publishing';
 import { PUBLIC_PATHS } from '#web/publishing/public-pages';
+import { SEED_SITE_CONTENT as seed } from '#web/publishing/seed-site-content';
 import { withAppAfterLargestPaint } from '#web/publishing/page-rewrites';
 import { bundlePublicAssets, bundleScript, cspHashOf } from './build-public-assets';
 import { buildRenderer } from './build-renderer';
@@ -36,7 +36,6 @@ console.log(`Moved ${movedScripts} inline scripts into /assets files (CSP script
 const assets = await bundlePublicAssets(CLIENT_DIR);
 assertCspAllowsInlineScripts([assets.pageScript, ...assets.partScripts.map(({ code }) => code)].map(cspHashOf));
 const renderer = await buildRenderer(assets);
-const seed = { ...SEED_CONTENT, developments: [], eventAlerts: [] };
 const today = todayInVancouver();
 for (const path of PUBLIC_PATHS) {
   const file = join(CLIENT_DIR, publicPageFile(path));

@@ -47,6 +47,7 @@ export default [
       ]),
       // The register of members (docs/members.md): personal data, docs/decisions/009.
       staff(STAFF_PATHS.members, 'routes/admin/members.tsx'),
+      staff(STAFF_PATHS.membersJoins, 'routes/admin/members-joins.tsx'),
       staff(STAFF_PATHS.membersImport, 'routes/admin/members-import.tsx'),
       staff(STAFF_PATHS.membersAgm, 'routes/admin/members-agm.tsx'),
       staff(STAFF_PATHS.membersRenewals, 'routes/admin/members-renewals.tsx'),

@@ -1,3 +1,5 @@
+import type { JoinSettings } from '../joins';
+import { MEMBERSHIP } from '../membership';
 import type { EditableContent } from './site-content';
 
 /**
@@ -353,4 +355,14 @@ export const SEED_CONTENT: EditableContent = {
       height: 900,
     },
   },
+};
+
+/**
+ * The join settings (contract/src/joins.ts) until staff save them: the membership rules' fee, 30
+ * days, and no e-Transfer address yet ('', which the Joins screen asks an Admin to fill in).
+ */
+export const SEED_JOIN_SETTINGS: JoinSettings = {
+  fee: { currency_code: 'CAD', value: MEMBERSHIP.feeDollars.toFixed(2) },
+  eTransferAddress: '',
+  pendingJoinDays: 30,
 };

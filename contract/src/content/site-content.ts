@@ -1,5 +1,6 @@
 import type { Development } from '../developments';
 import type { EventAlert } from '../events';
+import type { JoiningContent } from '../join-choices';
 import type { CalendarEvent } from './calendar-events';
 import type { Executive } from './executive';
 import type { Business, CommunityLink, VolunteerNeed } from './lists';
@@ -26,4 +27,9 @@ export type SiteContent = EditableContent & {
   developments: Development[];
   /** The event alerts shown on the home page: only the visible ones. */
   eventAlerts: EventAlert[];
+  /**
+   * What joining charges and where e-Transfers go (Members, Joins; not the Content area), and
+   * whether PayPal's REST app is set up: /membership shows the join form or the hosted button.
+   */
+  joinSettings: JoiningContent;
 };

@@ -49,6 +49,12 @@ export const COLLECTIONS = {
   mailSuppressions: 'mailSuppressions',
   /** The bylaw notice period and each year's renewal reminders. */
   mailSettings: 'mailSettings',
+  /** Join forms sent and not yet paid, by reference (services/joins/pending-joins.ts): personal data. */
+  pendingJoins: 'pendingJoins',
+  /** What joining online charges, the e-Transfer address, how long a join waits (services/joins/join-settings.ts). */
+  joinSettings: 'joinSettings',
+  /** PayPal webhook events handled, by event id: a duplicate changes nothing (services/paypal/webhooks.ts). */
+  paypalWebhookEvents: 'paypalWebhookEvents',
   /**
    * Residents subscribed to development updates, with their consent record (services/mail/subscribers.ts):
    * personal data apart from the register; deleted after unsubscribing (docs/decisions/018).

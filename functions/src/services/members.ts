@@ -37,7 +37,7 @@ export const byDate = (a: StoredPayment, b: StoredPayment) => a.date.localeCompa
  * Every editable field as stored, an empty optional one as '' (consent as null): each save writes
  * them all, so a field the editor cleared is cleared in the store too.
  */
-function storedMemberFields(input: MemberInput) {
+export function storedMemberFields(input: MemberInput) {
   return {
     firstName: input.firstName,
     lastName: input.lastName,

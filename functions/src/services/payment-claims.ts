@@ -10,7 +10,8 @@ import { runStaffTransaction } from './staff-changes';
  */
 export const claimsCollection = () => db.collection(COLLECTIONS.paymentTransactions);
 
-export type Claim = { memberId: string; paymentId: string };
+/** `takenBack`: the payment was refunded or reversed and left the member's record (payment-take-backs.ts); the claim stays. */
+export type Claim = { memberId: string; paymentId: string; takenBack?: { reason: string; on: string } };
 
 /** The claim a payment makes: its PayPal transaction id, when it has one. */
 export function paymentClaim(payment: { method: string; reference: string }): DocumentReference | null {

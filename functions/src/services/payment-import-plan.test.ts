@@ -189,12 +189,40 @@ describe('rows that are not a membership payment to count', () => {
         payment({ transactionId: 'T05', payerName: 'Jordan Lee', gross: 20 }),
       ]),
     ).toEqual([
-      ['T01', 'ignored', undefined, 'Refund of T00: not a membership payment'],
+      ['T01', 'ignored', undefined, 'Refund of T00, which is not a recorded payment'],
       ['T02', 'ignored', undefined, 'Money sent, not received: not a membership payment'],
       ['T03', 'ignored', undefined, 'Status is "Pending": only completed payments count'],
       ['T04', 'ignored', undefined, 'Paid in USD; memberships are paid in CAD'],
       ['T05', 'ignored', undefined, '$20.00 is not the $10.00 membership fee'],
     ]);
+  });
+
+  it('take back a recorded payment once, and leave out a payment refunded in the same file', () => {
+    const claims = new Map([
+      ['T00', { memberId: 'priya', paymentId: 'p0' }],
+      ['T09', { memberId: 'jordan', paymentId: 'p9', takenBack: { reason: 'refunded', on: '2026-03-01' } }],
+    ]);
+    const refundOf = (transactionId: string, referenceTransactionId: string, type = 'Payment Refund') =>
+      payment({ transactionId, payerName: 'Priya Sharma', type, gross: -10, referenceTransactionId });
+    const paidThenRefunded = payment({ transactionId: 'T05', payerName: 'Jordan Lee', payerEmail: 'jordan.lee@example.org' });
+    const refundOfPaid = refundOf('T04', 'T05');
+    const rows = [
+      refundOf('T01', 'T00', 'Payment Reversal'),
+      refundOf('T02', 'T00'),
+      refundOf('T03', 'T09'),
+      refundOfPaid,
+      paidThenRefunded,
+    ];
+    const result = plan(rows, { claims });
+    expect(result.rows.map((r) => [r.transactionId, r.outcome, r.memberId, r.message])).toEqual([
+      ['T01', 'refund', 'priya', 'Reversal of T00: the payment is taken back'],
+      ['T02', 'duplicate', 'priya', 'Refund of T00: already taken back'],
+      ['T03', 'duplicate', 'jordan', 'Refund of T09: already taken back'],
+      ['T04', 'ignored', undefined, `Refund of line ${paidThenRefunded.line}, which is not counted`],
+      ['T05', 'ignored', undefined, `Refunded on line ${refundOfPaid.line}: not counted`],
+    ]);
+    expect(result.takeBacks).toEqual([{ transactionId: 'T00', memberId: 'priya', paymentId: 'p0', reason: 'reversed' }]);
+    expect(result.paymentsOf.size).toBe(0);
   });
 
   it('counts a transaction once: one already imported, or a second line of the same transaction', () => {

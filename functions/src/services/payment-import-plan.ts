@@ -29,15 +29,24 @@ export type Plan = {
   settled: Set<string>;
   /** Choices naming a member the row could not be. */
   wrongChoices: string[];
+  /** Recorded payments that refund or reversal rows take back, by the claim of their transaction. */
+  takeBacks: { transactionId: string; memberId: string; paymentId: string; reason: 'refunded' | 'reversed' }[];
 };
 
 const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+
+/** A refund or reversal of an earlier transaction, which its Reference Txn ID names. */
+const isTakeBack = (row: PaypalRow) => row.gross < 0 && /refund|reversal/i.test(row.type) && row.referenceTransactionId !== '';
+
+/** The transactions a file's refund and reversal rows name: their claims are read with the rows' own. */
+export const takenBackIds = (rows: (PaypalRow | UnreadableRow)[]) =>
+  rows.filter((r): r is PaypalRow => !isUnreadable(r) && isTakeBack(r)).map((r) => r.referenceTransactionId);
 
 /** Why a readable row is not a membership payment, or null when it is one. */
 function notAMembershipPayment(row: PaypalRow): string | null {
   if (row.gross < 0) {
     return /refund|reversal/i.test(row.type)
-      ? `Refund${row.referenceTransactionId ? ` of ${row.referenceTransactionId}` : ''}: not a membership payment`
+      ? 'Refund without a Reference Txn ID: not a membership payment'
       : 'Money sent, not received: not a membership payment';
   }
   if (row.status.toLowerCase() !== 'completed') return `Status is "${row.status}": only completed payments count`;
@@ -133,7 +142,12 @@ export function planImport(
     name: comparable(`${data.firstName} ${data.lastName}`),
     email: String(data.email ?? '').toLowerCase(),
   }));
-  const plan: Plan = { rows: [], paymentsOf: new Map(), newMembers: [], settled: new Set(), wrongChoices: [] };
+  const plan: Plan = { rows: [], paymentsOf: new Map(), newMembers: [], settled: new Set(), wrongChoices: [], takeBacks: [] };
+  // A payment refunded in the same file is not counted at all (the refund row comes first: the
+  // provider lists the newest first).
+  const refundedInFile = new Map(
+    csvRows.filter((r): r is PaypalRow => !isUnreadable(r) && isTakeBack(r)).map((r) => [r.referenceTransactionId, r.line]),
+  );
   const newByName = new Map<string, NewMember>();
   const lineOfTransaction = new Map<string, number>();
 
@@ -150,6 +164,31 @@ export function planImport(
     return payment;
   };
 
+  /** A refund or reversal row: takes back the recorded payment its Reference Txn ID names, once. */
+  const takeBack = (row: PaypalRow): Pick<PaymentImportRow, 'outcome' | 'memberId' | 'message'> => {
+    const reference = row.referenceTransactionId;
+    const claim = claims.get(reference);
+    const what = /reversal/i.test(row.type) ? 'Reversal' : 'Refund';
+    if (claim?.takenBack || plan.takeBacks.some((t) => t.transactionId === reference))
+      return { outcome: 'duplicate', memberId: claim?.memberId, message: `${what} of ${reference}: already taken back` };
+    if (!claim) {
+      const inFile = csvRows.find((r) => !isUnreadable(r) && r.transactionId === reference);
+      return {
+        outcome: 'ignored',
+        message: inFile
+          ? `${what} of line ${inFile.line}, which is not counted`
+          : `${what} of ${reference}, which is not a recorded payment`,
+      };
+    }
+    plan.takeBacks.push({
+      transactionId: reference,
+      memberId: claim.memberId,
+      paymentId: claim.paymentId,
+      reason: what === 'Refund' ? 'refunded' : 'reversed',
+    });
+    return { outcome: 'refund', memberId: claim.memberId, message: `${what} of ${reference}: the payment is taken back` };
+  };
+
   for (const row of csvRows) {
     const base = { line: row.line, transactionId: row.transactionId };
     if (isUnreadable(row)) {
@@ -157,6 +196,15 @@ export function planImport(
       continue;
     }
     const shown = { ...base, name: row.memberName || row.payerName, amount: row.gross };
+    if (isTakeBack(row)) {
+      plan.rows.push({ ...shown, ...takeBack(row) });
+      continue;
+    }
+    const refundLine = refundedInFile.get(row.transactionId);
+    if (refundLine !== undefined && !claims.has(row.transactionId)) {
+      plan.rows.push({ ...shown, outcome: 'ignored', message: `Refunded on line ${refundLine}: not counted` });
+      continue;
+    }
     const reason = notAMembershipPayment(row);
     if (reason) {
       plan.rows.push({ ...shown, outcome: 'ignored', message: reason });

@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../lib/http-errors';
 import { creationTimes } from '../lib/timestamps';
 import { byDate, membersCollection, storedPayments } from './members';
 import { claimsCollection, heldClaims, runClaimingTransaction, type Claim } from './payment-claims';
-import { planImport, type Plan } from './payment-import-plan';
+import { planImport, takenBackIds, type Plan } from './payment-import-plan';
 import { isUnreadable, readPaypalCsv, type PaypalRow, type UnreadableRow } from './paypal-csv';
 import { writeStaffChange } from './staff-changes';
 
@@ -62,8 +62,11 @@ function readCsvOrRefuse(csv: string) {
   return parsed.rows;
 }
 
+/** The claims a plan reads: of each row's transaction, and of the transactions refund rows name. */
 const claimRefsOf = (rows: (PaypalRow | UnreadableRow)[]) =>
-  [...new Set(rows.filter((r) => !isUnreadable(r)).map((r) => r.transactionId))].map((id) => claimsCollection().doc(id));
+  [...new Set([...rows.filter((r) => !isUnreadable(r)).map((r) => r.transactionId), ...takenBackIds(rows)])].map((id) =>
+    claimsCollection().doc(id),
+  );
 
 /** POST /api/members/import-payments?dryRun=true: what the import would do, writing nothing. */
 export async function previewPaymentImport(csv: string, choices: PaymentImportChoice[]): Promise<PaymentImportRow[]> {
@@ -118,11 +121,22 @@ export async function applyPaymentImport(actor: PublicUser, csv: string, choices
       const after = { ...member.fields, joinedOn: payments[0].date, payments, ...times };
       writeStaffChange(tx, { actor, ref: membersCollection().doc(member.id), before: null, after, action: 'import' });
     }
+    // A refund row takes its payment back; the claim stays, marked, so the payment never counts again.
+    const today = todayInMembershipTimeZone();
+    for (const t of plan.takeBacks) tx.update(claimsCollection().doc(t.transactionId), { takenBack: { reason: t.reason, on: today } });
     for (const { id, data } of stored) {
-      const added = plan.paymentsOf.get(id);
-      if (!added || newIds.has(id)) continue;
-      const after = { ...data, payments: [...storedPayments(data), ...added].sort(byDate), updatedAt: times.updatedAt };
-      writeStaffChange(tx, { actor, ref: membersCollection().doc(id), before: data, after, action: 'import' });
+      const added = plan.paymentsOf.get(id) ?? [];
+      const removed = new Set(plan.takeBacks.filter((t) => t.memberId === id).map((t) => t.paymentId));
+      if ((!added.length && !removed.size) || newIds.has(id)) continue;
+      const payments = [...storedPayments(data).filter((p) => !removed.has(p.id)), ...added].sort(byDate);
+      const action = added.length ? 'import' : 'take-back-payment';
+      writeStaffChange(tx, {
+        actor,
+        ref: membersCollection().doc(id),
+        before: data,
+        after: { ...data, payments, updatedAt: times.updatedAt },
+        action,
+      });
     }
     return plan.rows;
   });

@@ -24,6 +24,7 @@ const STAFF_SCREENS: Record<ContentKind, { screen: string; label: string }> = {
   files: { screen: '/admin/content/files', label: 'the files' },
   developments: { screen: '/admin/developments', label: 'the development updates' },
   eventAlerts: { screen: '/admin/events', label: 'the event alerts' },
+  joinSettings: { screen: '/admin/members/joins', label: 'the join settings' },
 };
 
 type ItemKind = 'calendarEvents' | 'businesses' | 'communityLinks' | 'volunteerNeeds';

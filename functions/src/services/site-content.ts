@@ -10,6 +10,7 @@ import { isBlank } from '../lib/storable';
 import { toIso } from '../lib/timestamps';
 import { listDevelopments } from './developments';
 import { listEvents } from './events';
+import { joiningContent } from './joins/join-settings';
 
 /**
  * Where the site's content is stored, and how it is read back as one snapshot (docs/content.md):
@@ -136,10 +137,11 @@ async function loadEditableContent(): Promise<EditableContent> {
 
 /** Everything the public pages show, as stored now: what a publish renders. */
 export async function loadSiteContent(): Promise<SiteContent> {
-  const [editable, developments, eventAlerts] = await Promise.all([
+  const [editable, developments, eventAlerts, joins] = await Promise.all([
     loadEditableContent(),
     listDevelopments(),
     listEvents({ includeHidden: false }),
+    joiningContent(),
   ]);
-  return { ...editable, developments, eventAlerts };
+  return { ...editable, developments, eventAlerts, joinSettings: joins };
 }

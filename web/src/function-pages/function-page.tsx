@@ -1,5 +1,6 @@
 import type { FunctionPage, MessagePage } from '@roca/contract/function-pages';
 import { PageBody, PageHeader } from '#web/components/layout/page';
+import { Join, JoinPayLater } from './join';
 import { MailPreferences } from './mail-preferences';
 import { ConfirmSubscription, Subscribe } from './subscription';
 
@@ -18,6 +19,10 @@ export function FunctionPageBody({ page }: { page: FunctionPage }) {
       return <Subscribe page={page} />;
     case 'confirm-subscription':
       return <ConfirmSubscription page={page} />;
+    case 'join':
+      return <Join page={page} />;
+    case 'join-pay-later':
+      return <JoinPayLater page={page} />;
   }
 }
 

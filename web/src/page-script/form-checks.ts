@@ -1,7 +1,8 @@
 /**
  * Checks public forms before they are sent (components/layout/checked-form.tsx renders them): a
  * form with `data-checked-form` is sent only when each field with an error slot (`{id}-error`)
- * passes its HTML rules, `required`, `maxlength` and its type (an e-mail address). Otherwise each message goes beside its field
+ * passes its HTML rules, `required` (a box ticked, one of a group of radio buttons chosen),
+ * `maxlength` and its type (an e-mail address). Otherwise each message goes beside its field
  * and into the form's error summary, which takes the focus; each message there is a link to its
  * field. Once shown, a message follows the field as the visitor types.
  *
@@ -17,7 +18,8 @@ const errorSlotOf = (field: Field) => document.getElementById(`${field.id}-error
 
 /** Why the field's value cannot be sent, from its own rules and messages; null when it can. */
 function problemWith(field: Field): string | null {
-  if (field.required && !field.value.trim()) return field.dataset.missingMessage ?? null;
+  // valueMissing: an unticked required box, a group with no button chosen; trim: a blank text.
+  if (field.validity.valueMissing || (field.required && !field.value.trim())) return field.dataset.missingMessage ?? null;
   if (field.maxLength >= 0 && field.value.length > field.maxLength) {
     return field.dataset.tooLongMessage?.replace('{length}', String(field.value.length)) ?? null;
   }
@@ -40,7 +42,8 @@ function showBeside(field: Field, problem: string | null) {
   if (problem) describedBy.push(slot.id);
   if (describedBy.length) field.setAttribute('aria-describedby', describedBy.join(' '));
   else field.removeAttribute('aria-describedby');
-  if (problem) field.setAttribute('aria-invalid', 'true');
+  // ARIA has no aria-invalid for a radio button: its group's message says it.
+  if (problem && field.type !== 'radio') field.setAttribute('aria-invalid', 'true');
   else field.removeAttribute('aria-invalid');
 }
 
@@ -72,6 +75,8 @@ function check(form: HTMLFormElement, fields: Field[]) {
 export function checkFormsBeforeSending(): () => void {
   const forms = [...document.querySelectorAll<HTMLFormElement>(CHECKED_FORM)];
   for (const form of forms) form.noValidate = true;
+  // A page the server answered a refused form with: its summary takes the focus, as after a refused submit here.
+  document.querySelector<HTMLElement>(`${CHECKED_FORM} [data-error-summary]:not([hidden])`)?.focus();
 
   function onSubmit(event: SubmitEvent) {
     const form = event.target;
@@ -80,14 +85,12 @@ export function checkFormsBeforeSending(): () => void {
     event.preventDefault();
     form.querySelector<HTMLElement>('[data-error-summary]')?.focus();
   }
-  // A field with a message is checked again as the visitor types, with the others that have one.
+  // Once shown, messages follow what the visitor types or ticks: the fields that show one (the
+  // server's too) are checked again; choosing a radio button changes its group, whose first button has the message.
   function onInput(event: Event) {
     const form = (event.target as Element).closest?.<HTMLFormElement>(CHECKED_FORM);
-    if (!form || !(event.target as Element).hasAttribute('aria-invalid')) return;
-    check(
-      form,
-      checkedFields(form).filter((field) => field.hasAttribute('aria-invalid')),
-    );
+    const marked = form ? checkedFields(form).filter((field) => !errorSlotOf(field)!.hidden) : [];
+    if (form && marked.length) check(form, marked);
   }
   // A link in a summary puts the focus in its field, not only the field in view.
   function onClick(event: MouseEvent) {

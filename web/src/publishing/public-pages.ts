@@ -46,7 +46,8 @@ export const PUBLIC_PAGE_REGISTRY: Record<PublicPath, PublicPageEntry> = {
   '/membership': {
     module: 'routes/membership.tsx',
     description: (c) => `Join the ${name(c)}: ${c.settings.membershipFeeText}, paid online.`,
-    shows: [],
+    // The fee and the e-Transfer address of the join form.
+    shows: ['joinSettings'],
   },
   '/official-community-plan': {
     module: 'routes/official-community-plan.tsx',

@@ -11,7 +11,8 @@ import { PageNotFound, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '#web/compo
 import { documentTitle } from '#web/lib/page-meta';
 import { assertNoInlineScriptsBut } from './page-rewrites';
 import { PUBLIC_PAGES, PUBLIC_PAGE_REGISTRY, pagesShowing, type PublicPath } from './public-pages';
-import { PublishedSiteProvider, SEED_SITE_CONTENT } from './site-content';
+import { SEED_SITE_CONTENT } from './seed-site-content';
+import { PublishedSiteProvider } from './site-content';
 
 /**
  * The renderer of the public pages (docs/decisions/008). Vite builds this entry into

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import { SEED_CONTENT } from '@roca/contract/content/seed';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import { todayInVancouver } from '@roca/contract/publishing';
+import { SEED_SITE_CONTENT } from './seed-site-content';
 
 /**
  * What a public page is rendered from: the stored content and the day it is rendered on (the
@@ -14,8 +14,6 @@ export type PublishedSite = {
   /** yyyy-mm-dd in the municipality (America/Vancouver). */
   today: string;
 };
-
-export const SEED_SITE_CONTENT: SiteContent = { ...SEED_CONTENT, developments: [], eventAlerts: [] };
 
 const PublishedSiteContext = createContext<PublishedSite | null>(null);
 

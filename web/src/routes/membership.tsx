@@ -1,10 +1,20 @@
+import { emptyJoinForm } from '@roca/contract/join-choices';
+import { membershipYearOf } from '@roca/contract/membership';
+import { JoinForm } from '#web/components/layout/join-form';
 import { BulletList, Card, MailLink, Notice, PageBody, PageHeader, Section, TextLink } from '#web/components/layout/page';
 import { MEMBER_BENEFITS, MEMBERSHIP_FACTS, WHY_JOIN } from '#web/data/membership';
 import { MembershipPaymentForm } from '#web/features/membership/components/membership-payment-form';
-import { useSiteSettings } from '#web/publishing/site-content';
+import { usePublishedSite } from '#web/publishing/site-content';
 
+/**
+ * /membership (docs/requirements.md, Membership). Its form is the join form when the site takes
+ * payments through PayPal's REST app (docs/decisions/016), else the legacy hosted button: the
+ * publish knows which (SiteContent.joinSettings.payOnline).
+ */
 export default function MembershipPage() {
-  const { shortName, membershipFeeText, paymentButtonId } = useSiteSettings();
+  const { content, today } = usePublishedSite();
+  const { shortName, membershipFeeText, paymentButtonId } = content.settings;
+  const joining = content.joinSettings;
   return (
     <>
       <PageHeader title="Membership" subtitle={`Join ${shortName} and help shape the future of our neighbourhood.`} />
@@ -26,11 +36,15 @@ export default function MembershipPage() {
             </Section>
           </div>
           <div className="space-y-6">
-            <Card title={<span className="text-xl">Pay Online</span>}>
+            <Card title={<span className="text-xl">{joining.payOnline ? 'Join Online' : 'Pay Online'}</span>}>
               <Notice tone="info" id="membership-age-notice">
                 {MEMBERSHIP_FACTS.ageNotice}
               </Notice>
-              <MembershipPaymentForm hostedButtonId={paymentButtonId} feeText={membershipFeeText} noticeId="membership-age-notice" />
+              {joining.payOnline ? (
+                <JoinForm form={emptyJoinForm(joining, membershipYearOf(today))} noticeId="membership-age-notice" />
+              ) : (
+                <MembershipPaymentForm hostedButtonId={paymentButtonId} feeText={membershipFeeText} noticeId="membership-age-notice" />
+              )}
             </Card>
             <Card title="How to Join">
               <ol className="list-decimal space-y-2 pl-5">

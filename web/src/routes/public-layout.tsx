@@ -2,7 +2,7 @@ import { Outlet, type MetaFunction } from 'react-router';
 import { PublicLayout } from '#web/components/layout/public-layout';
 import { documentTitle } from '#web/lib/page-meta';
 import { PUBLIC_PAGES, PUBLIC_PAGE_REGISTRY, type PublicPath } from '#web/publishing/public-pages';
-import { SEED_SITE_CONTENT } from '#web/publishing/site-content';
+import { SEED_SITE_CONTENT } from '#web/publishing/seed-site-content';
 
 /**
  * Title and description of a public page inside the hydrated app (`npm run dev`), from the page

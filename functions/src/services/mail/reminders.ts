@@ -8,6 +8,8 @@ import { badRequest } from '../../lib/http-errors';
 import { readSiteSettings } from '../site-content';
 import { audienceRecipients } from './audiences';
 import { bulkMessage } from './render';
+import { mailSetting } from './mail-config';
+import { makeRenewalToken } from './tokens';
 import { recordSend } from './sends';
 
 /**
@@ -42,6 +44,15 @@ export async function saveReminders(year: number, input: z.output<typeof renewal
     return { year, reminders };
   });
 }
+
+/**
+ * Each reminder's link to renew online (docs/members.md, "Renewing"): the join form with a signed
+ * token naming the member, so the payment renews them rather than making a new member.
+ */
+const renewalAction = (memberId: string) => ({
+  label: 'Renew your membership online',
+  url: `${mailSetting('siteUrl')}/membership/renew/${makeRenewalToken(memberId)}`,
+});
 
 const SYSTEM: PublicUser = {
   id: 'system',
@@ -79,7 +90,11 @@ export async function runRenewalReminders(today = todayInMembershipTimeZone()): 
       },
       (id) =>
         recipients.map((r) => ({
-          ...bulkMessage(reminder, { firstName: r.firstName, link: { recipient: r.path, scope: 'renewals' } }, settings),
+          ...bulkMessage(
+            reminder,
+            { firstName: r.firstName, link: { recipient: r.path, scope: 'renewals' }, action: renewalAction(r.memberId) },
+            settings,
+          ),
           lane: 'topic' as const,
           topic: 'renewals' as const,
           to: r.email,

@@ -81,21 +81,26 @@ export type MessageParts = { subject: string; text: string; html: string };
 /** The text footer of every message: who sends it and where to reach them (CASL), then a blank line. */
 const senderLines = (settings: SiteSettings) => ['--', settings.associationName, settings.postalAddress, settings.email, ''];
 
+/** A link as a button, and written out for mail programs that show no buttons. */
+type MessageAction = { label: string; url: string };
+const actionButtonHtml = (action: MessageAction) =>
+  `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:#15803d;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:14px;color:#374151">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`;
+
 /**
  * A message about the person's own dealings (the transactional lane: a password reset, an
  * invitation): a few paragraphs, one link as a button and written out, and who sends it. No
  * unsubscribe footer: it is not bulk mail.
  */
 export function transactionalMessage(
-  { subject, paragraphs, action }: { subject: string; paragraphs: string[]; action: { label: string; url: string } },
+  { subject, paragraphs, action }: { subject: string; paragraphs: string[]; action: MessageAction },
   settings: SiteSettings,
 ): MessageParts {
   const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), `${action.label}: ${action.url}`, '', ...senderLines(settings)].join(
     '\n',
   );
   const body = `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:#15803d;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:14px;color:#374151">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`;
+${actionButtonHtml(action)}`;
   return { subject, text, html: htmlDocument(subject, body, senderHtml(settings)) };
 }
 
@@ -108,10 +113,14 @@ export type BulkMessage = { subject: string; text: string; html: string; headers
  */
 export function bulkMessage(
   { subject, body, format }: { subject: string; body: string; format: MailBodyFormat },
-  { firstName, link }: { firstName?: string; link: LinkTarget },
+  { firstName, link, action }: { firstName?: string; link: LinkTarget; action?: MessageAction },
   settings: SiteSettings,
 ): BulkMessage {
-  const parts = bodyParts(personalise(body, firstName), format);
+  const written = bodyParts(personalise(body, firstName), format);
+  // The message's own link (a renewal reminder's), after what staff wrote.
+  const parts = action
+    ? { text: `${written.text.trimEnd()}\n\n${action.label}: ${action.url}`, html: `${written.html}\n${actionButtonHtml(action)}` }
+    : written;
   const url = unsubscribeUrl(link);
   const reason = reasonFor(link.scope, settings);
   const choice = link.scope === 'all' ? 'Your e-mail choices' : 'Unsubscribe or choose what you receive';

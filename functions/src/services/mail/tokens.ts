@@ -20,7 +20,7 @@ const SCOPES: readonly string[] = [...MAIL_TOPICS, 'all'];
 const MAC_BYTES = 16;
 
 /** What a token is for, in its MAC: an unsubscribe link's token never passes as a confirmation's, nor the other way. */
-type Purpose = 'roca-mail-link' | 'roca-subscription-confirm';
+type Purpose = 'roca-mail-link' | 'roca-subscription-confirm' | 'roca-renewal';
 
 const mac = (purpose: Purpose, payload: string) =>
   createHmac('sha256', mailSetting('tokenKey')).update(`${purpose}:${payload}`).digest().subarray(0, MAC_BYTES);
@@ -71,4 +71,18 @@ export const makeConfirmToken = ({ subscriberId, nonce }: ConfirmToken): string 
 export function readConfirmToken(token: string): ConfirmToken | null {
   const match = CONFIRM_PAYLOAD.exec(verified('roca-subscription-confirm', token) ?? '');
   return match ? { subscriberId: match[1], nonce: match[2] } : null;
+}
+
+/**
+ * The token of a renewal reminder's link to the join form (docs/members.md, "Renewing"): the
+ * member the payment renews. It does not expire: whoever follows it pays, and only the member it
+ * names gets the year's payment.
+ */
+const MEMBER_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+export const makeRenewalToken = (memberId: string): string => sign('roca-renewal', memberId);
+
+export function readRenewalToken(token: string): string | null {
+  const memberId = verified('roca-renewal', token);
+  return memberId !== null && MEMBER_ID.test(memberId) ? memberId : null;
 }

@@ -35,16 +35,31 @@ export function ErrorSummary({ headingLevel = 2, errors = [] }: { headingLevel?:
   );
 }
 
+/** The slot beside a field where its message goes: in the HTML, empty and hidden until there is one. */
+function ErrorSlot({ id, error }: { id: string; error?: string }) {
+  return (
+    <p id={`${id}-error`} hidden={!error} className="mt-1 text-sm font-medium text-red-800">
+      {error}
+    </p>
+  );
+}
+
+/** What ties a field to its hints and to the message the server gave it. */
+const describedByOf = (id: string, describedBy: string | undefined, error: string | undefined) =>
+  [describedBy, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
 /**
  * A text field with its label and its error slot (`{id}-error`). `{length}` in tooLongMessage is
  * the value's length; `invalidMessage` is for a value the field's type refuses (an e-mail field).
- * `error` is what the server said of the value it was sent (`defaultValue`).
+ * `error` is what the server said of the value it was sent (`defaultValue`). `multiline`: a
+ * textarea (a postal address).
  */
 export function CheckedField({
   id,
   name,
   label,
   type = 'text',
+  multiline = false,
   autoComplete,
   maxLength,
   describedBy,
@@ -58,6 +73,7 @@ export function CheckedField({
   name: string;
   label: string;
   type?: 'text' | 'email';
+  multiline?: boolean;
   autoComplete?: string;
   maxLength: number;
   /** Ids of hints that go with the field. */
@@ -68,30 +84,130 @@ export function CheckedField({
   defaultValue?: string;
   error?: string;
 }) {
-  const described = [describedBy, error && `${id}-error`].filter(Boolean).join(' ');
+  const field = {
+    id,
+    name,
+    autoComplete,
+    required: true,
+    maxLength,
+    defaultValue,
+    'aria-describedby': describedByOf(id, describedBy, error),
+    'aria-invalid': error ? true : undefined,
+    'data-missing-message': missingMessage,
+    'data-too-long-message': tooLongMessage,
+    className: 'mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 aria-[invalid=true]:border-red-700',
+  };
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-gray-900">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        aria-describedby={described || undefined}
-        aria-invalid={error ? true : undefined}
-        data-missing-message={missingMessage}
-        data-too-long-message={tooLongMessage}
-        data-invalid-message={invalidMessage}
-        className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 aria-[invalid=true]:border-red-700"
-      />
-      <p id={`${id}-error`} hidden={!error} className="mt-1 text-sm font-medium text-red-800">
-        {error}
-      </p>
+      {multiline ? <textarea rows={3} {...field} /> : <input type={type} data-invalid-message={invalidMessage} {...field} />}
+      <ErrorSlot id={id} error={error} />
     </div>
+  );
+}
+
+/**
+ * A box that must be ticked (an age confirmation), with its error slot. The browser stops the
+ * form without it when no script runs (required); the page script shows `missingMessage`.
+ */
+export function CheckedCheckbox({
+  id,
+  name,
+  label,
+  missingMessage,
+  defaultChecked,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  missingMessage: string;
+  defaultChecked?: boolean;
+  error?: string;
+}) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          required
+          defaultChecked={defaultChecked}
+          aria-describedby={describedByOf(id, undefined, error)}
+          aria-invalid={error ? true : undefined}
+          data-missing-message={missingMessage}
+          className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={id} className="font-semibold text-gray-900">
+          {label}
+        </label>
+      </div>
+      <ErrorSlot id={id} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A choice of one among options, as radio buttons in a fieldset whose legend names the group.
+ * The first button carries the group's id and its messages, so the summary's link goes to it
+ * (where the keyboard enters the group) and the page script checks the group through it; the
+ * message is read with it. (ARIA has no aria-invalid for a radio button: the message says it.)
+ */
+export function CheckedRadioGroup<Value extends string>({
+  id,
+  name,
+  legend,
+  options,
+  missingMessage,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  name: string;
+  legend: string;
+  options: readonly { value: Value; label: string; hint?: string }[];
+  missingMessage: string;
+  defaultValue?: Value | '';
+  error?: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="font-semibold text-gray-900">{legend}</legend>
+      <ErrorSlot id={id} error={error} />
+      <div className="mt-2 space-y-2">
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          const first = index === 0;
+          return (
+            <div key={option.value} className="flex items-start gap-3">
+              <input
+                id={optionId}
+                name={name}
+                type="radio"
+                value={option.value}
+                required
+                defaultChecked={option.value === defaultValue}
+                aria-describedby={describedByOf(optionId, option.hint && `${optionId}-hint`, first ? error : undefined)}
+                data-missing-message={first ? missingMessage : undefined}
+                className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+              />
+              <div>
+                <label htmlFor={optionId} className="text-gray-900">
+                  {option.label}
+                </label>
+                {option.hint && (
+                  <p id={`${optionId}-hint`} className="text-sm text-gray-700">
+                    {option.hint}
+                  </p>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

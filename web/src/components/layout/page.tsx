@@ -4,7 +4,7 @@ import { useSiteSettings } from '#web/publishing/site-content';
 
 /** Building blocks every public page is made of, so the pages read as content. */
 
-export function PageHeader({ title, subtitle }: { title: string; subtitle?: string }) {
+export function PageHeader({ title, subtitle }: { title: ReactNode; subtitle?: string }) {
   return (
     <div className="bg-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">

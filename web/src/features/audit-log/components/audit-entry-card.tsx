@@ -14,6 +14,8 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   restore: 'Restored',
   'add-payment': 'Recorded a payment of',
   'delete-payment': 'Deleted a payment of',
+  'take-back-payment': 'Took back a refunded or reversed payment of',
+  join: 'Recorded an online join or renewal of',
   clear: 'Cleared',
   revoke: 'Withdrew',
   accept: 'Accepted',

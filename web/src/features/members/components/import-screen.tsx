@@ -22,6 +22,7 @@ const OUTCOME_TEXT: Record<PaymentImportOutcome, string> = {
   matched: 'Matched',
   ambiguous: 'Choose',
   duplicate: 'Already imported',
+  refund: 'Takes a payment back',
   ignored: 'Not a membership payment',
   invalid: 'Cannot be read',
 };
@@ -30,6 +31,7 @@ const OUTCOME_CLASSES: Record<PaymentImportOutcome, string> = {
   matched: 'bg-brand-100 text-brand-900',
   ambiguous: 'bg-yellow-100 text-yellow-900',
   duplicate: 'bg-gray-200 text-gray-900',
+  refund: 'bg-orange-100 text-orange-900',
   ignored: 'bg-gray-200 text-gray-900',
   invalid: 'bg-red-100 text-red-900',
 };
@@ -42,6 +44,8 @@ function summary(rows: PaymentImportRow[]) {
     `${count(rows, 'matched')} matched`,
     `${count(rows, 'ambiguous')} to choose`,
     `${count(rows, 'duplicate')} already imported`,
+    // Only when there are some: most months have no refund.
+    ...(count(rows, 'refund') ? [`${plural(count(rows, 'refund'), 'payment')} taken back`] : []),
     count(rows, 'ignored') === 1 ? '1 not a membership payment' : `${count(rows, 'ignored')} not membership payments`,
     `${count(rows, 'invalid')} cannot be read.`,
   ].join(', ');

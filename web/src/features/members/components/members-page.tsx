@@ -5,6 +5,7 @@ import { type TabLink, TabNav } from '#web/components/admin/tab-nav';
 
 const SECTIONS: TabLink[] = [
   { to: STAFF_PATHS.members, label: 'Register' },
+  { to: STAFF_PATHS.membersJoins, label: 'Joins' },
   { to: STAFF_PATHS.membersImport, label: 'Import payments' },
   { to: STAFF_PATHS.membersAgm, label: 'AGM' },
   { to: STAFF_PATHS.membersRenewals, label: 'Renewals' },

@@ -2,6 +2,7 @@ import type { Member, MemberInput, Payment } from '@roca/contract/members';
 import { MEMBER_STATUSES, MEMBER_STATUS_LABELS, MEMBERSHIP, currentMembershipYear, type MemberStatus } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ItemsManager } from '#web/components/admin/items-manager';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
@@ -36,7 +37,12 @@ export function RegisterScreen() {
   const [status, setStatus] = useState<MemberStatus | ''>('');
   const [search, setSearch] = useState('');
   const q = useSettled(search);
-  const list = useQuery(membersQuery({ year, status: status || undefined, q }));
+  const read = useQuery(membersQuery({ year, status: status || undefined, q }));
+  // A link to one member (a join marked received): the register shows that member alone, by id,
+  // so no name or address travels in the address bar.
+  const [params, setParams] = useSearchParams();
+  const onlyMember = params.get('member');
+  const list = onlyMember ? { ...read, data: read.data?.filter((member) => member.id === onlyMember) } : read;
   const create = useCreateMember();
   const update = useUpdateMember();
   const remove = useDeleteMember();
@@ -47,7 +53,7 @@ export function RegisterScreen() {
   const years = Array.from({ length: Math.min(6, thisYear - MEMBERSHIP.earliestYear + 2) }, (_, i) => thisYear + 1 - i);
 
   const members = list.data ?? [];
-  const filtered = Boolean(status || q.trim());
+  const filtered = Boolean(status || q.trim() || onlyMember);
   return (
     <ItemsManager<Member, MemberInput>
       list={list}
@@ -95,6 +101,14 @@ export function RegisterScreen() {
             </p>
             {add}
           </div>
+          {onlyMember && (
+            <p className="flex flex-wrap items-center gap-3 text-sm text-gray-800">
+              Showing one member.
+              <Button variant="secondary" size="sm" onClick={() => setParams({})}>
+                Show the whole register
+              </Button>
+            </p>
+          )}
         </>
       )}
       nameOf={(member) => `${member.firstName} ${member.lastName}`}

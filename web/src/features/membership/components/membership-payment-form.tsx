@@ -1,6 +1,6 @@
-import { LIMITS } from '@roca/contract/limits';
 import { buttonClass } from '#web/components/layout/page';
-import { CheckedField, ErrorSummary } from '#web/components/layout/checked-form';
+import { ErrorSummary } from '#web/components/layout/checked-form';
+import { MemberNameField } from '#web/components/layout/join-form';
 import { site } from '#web/config/site';
 
 /**
@@ -27,16 +27,7 @@ export function MembershipPaymentForm({
       <input type="hidden" name="cmd" value={site.payment.command} />
       <input type="hidden" name="hosted_button_id" value={hostedButtonId} />
       <input type="hidden" name="on0" value="Member's Name" />
-      <CheckedField
-        id="member-name"
-        name="os0"
-        label="Member's Name"
-        autoComplete="name"
-        maxLength={LIMITS.memberName}
-        describedBy={noticeId}
-        missingMessage="Please enter the member's name."
-        tooLongMessage={`The member's name must be at most ${LIMITS.memberName} characters (now {length}).`}
-      />
+      <MemberNameField id="member-name" name="os0" noticeId={noticeId} />
       <button type="submit" className={buttonClass('primary')}>
         Pay {feeText.split(' ')[0]} Membership Fee
       </button>

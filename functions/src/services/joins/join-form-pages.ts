@@ -1,0 +1,150 @@
+import {
+  emptyJoinForm,
+  JOIN_FIELDS,
+  JOIN_PAYMENT_CHOICES,
+  type JoinField,
+  type JoinFormView,
+  type JoiningContent,
+} from '@roca/contract/join-choices';
+import { joinInput, type JoinInput, type PendingJoin } from '@roca/contract/joins';
+import { MEMBER_TOPICS } from '@roca/contract/mail';
+import { currentMembershipYear, MEMBER_CATEGORIES } from '@roca/contract/membership';
+import type { PageAnswer } from '../mail/preferences';
+import { readRenewalToken } from '../mail/tokens';
+import { membersCollection } from '../members';
+import { joiningContent } from './join-settings';
+import { createPendingJoin } from './pending-joins';
+
+/**
+ * The pages of the join form (docs/members.md, "Joining online"): what POST /membership/join
+ * answers, and the page a reminder's renewal link opens. A refused form comes back as it was
+ * sent, with each error beside its field and in the summary (WCAG 2.2, 3.3.1 and 3.3.3), and
+ * nothing stored.
+ */
+
+/** What the form's POST leads to: a page, or PayPal's approval page for a join to pay there. */
+export type JoinAnswer = PageAnswer | { status: 303; payAtPayPal: PendingJoin };
+
+const RENEWAL_NOT_VALID =
+  'This renewal link is not valid (it may have been copied in part). Send the form to join as a new member, or write to the association.';
+
+/** The member a renewal link's token names, if it is still on the register. */
+async function renewedMember(token: string): Promise<string | null> {
+  const memberId = readRenewalToken(token);
+  if (!memberId) return null;
+  return (await membersCollection().doc(memberId).get()).exists ? memberId : null;
+}
+
+const firstText = (value: unknown): string =>
+  typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '';
+
+/** The form as it was sent, only with values the form can show (a tampered choice is left unchosen). */
+function sentValues(form: Record<string, unknown>): JoinFormView['values'] {
+  const topics = [form.topics ?? []].flat();
+  return {
+    memberName: firstText(form.memberName),
+    email: firstText(form.email),
+    address: firstText(form.address),
+    category: MEMBER_CATEGORIES.find((c) => c === form.category) ?? '',
+    isAdult: firstText(form.isAdult) !== '',
+    topics: MEMBER_TOPICS.filter((topic) => topics.includes(topic)),
+    payment: JOIN_PAYMENT_CHOICES.find((p) => p === form.payment) ?? '',
+  };
+}
+
+/** The form's fields by the names it sends them under; anything else (an unknown field) is the form's as a whole. */
+const FIELD_BY_NAME = new Map(
+  Object.entries(JOIN_FIELDS)
+    .filter(([field]) => field !== 'honeypot')
+    .map(([field, name]) => [name as string, field as JoinField]),
+);
+
+function joinPage(form: JoinFormView, status: number): PageAnswer {
+  const renewing = form.renewal !== null;
+  const hasErrors = Object.keys(form.errors).length > 0;
+  const heading = renewing ? 'Renew your membership' : 'Join the association';
+  return {
+    status,
+    page: {
+      kind: 'join',
+      // A title that says so first: it is what a screen reader announces of the page.
+      title: hasErrors ? `Error - ${heading}` : heading,
+      description: heading,
+      heading,
+      form,
+    },
+  };
+}
+
+/** Why a form that parsed cannot be taken as it is: a way to pay the site does not offer now. */
+function paymentProblem(input: JoinInput, joining: JoiningContent): string | null {
+  if (input.payment === 'paypal' && !joining.payOnline)
+    return 'Paying by PayPal is not available at the moment: please choose another way.';
+  if (input.payment === 'e-transfer' && !joining.eTransferAddress) return 'Paying by e-Transfer is not offered: please choose another way.';
+  return null;
+}
+
+/**
+ * POST /membership/join: a pending join, then PayPal's approval page (303) or the page that says
+ * how to pay by e-Transfer, cheque or cash; or the form again with its errors (400), nothing
+ * stored. A renewal link's token that does not verify, or names no member, is an error too.
+ */
+export async function sendJoinForm(form: Record<string, unknown>): Promise<JoinAnswer> {
+  const joining = await joiningContent();
+  const year = currentMembershipYear();
+  const parsed = joinInput.safeParse(form);
+  const errors: JoinFormView['errors'] = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '')];
+      for (const key of keys) {
+        const field = FIELD_BY_NAME.get(key) ?? 'form';
+        errors[field] ??=
+          field === 'form' ? `The form had fields it does not have (${key}): please send it from this page.` : issue.message;
+      }
+    }
+  }
+  const input = parsed.success ? parsed.data : undefined;
+  // A person never sees the honeypot field; a bot that fills it gets an answer and nothing is stored.
+  if (input?.website) errors.form = 'The form could not be sent. Leave the last field empty.';
+  const payment = input && paymentProblem(input, joining);
+  if (payment) errors.payment = payment;
+  const token = firstText(form.renew) || null;
+  const memberId = token && !errors.renewal ? await renewedMember(token) : null;
+  if (token && !memberId) errors.renewal = RENEWAL_NOT_VALID;
+
+  if (!input || Object.keys(errors).length > 0) {
+    // A renewal link that failed is left out: the form sent again joins as a new member.
+    const renewal = errors.renewal ? null : token;
+    return joinPage({ ...emptyJoinForm(joining, year, renewal), values: sentValues(form), errors }, 400);
+  }
+  const join = await createPendingJoin(input, memberId);
+  if (input.payment === 'paypal') return { status: 303, payAtPayPal: join };
+  return {
+    status: 200,
+    page: {
+      kind: 'join-pay-later',
+      title: `Your reference is ${join.reference}`,
+      description: 'How to pay your membership',
+      reference: join.reference,
+      payment: input.payment,
+      amount: join.amount,
+      year: join.year,
+      eTransferAddress: joining.eTransferAddress,
+      renewal: memberId !== null,
+    },
+  };
+}
+
+/**
+ * GET /membership/renew/{token}, a renewal reminder's link: the join form with the token in it
+ * (opening it stores nothing). A token that does not verify: the form for a new member, saying so.
+ * Null when the site keeps the hosted button: the link then leads to /membership.
+ */
+export async function renewalPage(token: string): Promise<PageAnswer | null> {
+  const joining = await joiningContent();
+  if (!joining.payOnline) return null;
+  const year = currentMembershipYear();
+  if (await renewedMember(token)) return joinPage(emptyJoinForm(joining, year, token), 200);
+  return joinPage({ ...emptyJoinForm(joining, year), errors: { renewal: RENEWAL_NOT_VALID } }, 404);
+}

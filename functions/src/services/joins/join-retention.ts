@@ -1,0 +1,31 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { JOIN_RETENTION_DAYS } from '@roca/contract/joins';
+import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { db } from '../../lib/firebase';
+import { addDays, pendingJoinsCollection } from './pending-joins';
+
+const DAY = 24 * 60 * 60 * 1000;
+const BATCH = 500;
+
+/**
+ * Deletes the pending joins whose personal data has been kept long enough (JOIN_RETENTION_DAYS):
+ * unpaid ones that many days after they expired, paid ones that many days after they were paid.
+ * Run daily with the audit log's retention (forgetMemberPersonalData) and by `npm start`'s periodic
+ * check. Returns how many it deleted.
+ */
+export async function removeOldJoins(now = new Date()): Promise<number> {
+  const expiredBefore = addDays(todayInMembershipTimeZone(now), -JOIN_RETENTION_DAYS);
+  const paidBefore = Timestamp.fromMillis(now.getTime() - JOIN_RETENTION_DAYS * DAY);
+  const [unpaid, paid] = await Promise.all([
+    pendingJoinsCollection().where('state', '==', 'pending').where('expiresOn', '<', expiredBefore).get(),
+    pendingJoinsCollection().where('state', '==', 'paid').where('paidAt', '<', paidBefore).get(),
+  ]);
+  const due = [...unpaid.docs, ...paid.docs];
+  // Batches (at most 500 writes each), not a BulkWriter: the local Node Firestore emulator has no BatchWrite.
+  for (let start = 0; start < due.length; start += BATCH) {
+    const batch = db.batch();
+    for (const doc of due.slice(start, start + BATCH)) batch.delete(doc.ref);
+    await batch.commit();
+  }
+  return due.length;
+}
