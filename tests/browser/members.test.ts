@@ -117,7 +117,9 @@ describe('the register of members', () => {
     const beforePreview = await snapshotData();
     await uploadForPreview(page, file);
     await page
-      .getByText('6 rows: 2 new members, 2 matched, 0 to choose, 1 already imported, 1 not a membership payment, 0 cannot be read.')
+      .getByText(
+        '6 rows: 2 new members, 2 matched, 0 to choose, 1 already imported, 1 payment taken back, 0 not membership payments, 0 cannot be read.',
+      )
       .waitFor();
     const line = (n: number) => page.getByRole('listitem', { name: `Line ${n}` });
     await line(2).getByText('New member', { exact: true }).waitFor();
@@ -128,10 +130,11 @@ describe('the register of members', () => {
       .getByText("Priya Sharma: Matched by the Member's Name; pays for " + year)
       .waitFor();
     await line(6).getByText('Already imported', { exact: true }).waitFor();
-    await line(7).getByText(`Refund of ${imported}: not a membership payment`).waitFor();
+    // The refund takes back Sam Okafor's payment, which an earlier import recorded.
+    await line(7).getByText(`Refund of ${imported}: the payment is taken back`).waitFor();
     expect(await snapshotData()).toEqual(beforePreview);
-    await page.getByRole('button', { name: 'Import 4 payments' }).click();
-    await expectToast(page, 'Payments imported', '2 new members, 2 payments matched; 1 already imported.');
+    await page.getByRole('button', { name: 'Import 4 payments, take back 1' }).click();
+    await expectToast(page, 'Payments imported', '2 new members, 2 payments matched; 1 already imported; 1 payment taken back.');
 
     // The register and the standings for this year.
     await openMembersSection(page, 'Register');
@@ -145,35 +148,35 @@ describe('the register of members', () => {
       `Never paid (${year})`,
       `In good standing (${year})`,
       `In good standing (${year})`,
-      `In good standing (${year})`,
+      `Never paid (${year})`,
       `In good standing (${year})`,
     ]);
-    await expect.poll(() => counts(page)).toEqual(['8', '6', '1']);
+    await expect.poll(() => counts(page)).toEqual(['8', '5', '1']);
     await page.getByLabel('Status').selectOption('lapsed');
     await expect.poll(() => registerNames(page)).toEqual(['Ben Carter']);
     await page.getByLabel('Status').selectOption('never-paid');
-    await expect.poll(() => registerNames(page)).toEqual(['Cleo Diaz']);
+    await expect.poll(() => registerNames(page)).toEqual(['Cleo Diaz', 'Sam Okafor']);
     await page.getByLabel('Status').selectOption('');
     await page.getByLabel('Search').fill('willow');
     await expect.poll(() => registerNames(page)).toEqual(['Ann Bell']);
 
     // The AGM today: the voter list, its CSV, the quorum.
     await openMembersSection(page, 'AGM');
-    await expect.poll(() => counts(page)).toEqual(['8', '6', '1', '1']);
+    await expect.poll(() => counts(page)).toEqual(['8', '5', '1', '1']);
     const voters = page.getByRole('table', { name: `Voting members on ${today()}` });
     await expect
       .poll(async () => (await voters.locator('tbody tr td:nth-child(2)').allTextContents()).join('; '))
-      .toBe('Bell, Ann; Chen, Lily; Gomez, Maria; Lee, Jordan; Okafor, Sam; Sharma, Priya');
+      .toBe('Bell, Ann; Chen, Lily; Gomez, Maria; Lee, Jordan; Sharma, Priya');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export voter list (CSV)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`roca-agm-voters-${today()}.csv`);
     const csv = readFileSync((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')).toHaveLength(7);
+    expect(csv.split('\r\n')).toHaveLength(6);
     expect(csv).toContain(`"1","Bell","Ann","4 Willow Row, Victoria BC","${today()}"`);
 
-    // Renewals: the consenting members with an e-mail who have not paid for this year.
+    // Renewals: the consenting members with an e-mail who have not paid for this year (Sam Okafor's was refunded).
     await openMembersSection(page, 'Renewals');
     const toRemind = page.getByRole('list', { name: 'Members to remind' }).getByRole('listitem');
     await expect
@@ -181,10 +184,11 @@ describe('the register of members', () => {
       .toEqual([
         `Ben Carter <ben@example.org>\nPaid for ${year - 1}, not yet for ${year}`,
         `Cleo Diaz <cleo@example.org>\nJoined on ${lastYear}, not yet paid for ${year}`,
+        `Sam Okafor <sam@example.org>\nJoined on ${lastYear}, not yet paid for ${year}`,
       ]);
     // The notice goes through the outbox, to these two (the form's count is the server's).
     const notice = page.getByRole('form', { name: 'Renewal notice' });
-    await notice.getByRole('status').getByText('2 members get this message.').waitFor();
+    await notice.getByRole('status').getByText('3 members get this message.').waitFor();
     expect(await notice.getByLabel('Subject *').inputValue()).toBe(`ROCA membership renewal for ${year}`);
     expect(await notice.getByLabel('Message *').inputValue()).toContain('/membership');
     expect(await page.getByRole('link', { name: /Open e-mail/ }).count()).toBe(0);
@@ -194,7 +198,7 @@ describe('the register of members', () => {
     const beforeAgain = await snapshotData();
     await uploadForPreview(page, file);
     await page
-      .getByText('6 rows: 0 new members, 0 matched, 0 to choose, 5 already imported, 1 not a membership payment, 0 cannot be read.')
+      .getByText('6 rows: 0 new members, 0 matched, 0 to choose, 6 already imported, 0 not membership payments, 0 cannot be read.')
       .waitFor();
     await page.getByText('Nothing to import: every payment of the file is already imported or not a membership payment.').waitFor();
     expect(await page.getByRole('button', { name: 'Import 0 payments' }).isDisabled()).toBe(true);

@@ -74,7 +74,12 @@ export const useApplyImport = () =>
     invalidates,
     success: (rows) => ({
       title: 'Payments imported',
-      description: `${plural(countOf(rows, 'new'), 'new member')}, ${plural(countOf(rows, 'matched'), 'payment')} matched; ${countOf(rows, 'duplicate')} already imported.`,
+      description:
+        [
+          `${plural(countOf(rows, 'new'), 'new member')}, ${plural(countOf(rows, 'matched'), 'payment')} matched`,
+          `${countOf(rows, 'duplicate')} already imported`,
+          ...(countOf(rows, 'refund') ? [`${plural(countOf(rows, 'refund'), 'payment')} taken back`] : []),
+        ].join('; ') + '.',
     }),
     failure: 'Import failed',
   });

@@ -127,6 +127,8 @@ export function ImportScreen() {
     count(rows, 'new') +
     count(rows, 'matched') +
     ambiguous.filter((r) => choices[r.transactionId] && choices[r.transactionId] !== 'skip').length;
+  // A month's file may hold nothing but a refund of an earlier payment: taking it back is work to do too.
+  const takeBacks = count(rows, 'refund');
 
   function confirm() {
     if (state.step !== 'preview') return;
@@ -154,7 +156,7 @@ export function ImportScreen() {
             correct the rows named below.
           </p>
         )}
-        {state.step === 'preview' && toImport === 0 && invalid === 0 && unchosen === 0 && (
+        {state.step === 'preview' && toImport + takeBacks === 0 && invalid === 0 && unchosen === 0 && (
           <p className="mt-2 text-sm text-gray-900">
             Nothing to import: every payment of the file is already imported or not a membership payment.
           </p>
@@ -219,9 +221,10 @@ export function ImportScreen() {
             onClick={confirm}
             pending={apply.isPending}
             pendingLabel="Importing..."
-            disabled={invalid > 0 || unchosen > 0 || toImport === 0}
+            disabled={invalid > 0 || unchosen > 0 || toImport + takeBacks === 0}
           >
             Import {plural(toImport, 'payment')}
+            {takeBacks > 0 && `, take back ${takeBacks}`}
           </PendingButton>
         )}
       </div>
