@@ -14,6 +14,7 @@ it("Hosting's rewrites reach the functions in the region they are deployed to", 
     '/mail/**',
     '/membership/join',
     '/membership/paid',
+    '/membership/renew/**',
   ]);
   for (const rewrite of functionRewrites) expect(rewrite.function!.region).toBe(FUNCTIONS_REGION);
 });
