@@ -107,13 +107,15 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export async function seriousViolations(page: Page) {
   // Colours as a person sees them at rest: a button that just became enabled fades from grey to
   // its colour (transition-colors), and mid-fade its contrast is neither one's.
-  // (A spinner's endless animation never finishes, so only the ones that end are waited for.)
+  // (A spinner's endless animation never finishes, so only the ones that end are waited for. A
+  // transition cancelled meanwhile, its element re-rendered or restyled, rejects `finished` with an
+  // AbortError: it is at rest too.)
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
   // Evaluated through the DevTools protocol, so the site's CSP (script-src 'self') does not apply;
