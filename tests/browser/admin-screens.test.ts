@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { storeDevelopment, storeEvent } from '../support/builders';
 import { COLLECTIONS, db } from '../support/db';
 import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
-import { openAdminScreen, seriousViolations, signInAs } from './admin-support';
+import { openAdminScreen, seriousViolations, signInAs, untilSignInFormHydrated } from './admin-support';
 
 // Slow machines (2 cores, several emulators): a generous limit, never a timing assertion.
 vi.setConfig({ testTimeout: 240_000 });
@@ -86,17 +86,12 @@ it('every admin screen has no serious or critical accessibility violations, at 3
   const login = await browser.newPage();
   await login.goto(siteUrl('/login'));
   await login.getByRole('heading', { name: 'Login' }).waitFor();
-  // The prerendered form as it is once hydrated (tests/browser/public-scripts.test.ts checks it before):
-  // enabled, and done fading the Sign In button from its disabled grey, which axe would otherwise
-  // measure half-way.
-  await login.getByLabel('Username').and(login.locator(':enabled')).waitFor();
-  await login.waitForFunction(() => document.getAnimations().length === 0);
+  // The prerendered form as it is once hydrated (tests/browser/public-scripts.test.ts checks it before).
+  await untilSignInFormHydrated(login);
   expect(await seriousViolations(login)).toEqual([]);
   await login.goto(siteUrl('/forgot-password'));
   await login.getByRole('heading', { name: 'Reset your password' }).waitFor();
-  // Hydrated, as for /login above: the disabled grey of its button is not what a person acts on.
-  await login.getByLabel('Username').and(login.locator(':enabled')).waitFor();
-  await login.waitForFunction(() => document.getAnimations().length === 0);
+  await untilSignInFormHydrated(login);
   expect(await seriousViolations(login)).toEqual([]);
   await login.close();
 

@@ -15,6 +15,17 @@ export async function submitLogin(page: Page, username: string, password: string
 }
 
 /**
+ * A prerendered sign-in screen (/login, /forgot-password) as a person acts on it: hydrated, its
+ * Username field enabled and its button done fading from the disabled grey, which axe would
+ * otherwise measure half-way (the app loads after the largest paint, so hydration can land while
+ * axe runs).
+ */
+export async function untilSignInFormHydrated(page: Page) {
+  await page.getByLabel('Username').and(page.locator(':enabled')).waitFor();
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+}
+
+/**
  * A staff member of this role, created through the real users service, signed in through the
  * login screen; the page ends on the Control Panel.
  */

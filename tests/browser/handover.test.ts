@@ -6,7 +6,7 @@ import { createStaffUser, giveRecoveryEmail } from '../support/builders';
 import { COLLECTIONS, db } from '../support/db';
 import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
 import { smtpInboxForFile } from '../support/mail';
-import { expectAccessible, expectToast, openAdminScreen, signInAs, submitLogin } from './admin-support';
+import { expectAccessible, expectToast, openAdminScreen, signInAs, submitLogin, untilSignInFormHydrated } from './admin-support';
 
 /**
  * The AGM handover as the people in it live it, in Chromium through Hosting and the Functions
@@ -107,6 +107,7 @@ describe('the AGM handover', () => {
     const forgot = await visitor(STAFF_PATHS.login);
     await forgot.page.getByRole('link', { name: 'Forgot your password? Reset link' }).click();
     await forgot.page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await untilSignInFormHydrated(forgot.page);
     await expectAccessible(forgot.page, 'Forgot password');
     await forgot.page.getByLabel('Username').fill('nobody.here');
     await forgot.page.getByRole('button', { name: 'Send reset link' }).click();
