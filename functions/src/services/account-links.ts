@@ -1,7 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { COLLECTIONS, db } from '../lib/firebase';
+import { isAlreadyExists } from '../lib/firestore-errors';
+import { sha256Hex } from '../lib/sha256';
 import { runStaffTransaction } from './staff-changes';
 import { badRequest, gone } from '../lib/http-errors';
 import { mailSetting } from './mail/mail-config';
@@ -25,11 +27,7 @@ export type LinkKind = 'password-reset' | 'invitation' | 'recovery-email';
 export type LinkRefusals = { invalid: string; used: string; expired: string };
 
 const links = () => db.collection(COLLECTIONS.accountLinks);
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
-/** Firestore's answer to `create` of a document that exists. */
-const ALREADY_EXISTS = 6;
-
 /** The page of each kind of link (STAFF_PATHS), the code after '#'. */
 const PAGE_OF: Record<LinkKind, string> = {
   'password-reset': STAFF_PATHS.resetPassword,
@@ -45,7 +43,7 @@ export function createLink(tx: Transaction, kind: LinkKind, fields: DocumentData
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   const expiresAt = Timestamp.fromMillis(now + validForMs);
-  tx.create(links().doc(hashOf(token)), {
+  tx.create(links().doc(sha256Hex(token)), {
     kind,
     ...fields,
     createdAt: Timestamp.fromMillis(now),
@@ -62,7 +60,7 @@ export type OpenedLink = { ref: DocumentReference; data: DocumentData };
  * code cut short or changed), 410 when it was used or has expired. Reads in `tx` when given.
  */
 export async function openLink(kind: LinkKind, token: string, refusals: LinkRefusals, tx?: Transaction): Promise<OpenedLink> {
-  const ref = links().doc(hashOf(token));
+  const ref = links().doc(sha256Hex(token));
   const read = (doc: DocumentReference) => (tx ? tx.get(doc) : doc.get());
   const [link, used] = await Promise.all([read(ref), read(usedMarker(ref))]);
   const data = link.data();
@@ -87,7 +85,7 @@ export async function useLink<T>(refusals: LinkRefusals, work: (tx: Transaction)
   try {
     return await runStaffTransaction(work);
   } catch (err) {
-    if ((err as { code?: unknown }).code === ALREADY_EXISTS) throw gone(refusals.used);
+    if (isAlreadyExists(err)) throw gone(refusals.used);
     throw err;
   }
 }

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { LIMITS, type SignInLockout } from '@roca/contract';
 import { newDeviceId } from '../lib/device-cookie';
+import { isAlreadyExists } from '../lib/firestore-errors';
+import { sha256Hex } from '../lib/sha256';
 import { COLLECTIONS, db } from '../lib/firebase';
 import { badRequest, notFound, TooManyRequests } from '../lib/http-errors';
 import { recordAudit, type Actor } from './audit';
@@ -45,11 +46,8 @@ import {
  * is counted.
  */
 const throttle = () => db.collection(COLLECTIONS.loginThrottle);
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const KNOWN_CLIENT_MS = LIMITS.loginKnownClientDays * DAY;
-/** Firestore's "already exists" gRPC code (a create() that lost the race). */
-const ALREADY_EXISTS = 6;
 /** Times a caller looks again after losing an attempt's number to a concurrent one. */
 const CLAIM_TRIES = 3;
 
@@ -61,25 +59,25 @@ const clientKey = (address: string | undefined) => (address ? ipKeyGenerator(add
 const nameOf = (username: string) => username.toLowerCase();
 
 const accountSubject = (username: string): Subject => ({
-  id: `account-${sha256(`account:${nameOf(username)}`)}`,
+  id: `account-${sha256Hex(`account:${nameOf(username)}`)}`,
   kind: 'account',
   label: nameOf(username),
 });
 const addressSubject = (address: string | undefined): Subject => {
   const key = clientKey(address);
-  return { id: `client-${sha256(`client:${key}`)}`, kind: 'client', label: address ? key : 'unknown address' };
+  return { id: `client-${sha256Hex(`client:${key}`)}`, kind: 'client', label: address ? key : 'unknown address' };
 };
 const deviceSubject = (device: string, username: string): Subject => ({
-  id: `client-${sha256(`device:${device}`)}`,
+  id: `client-${sha256Hex(`device:${device}`)}`,
   kind: 'client',
   label: `a known device of ${nameOf(username)}`,
 });
 /** A client's own attempts on one account: counted, never shown as a lockout. */
-const freeAttemptsSeries = (username: string, client: Subject) => `free-${sha256(`free:${nameOf(username)}\n${client.id}`)}`;
+const freeAttemptsSeries = (username: string, client: Subject) => `free-${sha256Hex(`free:${nameOf(username)}\n${client.id}`)}`;
 
 const knownAddressRef = (username: string, address: string) =>
-  throttle().doc(`known-${sha256(`known:${nameOf(username)}\n${clientKey(address)}`)}`);
-const knownDeviceRef = (username: string, device: string) => throttle().doc(`known-${sha256(`device:${nameOf(username)}\n${device}`)}`);
+  throttle().doc(`known-${sha256Hex(`known:${nameOf(username)}\n${clientKey(address)}`)}`);
+const knownDeviceRef = (username: string, device: string) => throttle().doc(`known-${sha256Hex(`device:${nameOf(username)}\n${device}`)}`);
 
 /** Firestore's TTL policy on expiresAt removes documents a while after they stop mattering. */
 const expiresAt = (ms: number) => Timestamp.fromMillis(ms + DAY);
@@ -123,7 +121,7 @@ async function claimAttempt(series: string, schedule: Schedule, now: number): Pr
       await ref.create({ subject: series, series, index: next, at: Timestamp.fromMillis(now), expiresAt: expiresAt(now) });
       return { ref };
     } catch (err) {
-      if ((err as { code?: unknown }).code !== ALREADY_EXISTS) throw err;
+      if (!isAlreadyExists(err)) throw err;
     }
   }
   // Many attempts at once on the same series: the next second decides.
@@ -216,8 +214,8 @@ export async function beginSignInAttempt(username: string, { address, device }: 
 export async function countPasswordResetRequest(username: string, address: string | undefined) {
   const now = Date.now();
   const series = [
-    { id: `reset-client-${sha256(`reset-client:${clientKey(address)}`)}`, schedule: RESET_CLIENT_SCHEDULE },
-    { id: `reset-account-${sha256(`reset-account:${nameOf(username)}`)}`, schedule: RESET_ACCOUNT_SCHEDULE },
+    { id: `reset-client-${sha256Hex(`reset-client:${clientKey(address)}`)}`, schedule: RESET_CLIENT_SCHEDULE },
+    { id: `reset-account-${sha256Hex(`reset-account:${nameOf(username)}`)}`, schedule: RESET_ACCOUNT_SCHEDULE },
   ];
   const claimed: DocumentReference[] = [];
   for (const { id, schedule } of series) {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { LIMITS, isReservedDocumentId } from '@roca/contract';
@@ -6,6 +5,7 @@ import type { PasswordResetLink } from '@roca/contract/account-links';
 import { logger } from 'firebase-functions';
 import { db } from '../lib/firebase';
 import { gone } from '../lib/http-errors';
+import { sha256Hex } from '../lib/sha256';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals, type OpenedLink } from './account-links';
 import { sendPasswordResetMail } from './account-mail';
 import { countPasswordResetRequest } from './login-throttle';
@@ -37,7 +37,7 @@ const ACCOUNT_GONE = 'This reset link no longer works: the account was removed o
  */
 const ANSWER_AFTER_MS = 1500;
 
-const fingerprintOf = (passwordHash: string) => createHash('sha256').update(`password-reset:${passwordHash}`).digest('hex');
+const fingerprintOf = (passwordHash: string) => sha256Hex(`password-reset:${passwordHash}`);
 
 /**
  * Sends a reset link to the account's recovery e-mail, if it has one. The caller answers the same

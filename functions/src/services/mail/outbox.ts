@@ -1,8 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { BULK_LANES, MAIL_RETENTION, type MailDelivery, type MailLane, type MailTopic, type OutboxState } from '@roca/contract/mail';
 import { COLLECTIONS, db, functionsAdmin } from '../../lib/firebase';
+import { isAlreadyExists } from '../../lib/firestore-errors';
+import { sha256Hex } from '../../lib/sha256';
 import { recipientConsents } from './consent';
 import { escapeHtml } from './render';
 import { sendThroughSmtp, type SmtpOutcome } from './smtp';
@@ -66,7 +68,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60 * 1000);
 
 /** The outbox id of a message with an idempotency key: the key's hash, so a second queueing finds the first. */
-export const outboxIdFor = (key: string) => `k${createHash('sha256').update(key).digest('hex').slice(0, 39)}`;
+export const outboxIdFor = (key: string) => `k${sha256Hex(key).slice(0, 39)}`;
 
 /** The Message-ID: from the message's id, so a retry carries the same one. */
 const messageIdOf = (id: string, from: string | undefined) => `<${id}@${/@([^\s>]+)/.exec(from ?? '')?.[1] ?? 'roca.invalid'}>`;
@@ -108,10 +110,6 @@ function newDocument(message: OutgoingMessage, now: Timestamp): DocumentData {
 /** Messages created at once: Firestore takes them in parallel. */
 const CHUNK = 50;
 
-/** Firestore's answer to `create` of a document that exists. */
-const ALREADY_EXISTS = 6;
-const alreadyExists = (err: unknown) => (err as { code?: number }).code === ALREADY_EXISTS;
-
 /**
  * Queues messages and asks for each to be sent. A bulk message to a suppressed address is left
  * out (`skipped`); a message whose idempotency key was queued before is not queued again
@@ -135,7 +133,7 @@ export async function queueMail(messages: OutgoingMessage[]): Promise<{ queued: 
           await ref.create(newDocument(message, Timestamp.now()));
           queued.push(ref.id);
         } catch (err) {
-          if (!alreadyExists(err)) throw err;
+          if (!isAlreadyExists(err)) throw err;
           existing.push(ref.id);
         }
       }),
@@ -228,7 +226,7 @@ async function claim(ref: DocumentReference): Promise<Claim> {
       return { leaseId, data, attempts };
     })
     .catch((err: unknown) => {
-      if (alreadyExists(err)) return { done: 'taken by another sender' };
+      if (isAlreadyExists(err)) return { done: 'taken by another sender' };
       throw err;
     });
 }

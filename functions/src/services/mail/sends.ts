@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { PublicUser } from '@roca/contract';
 import {
@@ -16,6 +15,7 @@ import {
 import type { z } from 'zod';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { sha256Hex } from '../../lib/sha256';
 import { toIso } from '../../lib/timestamps';
 import { readSiteSettings } from '../site-content';
 import { audienceRecipients } from './audiences';
@@ -31,10 +31,7 @@ const sendsCollection = () => db.collection(COLLECTIONS.mailSends);
 type Compose = z.output<typeof composeInput>;
 
 /** SHA-256 of the subject, text and HTML as composed: what a notice's proof names. */
-const contentHash = (subject: string, text: string, html: string) =>
-  createHash('sha256')
-    .update(JSON.stringify([subject, text, html]))
-    .digest('hex');
+const contentHash = (subject: string, text: string, html: string) => sha256Hex(JSON.stringify([subject, text, html]));
 
 const noRecipients = () =>
   badRequest('Nobody would get this message: no member of the audience consented to the topic with an address that works', {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { LIMITS } from '@roca/contract/limits';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
@@ -11,6 +11,7 @@ import {
   type SubscriptionConsent,
 } from '@roca/contract/subscriptions';
 import { COLLECTIONS, db } from '../../lib/firebase';
+import { sha256Hex } from '../../lib/sha256';
 import { toIso } from '../../lib/timestamps';
 import { readSiteSettings } from '../site-content';
 import { mailSetting } from './mail-config';
@@ -31,7 +32,7 @@ import { makeConfirmToken, readConfirmToken } from './tokens';
 export const subscribersCollection = () => db.collection(COLLECTIONS.subscribers);
 
 /** One document per address, whoever posts it: the id is the address's hash, so two requests race on one document. */
-const subscriberIdOf = (email: string) => `s${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 40)}`;
+const subscriberIdOf = (email: string) => `s${sha256Hex(email.toLowerCase()).slice(0, 40)}`;
 
 export const subscriberPath = (id: string) => `${COLLECTIONS.subscribers}/${id}`;
 

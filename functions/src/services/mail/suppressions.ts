@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { Suppression } from '@roca/contract/mail';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { notFound } from '../../lib/http-errors';
+import { sha256Hex } from '../../lib/sha256';
 import { toIso } from '../../lib/timestamps';
 
 /**
@@ -11,8 +11,7 @@ import { toIso } from '../../lib/timestamps';
  * may hold characters a document id may not.
  */
 const suppressionsCollection = () => db.collection(COLLECTIONS.mailSuppressions);
-const docFor = (email: string) =>
-  suppressionsCollection().doc(createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40));
+const docFor = (email: string) => suppressionsCollection().doc(sha256Hex(email.trim().toLowerCase()).slice(0, 40));
 
 export async function isSuppressed(email: string, tx?: Transaction): Promise<boolean> {
   const ref = docFor(email);
