@@ -5,7 +5,7 @@ import { currentMembershipYear, todayInMembershipTimeZone } from '@roca/contract
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { toIso } from '../../lib/timestamps';
-import { joinSettings } from './join-settings';
+import { joinSettings } from '../content';
 
 /**
  * Pending joins (docs/members.md, "Joining online"): pendingJoins/{reference}, a join form sent
