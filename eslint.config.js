@@ -24,8 +24,9 @@ const SERVICE_FLOORS = [
   ['core'],
   ['members', 'content', 'analytics'],
   ['mail', 'publishing'],
-  ['accounts', 'joins', 'subscribers', 'restore', 'consultations', 'signups'],
-  ['inbox'],
+  ['accounts', 'joins', 'subscribers', 'restore', 'signups'],
+  // consultations alerts the development-update subscribers when a comment window opens (docs/decisions/020).
+  ['inbox', 'consultations'],
   ['portal'],
 ];
 const DOMAINS = SERVICE_FLOORS.flat();
@@ -74,7 +75,7 @@ const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileT
  * the content they render, and the features they use. It ships to every visitor, so it must stay small
  * (docs/performance.md) and must never pull in what only staff screens need.
  */
-const PUBLIC_FEATURES = ['calendar-feed', 'developments', 'events', 'home', 'membership'];
+const PUBLIC_FEATURES = ['applications', 'calendar-feed', 'developments', 'events', 'home', 'membership'];
 const PUBLIC_CODE = [
   'web/src/page-script/**',
   'web/src/components/layout/**',
@@ -112,7 +113,7 @@ const STAFF_ONLY_IMPORTS = {
     },
     {
       regex:
-        '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|item-kinds$|site$|days$|subscription-choices$|join-choices$|mail-topics$|membership$|content/(seed|site-content|recurrence)$)',
+        '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|item-kinds$|site$|days$|subscription-choices$|consultation-choices$|join-choices$|mail-topics$|membership$|content/(seed|site-content|recurrence)$)',
       message:
         'These contract modules load zod; public code imports their types only (display, limits, item-kinds, site, days and the others above are zod-free).',
       allowTypeImports: true,

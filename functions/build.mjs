@@ -36,5 +36,9 @@ await build({
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}),
   plugins: [publicRenderer],
+  // import.meta.url in a CommonJS bundle: the bundle's own file, so createRequire resolves
+  // packages' files (the letter PDF's fonts) from where the deployed function runs.
+  banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  define: { 'import.meta.url': '__bundleUrl' },
   logLevel: 'warning',
 });

@@ -71,6 +71,9 @@ export const attachFileInput = z
 /** Body of DELETE /api/developments/{id}/attachments. */
 export const deleteAttachmentInput = z.object({ attachmentPath: z.string().min(1, 'attachmentPath is required').max(LIMITS.url) }).strict();
 
+/** One status a development update had, from the day (yyyy-mm-dd in the municipality) it was saved with it. */
+export type StatusChange = { status: string; on: string };
+
 /** A development update as the API returns it (docs/requirements.md, Data). */
 export type Development = {
   id: string;
@@ -89,6 +92,8 @@ export type Development = {
   linkText4?: string;
   imagePath?: string;
   attachments: Attachment[];
+  /** Its statuses, oldest first: the application's public page shows them. */
+  statusHistory: StatusChange[];
   createdAt: string;
   updatedAt: string;
 };

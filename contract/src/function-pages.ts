@@ -1,5 +1,6 @@
 import type { SiteSettings } from './content/site-settings';
 import type { JoinFormView, JoinMoney } from './join-choices';
+import type { CommentPosition, CommentTopic } from './consultation-choices';
 import type { MailTopic } from './mail';
 import type { AlertFrequency, SubscribeSource } from './subscription-choices';
 
@@ -11,7 +12,8 @@ import type { AlertFrequency, SubscribeSource } from './subscription-choices';
  * the function renders them with functions/src/services/publishing/function-pages.ts. A new page is one more member
  * of this union and one component in web/src/function-pages/.
  */
-export type FunctionPage = MailPreferencesPage | MessagePage | SubscribePage | ConfirmSubscriptionPage | JoinPage | JoinPayLaterPage;
+export type FunctionPage =
+  MailPreferencesPage | MessagePage | SubscribePage | ConfirmSubscriptionPage | JoinPage | JoinPayLaterPage | CommentFormPage | CommentPage;
 
 type PageHead = { title: string; description: string };
 
@@ -88,3 +90,55 @@ export type JoinPayLaterPage = PageHead & {
 
 /** What the renderer needs besides the page: the header and footer's settings and the day. */
 export type FunctionPageSite = { settings: SiteSettings; today: string };
+
+/**
+ * The comment form of an application's page (docs/consultations.md), as the page shows it empty,
+ * as POST /consultation/{developmentId}/comment shows it again with what was sent and the errors,
+ * and as a comment's link shows it to change the comment.
+ */
+export type CommentFormView = {
+  developmentId: string;
+  /** Where the form posts: the application's comment form, or the comment's link to change it. */
+  action: string;
+  values: {
+    name: string;
+    street: string;
+    email: string;
+    position: CommentPosition | '';
+    topics: CommentTopic[];
+    comment: string;
+    shareName: boolean;
+    updates: boolean;
+  };
+  /** Field -> message, beside the field and in the summary; `form` for the form as a whole (a closed window). */
+  errors: Partial<Record<'name' | 'street' | 'email' | 'position' | 'topics' | 'comment' | 'form', string>>;
+  associationName: string;
+  /** Days commenters' details are kept after the decision: the privacy statement says it. */
+  retentionDays: number;
+  /** Changing a comment through its link: the address is the link's and is not asked for. */
+  change: boolean;
+};
+
+/** POST /consultation/{developmentId}/comment refused: the form again, on a page of its own. */
+export type CommentFormPage = PageHead & { kind: 'comment-form'; projectTitle: string; applicationUrl: string; form: CommentFormView };
+
+/**
+ * GET /consultation/comment/{token}, and the answers of its buttons: the comment as recorded, with
+ * "Confirm my comment" while it waits for confirmation, the form to change it and "Withdraw my
+ * comment" while the window is open; opening the link changes nothing (link scanners open links).
+ */
+export type CommentPage = PageHead & {
+  kind: 'comment';
+  projectTitle: string;
+  applicationUrl: string;
+  status: 'pending' | 'confirmed' | 'withdrawn';
+  /** Whether the window still takes changes, and until when (yyyy-mm-dd). */
+  open: boolean;
+  closesOn: string;
+  maskedEmail: string;
+  form: CommentFormView;
+  confirmAction: string;
+  withdrawAction: string;
+  /** What the last POST did, said at the top of the page. */
+  outcome: 'confirmed' | 'changed' | 'withdrawn' | null;
+};

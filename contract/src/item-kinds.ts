@@ -126,6 +126,51 @@ export const ITEM_KINDS = {
     restore: null,
     content: null,
   },
+  // Consultations on development applications (docs/consultations.md): the comment window of an
+  // application and the settings are published (its page shows the window, the form's privacy
+  // statement the retention); hiding a comment changes the published summary; the letter's draft
+  // and the proof of its sending are staff's only. The proof is written once and never changed.
+  consultation: {
+    collection: 'consultations',
+    route: '/api/consultations',
+    noun: 'comment window',
+    plural: 'Comment windows',
+    restore: null,
+    content: 'consultations',
+  },
+  consultationSettings: {
+    collection: 'consultationSettings',
+    doc: 'settings',
+    route: '/api/consultations/settings',
+    noun: 'consultation settings',
+    plural: 'Consultation settings',
+    restore: null,
+    content: 'consultationSettings',
+  },
+  commentModeration: {
+    collection: 'commentModeration',
+    route: '/api/consultations/moderation',
+    noun: 'comment moderation',
+    plural: 'Comment moderation',
+    restore: null,
+    content: 'consultations',
+  },
+  consultationLetter: {
+    collection: 'consultationLetters',
+    route: '/api/consultations/letters',
+    noun: 'consultation letter',
+    plural: 'Consultation letters',
+    restore: null,
+    content: null,
+  },
+  consultationSubmission: {
+    collection: 'consultationSubmissions',
+    route: '/api/consultations/submissions',
+    noun: 'consultation submission',
+    plural: 'Consultation submissions',
+    restore: null,
+    content: null,
+  },
 } as const satisfies Record<string, ItemKind>;
 
 /** The audit log's item types: one per kind. */

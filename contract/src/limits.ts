@@ -133,6 +133,25 @@ export const LIMITS = {
   /** The record of each change (for the alert and the digest) is kept this long. */
   developmentChangeDays: 60,
 
+  // Consultations on development applications (docs/consultations.md).
+  commentName: 120,
+  commentStreet: 200,
+  /** About a page and a half: councils read every word of a short comment, and skim a long one. */
+  commentText: 4_000,
+  moderationNote: 500,
+  consultationRecipientName: 100,
+  consultationRecipients: 10,
+  consultationDecision: 200,
+  /** The association's letter, Markdown: a few pages. */
+  consultationLetter: 30_000,
+  /** Commenters' details are deleted this many days after the decision (the setting's bounds). */
+  consultationRetentionDaysMin: 30,
+  consultationRetentionDaysMax: 1_095,
+  /** Comment forms one client may post in an hour: a household comments one by one, a bot far faster. */
+  commentsPerClientPerHour: 20,
+  /** Another confirmation e-mail for the same comment waits this long. */
+  commentConfirmationGapMinutes: 10,
+
   // Staff accounts: recovery e-mails, password resets, invitations (docs/security.md, "Account links").
   /** A password reset link works this long, once, and only until the password changes. */
   passwordResetLinkMinutes: 60,

@@ -1,4 +1,5 @@
 import type { SiteContent } from './content/site-content';
+import type { Development } from './developments';
 import type { FunctionPage, FunctionPageSite } from './function-pages';
 import type { PublicPath } from './public-pages';
 
@@ -54,6 +55,8 @@ export type PublicAssets = { stylesheet: string; pageScript: string; partScripts
 export type PublicSiteRenderer = {
   /** The page's complete HTML document. `today` is the date in the municipality (yyyy-mm-dd). */
   renderPublicPage(path: PublicPath, content: SiteContent, today: string): string;
+  /** The page of one development application (/applications/{id}): its details and its comment window. */
+  renderApplicationPage(development: Development, content: SiteContent, today: string): string;
   /** The 'Page Not Found' page Hosting answers an unknown path with, under the stored header and footer. */
   renderNotFoundPage(content: SiteContent, today: string): string;
   /** A page the function renders per request (contract/src/function-pages.ts), in the public layout. */
@@ -62,6 +65,15 @@ export type PublicSiteRenderer = {
   pagesShowing(kinds: readonly ContentKind[]): PublicPath[];
   assets: PublicAssets;
 };
+
+/**
+ * The content an application's page shows (docs/consultations.md): a save of any of it re-renders
+ * the application pages; the site settings are on every page.
+ */
+export const APPLICATION_PAGE_CONTENT: readonly ContentKind[] = ['settings', 'developments', 'consultations', 'consultationSettings'];
+
+/** The file of an application's page: /applications/{id}/index.html. */
+export const applicationPageFile = (applicationPath: string) => `${applicationPath}/index.html`;
 
 /** The file of a public page in the built site and in a Hosting version: /calendar -> /calendar/index.html. */
 export const publicPageFile = (path: PublicPath) => (path === '/' ? '/index.html' : `${path}/index.html`);

@@ -38,6 +38,13 @@ const PERMISSIONS = {
   exportSubscribers: EDITORS,
   /** How many subscribe to development updates: no addresses. */
   readSubscriberCounts: ALL_STAFF,
+  /**
+   * Consultations on development applications (docs/consultations.md): open comment windows,
+   * read, moderate and export comments (personal data), draft and send the letter, the settings.
+   */
+  moderateConsultations: EDITORS,
+  /** A consultation's window, counts and tallies: no names, no addresses. */
+  readConsultationCounts: ALL_STAFF,
   /** See who is refused sign-in by the throttle, and let them in again. */
   manageSignInLockouts: ['Admin'],
   /** Invite people by e-mail (a Super not as Admin: `assignableRoles`), see and revoke pending invitations. */

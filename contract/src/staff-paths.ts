@@ -48,6 +48,11 @@ export const STAFF_PATHS = {
   mailReminders: '/admin/mail/reminders',
   mailSuppressions: '/admin/mail/suppressions',
   mailSend: '/admin/mail/sends/:id',
+  // Consultations on development applications (docs/consultations.md): the windows, one application's, the settings.
+  consultations: '/admin/consultations',
+  consultationSettings: '/admin/consultations/settings',
+  consultation: '/admin/consultations/:id',
+  consultationPrint: '/admin/consultations/:id/print',
   account: '/admin/account',
   handover: '/admin/handover',
 } as const satisfies Record<string, `/${StaffArea}` | `/${StaffArea}/${string}`>;

@@ -1,5 +1,6 @@
 import express from 'express';
 import { LIMITS } from '@roca/contract';
+import { CONSULTATION_PAGES } from '@roca/contract/consultation-choices';
 import { CONTENT_LIST_TYPES, ITEM_KINDS, type ItemType } from '@roca/contract/item-kinds';
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
@@ -9,6 +10,8 @@ import { analyticsRouter } from './routes/analytics';
 import { attachmentsRouter } from './routes/attachments';
 import { auditRouter } from './routes/audit';
 import { calendarFeedRouter } from './routes/calendar-feed';
+import { consultationPagesRouter } from './routes/consultation-pages';
+import { consultationsRouter } from './routes/consultations';
 import { contentItemsRouter } from './routes/content-items';
 import { developmentsRouter } from './routes/developments';
 import { eventsRouter } from './routes/events';
@@ -75,6 +78,8 @@ export function createApp() {
   api.use('/joins', joinsRouter);
   api.use('/paypal', paypalWebhookRouter);
   api.use('/subscribers', subscribersRouter);
+  // Consultations on development applications (docs/consultations.md).
+  api.use(pathOf('consultation'), consultationsRouter);
   api.use(() => {
     throw notFound('No such API route');
   });
@@ -85,6 +90,8 @@ export function createApp() {
   app.use('/mail', mailPagesRouter());
   // The join form and PayPal's return (docs/members.md, "Joining online"): a form and pages too.
   app.use('/membership', joinPagesRouter());
+  // The comment form of an application's page and the comment's link (docs/consultations.md).
+  app.use(CONSULTATION_PAGES, consultationPagesRouter());
   app.use(errorMiddleware);
   return app;
 }

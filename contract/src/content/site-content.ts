@@ -1,5 +1,6 @@
 import type { Development } from '../developments';
 import type { EventAlert } from '../events';
+import type { ConsultationWindow } from '../consultation-choices';
 import type { JoiningContent } from '../join-choices';
 import type { CalendarEvent } from './calendar-events';
 import type { Executive } from './executive';
@@ -32,4 +33,8 @@ export type SiteContent = EditableContent & {
    * whether PayPal's REST app is set up: /membership shows the join form or the hosted button.
    */
   joinSettings: JoiningContent;
+  /** The comment windows on development applications (docs/consultations.md): each application's page shows its own. */
+  consultations: ConsultationWindow[];
+  /** Consultation settings the public pages show: how long commenters' details are kept after a decision (the form's privacy statement). */
+  consultationSettings: { retentionDaysAfterDecision: number };
 };

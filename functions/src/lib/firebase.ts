@@ -67,6 +67,12 @@ export const COLLECTIONS = {
    * their code, and a `used-` marker for each one used (services/accounts/account-links.ts). No working code.
    */
   accountLinks: 'accountLinks',
+  /**
+   * Residents' comments on development applications, one per address per application
+   * (services/consultations/comments.ts): personal data, reduced to position, topics and street
+   * a set time after the municipality's decision (docs/consultations.md).
+   */
+  consultationComments: 'consultationComments',
 } as const;
 
 /** The collection of a kind of item (contract/src/item-kinds.ts). */

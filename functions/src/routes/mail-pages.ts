@@ -8,16 +8,17 @@ import { FUNCTION_PAGE_HEADERS, renderFunctionPage } from '../services/publishin
 import { savePreferences, showPreferences, unsubscribeByLink, type PageAnswer } from '../services/mail';
 import { confirm, showConfirmation, subscribe } from '../services/subscribers';
 
-async function sendFunctionPage(res: express.Response, status: number, page: FunctionPage) {
+/** A page the function renders, with the headers of every such page (also used by routes/consultation-pages.ts). */
+export async function sendFunctionPage(res: express.Response, status: number, page: FunctionPage) {
   res
     .status(status)
     .set(FUNCTION_PAGE_HEADERS)
     .send(await renderFunctionPage(page));
 }
 
-const send = (res: express.Response) => (answer: PageAnswer) => sendFunctionPage(res, answer.status, answer.page);
+export const send = (res: express.Response) => (answer: PageAnswer) => sendFunctionPage(res, answer.status, answer.page);
 
-const formOf = (req: express.Request): Record<string, unknown> =>
+export const formOf = (req: express.Request): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : {};
 
 /**
@@ -44,7 +45,7 @@ const subscribeLimiter = () =>
   });
 
 /** A page, not JSON, for whatever goes wrong here: the visitor came from an e-mail or a form, not an app. */
-const pageOnError: ErrorRequestHandler = (err, _req, res, _next) => {
+export const pageOnError: ErrorRequestHandler = (err, _req, res, _next) => {
   const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
   if (status === 500) logger.error('mail page failed', err);
   void sendFunctionPage(res, status, {

@@ -1,5 +1,6 @@
 import type { FunctionPage, MessagePage } from '@roca/contract/function-pages';
 import { PageBody, PageHeader } from '#web/components/layout/page';
+import { CommentFormAgain, CommentLinkPage } from './comment';
 import { Join, JoinPayLater } from './join';
 import { MailPreferences } from './mail-preferences';
 import { ConfirmSubscription, Subscribe } from './subscription';
@@ -23,6 +24,10 @@ export function FunctionPageBody({ page }: { page: FunctionPage }) {
       return <Join page={page} />;
     case 'join-pay-later':
       return <JoinPayLater page={page} />;
+    case 'comment-form':
+      return <CommentFormAgain page={page} />;
+    case 'comment':
+      return <CommentLinkPage page={page} />;
   }
 }
 

@@ -57,7 +57,8 @@ export const PUBLIC_PAGE_REGISTRY: Record<PublicPath, PublicPageEntry> = {
   '/rezoning': {
     module: 'routes/rezoning.tsx',
     description: () => 'How rezoning and development applications work, our role, and what we look at when reviewing them.',
-    shows: [],
+    // The applications open for comments, with their titles.
+    shows: ['developments', 'consultations'],
   },
   '/participation-manual': {
     module: 'routes/participation-manual.tsx',

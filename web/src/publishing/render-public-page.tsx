@@ -1,12 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import type { Development } from '@roca/contract';
+import { applicationPath } from '@roca/contract/consultation-choices';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import type { FunctionPage, FunctionPageSite } from '@roca/contract/function-pages';
 import type { PublicAssets, PublicSiteRenderer } from '@roca/contract/publishing';
 import { PublicLayout } from '#web/components/layout/public-layout';
 import { LOGO_DATA_URL } from '#web/components/layout/logo-image';
 import { FunctionPageBody } from '#web/function-pages/function-page';
+import { ApplicationPage } from '#web/features/applications/components/application-page';
 import { PageNotFound, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '#web/components/layout/page-not-found';
 import { documentTitle } from '#web/lib/page-meta';
 import { assertNoInlineScriptsBut } from './page-rewrites';
@@ -110,6 +113,26 @@ function renderPublicPage(path: PublicPath, content: SiteContent, today: string)
   return renderDocument(path, content, today, head, <Page />);
 }
 
+/**
+ * The page of one development application (docs/consultations.md), at /applications/{id}: from the
+ * development's document and its comment window's, in `content` (the home page's table and
+ * /rezoning link to it).
+ */
+function renderApplicationPage(development: Development, content: SiteContent, today: string): string {
+  const window = content.consultations.find((w) => w.developmentId === development.id) ?? null;
+  const head = {
+    title: documentTitle(development.projectTitle, content.settings.shortName),
+    description: `${development.projectTitle}: the development application, its status${window ? ', and how to comment on it' : ''}.`,
+  };
+  return renderDocument(
+    applicationPath(development.id),
+    content,
+    today,
+    head,
+    <ApplicationPage development={development} window={window} />,
+  );
+}
+
 /** Rendered at a path no link points to, so no menu item shows as the current page. */
 function renderNotFoundPage(content: SiteContent, today: string): string {
   const head = { title: documentTitle(NOT_FOUND_TITLE, content.settings.shortName), description: NOT_FOUND_DESCRIPTION, noindex: true };
@@ -126,4 +149,11 @@ function renderFunctionPage(page: FunctionPage, { settings, today }: FunctionPag
 }
 
 /** What the build and the functions use; typed by the contract, which the functions see. */
-export const renderer: PublicSiteRenderer = { renderPublicPage, renderNotFoundPage, renderFunctionPage, pagesShowing, assets };
+export const renderer: PublicSiteRenderer = {
+  renderPublicPage,
+  renderApplicationPage,
+  renderNotFoundPage,
+  renderFunctionPage,
+  pagesShowing,
+  assets,
+};

@@ -1,7 +1,36 @@
 import { BulletList, ButtonLink, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
 import { SubscribeForm, emptySubscribeForm } from '#web/components/layout/subscribe-form';
-import { useSiteSettings } from '#web/publishing/site-content';
+import { applicationPath, windowStateOn } from '@roca/contract/consultation-choices';
+import { formatLongDate } from '#web/lib/dates';
+import { usePublishedSite, useSiteSettings } from '#web/publishing/site-content';
 import { ASSOCIATION_ROLE, CURRENT_PROJECTS_NOTE, DEVELOPMENT_PROCESS_STEPS, REVIEW_CONSIDERATIONS } from '#web/data/rezoning';
+
+/** The applications whose comment window is open today, each linked to its page (docs/consultations.md). */
+function OpenForComments() {
+  const { content, today } = usePublishedSite();
+  const open = content.consultations.filter((window) => windowStateOn(window, today) === 'open');
+  const titleOf = (id: string) => content.developments.find((d) => d.id === id)?.projectTitle;
+  const listed = open.filter((window) => titleOf(window.developmentId));
+  return (
+    <div className="mb-6">
+      <h3 className="text-lg font-semibold text-brand-900">Open for comments</h3>
+      {listed.length === 0 ? (
+        <p className="mt-1 text-gray-700">No application is open for comments right now.</p>
+      ) : (
+        <ul className="mt-2 space-y-1">
+          {listed.map((window) => (
+            <li key={window.developmentId}>
+              <a className="text-brand-700 underline" href={applicationPath(window.developmentId)}>
+                {titleOf(window.developmentId)}
+              </a>
+              {` - comments until ${formatLongDate(window.closesOn)}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 export default function RezoningPage() {
   const { shortName, associationName, links } = useSiteSettings();
@@ -36,6 +65,7 @@ export default function RezoningPage() {
           </CardGrid>
         </Section>
         <Section title="Current Projects" intro={CURRENT_PROJECTS_NOTE}>
+          <OpenForComments />
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/#updates">See Development Updates</ButtonLink>
             <ExternalLink href={links.developmentApplications} button="secondary">

@@ -3,7 +3,7 @@ import { checkDevelopmentRow, developmentKey, type DevelopmentImportResult } fro
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { sha256Hex } from '../../lib/sha256';
 import { creationTimes } from '../../lib/timestamps';
-import { developmentsCollection, storedDevelopmentFields } from './developments';
+import { developmentsCollection, statusHistoryAfter, storedDevelopmentFields } from './developments';
 import { runStaffTransaction, writeStaffChange } from '../core';
 
 /** Rows per transaction: each writes the development and its audit entry, under Firestore's 500 writes. */
@@ -67,7 +67,12 @@ async function importChunk(actor: PublicUser, chunk: DevelopmentInput[], attempt
       const times = creationTimes();
       chunk.forEach((input, i) => {
         if (storedKeys.has(developmentKey(input)) || sameIds[i].exists) return;
-        const after = { ...storedDevelopmentFields(input), attachments: [], ...times };
+        const after = {
+          ...storedDevelopmentFields(input),
+          attachments: [],
+          statusHistory: statusHistoryAfter(null, input.status),
+          ...times,
+        };
         writeStaffChange(tx, { actor, ref: refs[i], before: null, after, action: 'import' });
         count++;
       });

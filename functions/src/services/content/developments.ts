@@ -1,5 +1,6 @@
-import { developmentInput, type Development, type DevelopmentInput } from '@roca/contract';
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { developmentInput, type Development, type DevelopmentInput, type StatusChange } from '@roca/contract';
+import { todayInVancouver } from '@roca/contract/days';
+import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
@@ -16,9 +17,27 @@ export function developmentFromDoc(doc: DocumentSnapshot): Development {
     ...(filled as Omit<Development, 'id' | 'createdAt' | 'updatedAt' | 'attachments'>),
     id: doc.id,
     attachments: Array.isArray(data.attachments) ? data.attachments : [],
+    statusHistory: statusHistoryOf(data),
     createdAt: toIso(data.createdAt) ?? '',
     updatedAt: toIso(data.updatedAt) ?? '',
   };
+}
+
+/**
+ * The statuses an update went through, oldest first, each from the day (in the municipality) it
+ * was saved with it: the application's public page shows them. An update stored before the
+ * history was kept starts with its status as of its last save.
+ */
+function statusHistoryOf(data: DocumentData): StatusChange[] {
+  if (Array.isArray(data.statusHistory) && data.statusHistory.length > 0) return data.statusHistory as StatusChange[];
+  const since = toIso(data.updatedAt)?.slice(0, 10) ?? String(data.date ?? '');
+  return data.status ? [{ status: String(data.status), on: since }] : [];
+}
+
+/** The history after a save with `status`: one more entry when the status changed. */
+export function statusHistoryAfter(before: DocumentData | null, status: string): StatusChange[] {
+  const history = before ? statusHistoryOf(before) : [];
+  return history.at(-1)?.status === status ? history : [...history, { status, on: todayInVancouver() }];
 }
 
 /** All development updates, newest date first; ties newest createdAt first. */
@@ -40,7 +59,12 @@ export const developmentNotFound = () => notFound('No development update with th
 export async function createDevelopment(actor: Actor, input: DevelopmentInput): Promise<Development> {
   const ref = developmentsCollection().doc();
   await runStaffTransaction(async (tx) => {
-    const after = { ...storedDevelopmentFields(input), attachments: [], ...creationTimes() };
+    const after = {
+      ...storedDevelopmentFields(input),
+      attachments: [],
+      statusHistory: statusHistoryAfter(null, input.status),
+      ...creationTimes(),
+    };
     writeStaffChange(tx, { actor, ref, before: null, after });
   });
   return developmentFromDoc(await ref.get());
@@ -62,6 +86,7 @@ export async function updateDevelopment(
     const after = {
       ...storedDevelopmentFields(input),
       attachments: before.attachments ?? [],
+      statusHistory: statusHistoryAfter(before, input.status),
       createdAt: before.createdAt,
       updatedAt: Timestamp.now(),
     };

@@ -1,7 +1,8 @@
 /**
  * The site's content staff edit (docs/content.md): site settings, executive, development updates
  * with their attachments, event alerts, calendar events, the content lists, the site's files, the
- * calendar feed and the join settings the membership page shows.
+ * calendar feed, the join settings the membership page shows, and the comment windows and
+ * consultation settings the applications' pages show.
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
 export {
@@ -14,6 +15,14 @@ export {
   receiveLocalUpload,
 } from './attachments';
 export { buildCalendarFeed } from './calendar-feed';
+export {
+  changeConsultationWindow,
+  listConsultationWindows,
+  readConsultationSettings,
+  readConsultationWindow,
+  saveConsultationSettings,
+  writeConsultationWindow,
+} from './consultation-windows';
 export { saveExecutive, saveSiteSettings } from './content-documents';
 export {
   contentItemSchema,
@@ -24,7 +33,14 @@ export {
   type ContentItemType,
 } from './content-items';
 export { importDevelopments } from './development-import';
-export { createDevelopment, deleteDevelopment, listDevelopments, updateDevelopment } from './developments';
+export {
+  createDevelopment,
+  deleteDevelopment,
+  developmentFromDoc,
+  developmentsCollection,
+  listDevelopments,
+  updateDevelopment,
+} from './developments';
 export { createEvent, deleteEvent, listEvents, updateEvent } from './events';
 export { joinSettings, joiningContent, saveJoinSettings } from './join-settings';
 export {

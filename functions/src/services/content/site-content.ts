@@ -10,6 +10,7 @@ import { isBlank } from '../../lib/storable';
 import { toIso } from '../../lib/timestamps';
 import { listDevelopments } from './developments';
 import { listEvents } from './events';
+import { listConsultationWindows, readConsultationSettings } from './consultation-windows';
 import { joiningContent } from './join-settings';
 
 /**
@@ -137,11 +138,20 @@ async function loadEditableContent(): Promise<EditableContent> {
 
 /** Everything the public pages show, as stored now: what a publish renders. */
 export async function loadSiteContent(): Promise<SiteContent> {
-  const [editable, developments, eventAlerts, joins] = await Promise.all([
+  const [editable, developments, eventAlerts, joins, consultations, consultationSettings] = await Promise.all([
     loadEditableContent(),
     listDevelopments(),
     listEvents({ includeHidden: false }),
     joiningContent(),
+    listConsultationWindows(),
+    readConsultationSettings(),
   ]);
-  return { ...editable, developments, eventAlerts, joinSettings: joins };
+  return {
+    ...editable,
+    developments,
+    eventAlerts,
+    joinSettings: joins,
+    consultations,
+    consultationSettings: { retentionDaysAfterDecision: consultationSettings.retentionDaysAfterDecision },
+  };
 }

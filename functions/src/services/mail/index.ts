@@ -6,11 +6,19 @@
 export { audienceRecipients } from './audiences';
 export { mailSetting } from './mail-config';
 export { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from './notices';
-export { ONE_TIME_LINK, deliverMessage, queueMail, sweepOutbox } from './outbox';
+export { ONE_TIME_LINK, deliverMessage, outboxCollection, outboxIdFor, queueMail, sweepOutbox, type MailAttachment } from './outbox';
 export { savePreferences, showPreferences, unsubscribeByLink, type PageAnswer } from './preferences';
 export { readReminders, runRenewalReminders, saveReminders } from './reminders';
 export { bodyParts, bulkMessage, transactionalMessage } from './render';
 export { removeExpiredMailContent } from './retention';
 export { listSends, mailLog, previewCompose, recordSend, retrySend, sendCompose, sendDetail, sendTest } from './sends';
 export { addSuppression, clearSuppression, listSuppressions } from './suppressions';
-export { makeConfirmToken, makeRenewalToken, makeToken, readConfirmToken, readRenewalToken } from './tokens';
+export {
+  makeCommentToken,
+  makeConfirmToken,
+  makeRenewalToken,
+  makeToken,
+  readCommentToken,
+  readConfirmToken,
+  readRenewalToken,
+} from './tokens';

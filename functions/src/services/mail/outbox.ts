@@ -6,6 +6,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '@roca/contract/days';
 import { COLLECTIONS, db, functionsAdmin } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { sha256Hex } from '../../lib/sha256';
+import { objectStore } from '../../storage/select-store';
 import { recipientConsents } from './consent';
 import { escapeHtml } from './render';
 import { sendThroughSmtp, type SmtpOutcome } from './smtp';
@@ -50,7 +51,16 @@ export type OutgoingMessage = {
    * message is sent or has failed: no backup, mail screen or log ever holds a working link.
    */
   oneTimeLink?: string;
+  /**
+   * Files sent with the message (a consultation's letter as a PDF): stored in the object store,
+   * named here by their path and SHA-256, read when the message goes out and sent only if their
+   * bytes still have that hash, so what arrives is exactly what was recorded. The bytes are not in
+   * the outbox document, which Firestore limits to 1 MB.
+   */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { fileName: string; contentType: string; objectPath: string; sha256: string };
 
 /** Where a message's one-time link goes in its text and HTML. */
 export const ONE_TIME_LINK = '{oneTimeLink}';
@@ -91,6 +101,7 @@ function newDocument(message: OutgoingMessage, now: Timestamp): DocumentData {
     sendId: message.sendId ?? null,
     idempotencyKey: message.idempotencyKey ?? null,
     oneTimeLink: message.oneTimeLink ?? null,
+    attachments: message.attachments ?? [],
     createdAt: now,
     state: 'queued',
     attempts: 0,
@@ -292,6 +303,7 @@ export async function deliverMessage(id: string): Promise<string> {
   const { data, leaseId, attempts } = claimed;
   const withLink = (body: string, link: string) => (data.oneTimeLink ? body.replaceAll(ONE_TIME_LINK, link) : body);
   const outcome = await sendThroughSmtp({
+    attachments: await attachmentBytes(data.attachments),
     to: data.to,
     subject: data.subject,
     text: withLink(data.text, data.oneTimeLink),
@@ -304,6 +316,17 @@ export async function deliverMessage(id: string): Promise<string> {
   // Ids and outcomes only: addresses and bodies never reach the log (docs/decisions/009).
   logger.info('mail attempt', { id, attempt: attempts, outcome: outcome.kind });
   return outcome.kind;
+}
+
+/** The files of a message, read from the object store and checked against the SHA-256 they were queued with. */
+async function attachmentBytes(attachments: MailAttachment[] | undefined) {
+  return Promise.all(
+    (attachments ?? []).map(async ({ fileName, contentType, objectPath, sha256 }) => {
+      const content = await objectStore().readBytes(objectPath);
+      if (sha256Hex(content) !== sha256) throw new Error(`The attachment ${fileName} does not match its recorded SHA-256`);
+      return { filename: fileName, contentType, content };
+    }),
+  );
 }
 
 const INTERRUPTED = 'The sender stopped while sending: the message may have gone out. Retry it only if it did not arrive.';

@@ -32,6 +32,8 @@ export async function removeExpiredMailContent(now = new Date()): Promise<number
         text: '',
         html: '',
         headers: {},
+        // The files stay where they are kept (a consultation's letter stays with its application); the message forgets them.
+        attachments: [],
         ...(proofOfNotice ? {} : { to: null, recipient: null, info: null }),
         // Null is outside every range of timestamps: the next run does not read it again.
         retainUntil: null,

@@ -25,6 +25,7 @@ export type SmtpMessage = {
   headers: Record<string, string>;
   replyTo?: string;
   messageId: (from: string | undefined) => string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 
 let pool: { key: string; transporter: Transporter<SMTPPool.SentMessageInfo> } | undefined;
@@ -73,6 +74,7 @@ export async function sendThroughSmtp(message: SmtpMessage): Promise<SmtpOutcome
       html: message.html,
       headers: message.headers,
       messageId,
+      attachments: message.attachments,
     });
     const delivery = {
       messageId,

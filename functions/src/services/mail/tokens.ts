@@ -20,7 +20,7 @@ const SCOPES: readonly string[] = [...MAIL_TOPICS, 'all'];
 const MAC_BYTES = 16;
 
 /** What a token is for, in its MAC: an unsubscribe link's token never passes as a confirmation's, nor the other way. */
-type Purpose = 'roca-mail-link' | 'roca-subscription-confirm' | 'roca-renewal';
+type Purpose = 'roca-mail-link' | 'roca-subscription-confirm' | 'roca-renewal' | 'roca-consultation-comment';
 
 const mac = (purpose: Purpose, payload: string) =>
   createHmac('sha256', mailSetting('tokenKey')).update(`${purpose}:${payload}`).digest().subarray(0, MAC_BYTES);
@@ -85,4 +85,19 @@ export const makeRenewalToken = (memberId: string): string => sign('roca-renewal
 export function readRenewalToken(token: string): string | null {
   const memberId = verified('roca-renewal', token);
   return memberId !== null && MEMBER_ID.test(memberId) ? memberId : null;
+}
+
+/**
+ * The token of a resident's comment on a development application (docs/consultations.md): the
+ * comment and the submission it belongs to (a random nonce stored with it), so a newer comment from
+ * the same address, or the comment's deletion, ends the older link. It confirms, changes and
+ * withdraws the comment until the window closes.
+ */
+export type CommentToken = { commentId: string; nonce: string };
+
+export const makeCommentToken = ({ commentId, nonce }: CommentToken): string => sign('roca-consultation-comment', `${commentId}|${nonce}`);
+
+export function readCommentToken(token: string): CommentToken | null {
+  const match = CONFIRM_PAYLOAD.exec(verified('roca-consultation-comment', token) ?? '');
+  return match ? { commentId: match[1], nonce: match[2] } : null;
 }

@@ -26,6 +26,8 @@ const STAFF_SCREENS: Record<ContentKind, { screen: StaffPath; label: string }> =
   developments: { screen: STAFF_PATHS.developments, label: 'the development updates' },
   eventAlerts: { screen: STAFF_PATHS.events, label: 'the event alerts' },
   joinSettings: { screen: STAFF_PATHS.membersJoins, label: 'the join settings' },
+  consultations: { screen: STAFF_PATHS.consultations, label: 'the comment windows' },
+  consultationSettings: { screen: STAFF_PATHS.consultationSettings, label: 'the consultation settings' },
 };
 
 /** The parts of the content that are lists of items, each item checked on its own. */

@@ -2,7 +2,14 @@ import { logger } from 'firebase-functions';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import type { SiteFile, SiteFileSlot } from '@roca/contract/content/site-files';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
-import { NOT_FOUND_PAGE_FILE, publicPageFile, type PublishProblem } from '@roca/contract/publishing';
+import {
+  APPLICATION_PAGE_CONTENT,
+  NOT_FOUND_PAGE_FILE,
+  applicationPageFile,
+  publicPageFile,
+  type PublishProblem,
+} from '@roca/contract/publishing';
+import { APPLICATIONS_PATH, applicationPath } from '@roca/contract/consultation-choices';
 import { todayInVancouver } from '@roca/contract/days';
 import { db } from '../../lib/firebase';
 import { sha256Hex } from '../../lib/sha256';
@@ -13,6 +20,7 @@ import { objectStore } from '../../storage/select-store';
 import { pageProblem, withoutUnpublishableItems } from './publish-problems';
 import { readState, requestPublish, stateDoc, stateOf, type PublishScope, type PublishState } from '../core';
 import { loadSiteContent } from '../content';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
 
 /**
  * Publishing the public pages from stored content (docs/decisions/008, docs/content.md).
@@ -118,6 +126,25 @@ export async function runPublish(): Promise<PublishOutcome> {
         logger.error('a page could not be rendered', { request: target, path, error: pageProblems[path].detail });
       }
     }
+    // Each development application's page (docs/consultations.md), when what it shows changed.
+    const applicationFiles = content.developments.map((development) => applicationPageFile(applicationPath(development.id)));
+    if (everything || scopes.some((scope) => (APPLICATION_PAGE_CONTENT as readonly string[]).includes(scope))) {
+      for (const development of content.developments) {
+        const path = applicationPath(development.id);
+        try {
+          pages.push({ path: applicationPageFile(path), bytes: Buffer.from(renderer.renderApplicationPage(development, content, today)) });
+          pageProblems[path] = null;
+        } catch (err) {
+          pageProblems[path] = {
+            item: `The page of "${development.projectTitle}" (${path})`,
+            reason: 'It could not be rendered',
+            screen: STAFF_PATHS.developments,
+            detail: (err as Error).message,
+          };
+          logger.error('a page could not be rendered', { request: target, path, error: (err as Error).message });
+        }
+      }
+    }
     // The 404 page shows only what every page shows (the settings in its header and footer).
     if (everything || scopes.includes('settings')) {
       try {
@@ -129,7 +156,12 @@ export async function runPublish(): Promise<PublishOutcome> {
     }
     const changed = [...pages, ...copies].filter((file) => state.liveHashes[file.path] !== sha256Hex(file.bytes));
     // Files of earlier versions that no page links to any more.
-    const removed = Object.keys(state.liveHashes).filter((path) => path.startsWith(PUBLISHED_FILES_DIR) && !filePaths.includes(path));
+    // and pages of development updates deleted since.
+    const removed = Object.keys(state.liveHashes).filter(
+      (path) =>
+        (path.startsWith(PUBLISHED_FILES_DIR) && !filePaths.includes(path)) ||
+        (path.startsWith(`${APPLICATIONS_PATH}/`) && !applicationFiles.includes(path)),
+    );
 
     let liveVersion = state.liveVersion;
     if (changed.length > 0 || removed.length > 0) liveVersion = (await publisher().publish(changed, { remove: removed })).version;

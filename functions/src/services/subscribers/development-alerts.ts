@@ -22,11 +22,23 @@ import { subscriberPath, subscribersCollection } from './subscribers';
  */
 const changesCollection = () => db.collection(COLLECTIONS.developmentChanges);
 
-export type DevelopmentChange = 'created' | 'status';
+/** What happened to an update: posted, a new status, or a comment window opened on it (docs/consultations.md). */
+export type DevelopmentChange = 'created' | 'status' | 'comments-open';
+
+/** A comment window's dates and page, for the alert that it opened. */
+export type CommentWindowNews = { opensOn: string; closesOn: string; pageUrl: string };
+
+const CHANGE_HEADINGS: Record<DevelopmentChange, string> = {
+  created: 'New update',
+  status: 'Status changed',
+  'comments-open': 'Open for comments',
+};
 
 type StoredChange = {
   developmentId: string;
   change: DevelopmentChange;
+  /** The window, for a change 'comments-open'. */
+  window?: CommentWindowNews;
   /** The day in Vancouver, which the digest's week is counted in. */
   day: string;
   at: Timestamp;
@@ -58,6 +70,10 @@ function describe(dev: StoredChange['development']): string {
   ];
   return [lines.join('\n'), dev.description, ...(links.length ? [links.join('\n')] : [])].join('\n\n');
 }
+
+/** A comment window in an alert: when, and where to comment. */
+const windowLines = (window: CommentWindowNews) =>
+  `Comments are open from ${window.opensOn} to ${window.closesOn}. Read the application and comment: ${window.pageUrl}`;
 
 /** Confirmed subscribers who chose `frequency` and still consent to the topic. */
 async function subscribersFor(frequency: AlertFrequency) {
@@ -101,11 +117,17 @@ async function sendToSubscribers(
  * After a save of a development update that created it or changed its status (not "minor"):
  * records the change and queues the alert to subscribers on "every update". Returns how many.
  */
-export async function alertSubscribers(actor: PublicUser, development: Development, change: DevelopmentChange): Promise<number> {
+export async function alertSubscribers(
+  actor: PublicUser,
+  development: Development,
+  change: DevelopmentChange,
+  window?: CommentWindowNews,
+): Promise<number> {
   const ref = changesCollection().doc();
   const stored: StoredChange = {
     developmentId: development.id,
     change,
+    ...(window ? { window } : {}),
     day: todayInVancouver(),
     at: Timestamp.now(),
     development: {
@@ -119,13 +141,19 @@ export async function alertSubscribers(actor: PublicUser, development: Developme
     },
   };
   await ref.create(stored);
-  const subject =
-    change === 'created'
-      ? `New development update: ${development.projectTitle}`
-      : `${development.projectTitle} is now ${development.status}`;
+  const subject = {
+    created: `New development update: ${development.projectTitle}`,
+    status: `${development.projectTitle} is now ${development.status}`,
+    'comments-open': `Comment on ${development.projectTitle} until ${window?.closesOn}`,
+  }[change];
   const body = [
-    change === 'created' ? 'The association posted a new development update.' : 'The status of a development update changed.',
+    {
+      created: 'The association posted a new development update.',
+      status: 'The status of a development update changed.',
+      'comments-open': 'The association asks residents for their comments on a development application.',
+    }[change],
     describe(stored.development),
+    ...(window ? [windowLines(window)] : []),
     `All development updates: ${updatesUrl()}`,
   ].join('\n\n');
   return sendToSubscribers(actor, `alert-${ref.id}`, 'alert', 'every', subject, body);
@@ -148,7 +176,9 @@ export async function sendWeeklyDigest(today = todayInVancouver()): Promise<numb
   const subject = `Development updates of the week of ${from}: ${changes.length} change${changes.length === 1 ? '' : 's'}`;
   const body = [
     `What changed in the development updates from ${from} to ${addDays(monday, -1)}:`,
-    ...changes.map((c) => `${c.change === 'created' ? 'New update' : 'Status changed'} (${c.day})\n${describe(c.development)}`),
+    ...changes.map((c) =>
+      [`${CHANGE_HEADINGS[c.change]} (${c.day})\n${describe(c.development)}`, ...(c.window ? [windowLines(c.window)] : [])].join('\n\n'),
+    ),
     `All development updates: ${updatesUrl()}`,
   ].join('\n\n----\n\n');
   return sendToSubscribers(SYSTEM, sendId, 'digest', 'weekly', subject, body);

@@ -12,6 +12,7 @@ function development(overrides: Partial<Development>): Development {
     date: '2025-01-01',
     status: 'Under Review',
     attachments: [],
+    statusHistory: [],
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

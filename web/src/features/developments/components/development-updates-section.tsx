@@ -1,4 +1,5 @@
 import type { Development } from '@roca/contract';
+import { applicationPath } from '@roca/contract/consultation-choices';
 import { developmentLinks } from '@roca/contract/display';
 import { StatusBadge } from '#web/components/shared/status-badge';
 import { SubscribeForm, emptySubscribeForm } from '#web/components/layout/subscribe-form';
@@ -59,7 +60,11 @@ export function DevelopmentUpdatesSection({
                   <tr key={dev.id} className="border-t border-gray-200 align-top">
                     <td className="whitespace-nowrap px-3 py-3">{dev.date}</td>
                     <td className="px-3 py-3 wrap-anywhere">
-                      <p className="font-semibold">{dev.projectTitle}</p>
+                      <p className="font-semibold">
+                        <a className="text-brand-800 underline" href={applicationPath(dev.id)}>
+                          {dev.projectTitle}
+                        </a>
+                      </p>
                       {dev.subTitle && <p className="text-gray-700">{dev.subTitle}</p>}
                       <div className="mt-1">
                         <StatusBadge status={dev.status} />

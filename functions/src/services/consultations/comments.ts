@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  SHARE_NAME_WORDING,
+  UPDATES_WORDING,
+  applicationPath,
+  commentLinkPath,
+  windowStateOn,
+  type CommentPosition,
+  type CommentTopic,
+  type ConsultationWindow,
+} from '@roca/contract/consultation-choices';
+import type { CommentChange, CommentForm, CommentStatus } from '@roca/contract/consultations';
+import { MINUTE_MS, todayInVancouver } from '@roca/contract/days';
+import { LIMITS } from '@roca/contract/limits';
+import { COLLECTIONS, db } from '../../lib/firebase';
+import { sha256Hex } from '../../lib/sha256';
+import { readConsultationWindow, readSiteSettings } from '../content';
+import { mailSetting, makeCommentToken, queueMail, readCommentToken, transactionalMessage } from '../mail';
+import { streetNameOf } from './streets';
+
+/**
+ * Residents' comments on a development application (docs/consultations.md): `consultationComments`,
+ * one per address per application (the id is a hash of both, so two posts from one address meet
+ * in one transaction). A comment counts only once its address is confirmed by the link e-mailed
+ * to it (GET shows the page, the button POSTs); the same link changes or withdraws it until the
+ * window closes. Comments are personal data: Admin and Super read them; the retention job reduces
+ * them to position, topics and street a set time after the municipality's decision.
+ */
+export const commentsCollection = () => db.collection(COLLECTIONS.consultationComments);
+
+const commentIdOf = (developmentId: string, email: string) => `c${sha256Hex(`${developmentId}|${email.toLowerCase()}`).slice(0, 40)}`;
+
+/** A comment as stored. */
+export type StoredComment = {
+  developmentId: string;
+  email: string;
+  name: string;
+  street: string;
+  /** The street without the house number: what the tallies count, kept after the personal data go. */
+  streetName: string;
+  position: CommentPosition;
+  topics: CommentTopic[];
+  comment: string;
+  /** The two choices, and the words they were given with. */
+  shareName: boolean;
+  updates: boolean;
+  wording: { shareName: string; updates: string };
+  status: CommentStatus;
+  /** Ends older links: a new comment from the same address gets a new one. */
+  nonce: string;
+  submittedAt: Timestamp;
+  confirmedAt: Timestamp | null;
+  changedAt: Timestamp | null;
+  withdrawnAt: Timestamp | null;
+  /** When the last confirmation e-mail was queued: one per LIMITS.commentConfirmationGapMinutes. */
+  mailedAt: Timestamp;
+  personalDataRemovedAt: Timestamp | null;
+};
+
+export type CommentOutcome =
+  | { kind: 'no-window' }
+  | { kind: 'closed'; window: ConsultationWindow }
+  | { kind: 'already'; window: ConsultationWindow }
+  | { kind: 'sent'; window: ConsultationWindow };
+
+const linkOf = (id: string, nonce: string) => `${mailSetting('siteUrl')}${commentLinkPath(makeCommentToken({ commentId: id, nonce }))}`;
+
+/** The e-mail with the comment's link: confirm it, then change or withdraw it until the window closes. */
+async function mailLink(
+  id: string,
+  comment: Pick<StoredComment, 'email' | 'nonce' | 'developmentId' | 'status'>,
+  projectTitle: string,
+  window: ConsultationWindow,
+) {
+  const settings = await readSiteSettings();
+  const waiting = comment.status === 'pending';
+  const message = transactionalMessage(
+    {
+      subject: waiting ? `Confirm your comment on ${projectTitle}` : `Your comment on ${projectTitle}`,
+      paragraphs: [
+        waiting
+          ? `Someone, we hope you, commented on the development application "${projectTitle}" with this address. Your comment counts only once you confirm it: open the link and press "Confirm my comment".`
+          : `This address already has a comment on the development application "${projectTitle}". The link below shows it.`,
+        `The same link lets you change or withdraw your comment until the comment window closes at the end of ${window.closesOn}.`,
+        `If it was not you, ignore this message: an unconfirmed comment is never counted or sent, and we delete it.`,
+      ],
+      action: { label: waiting ? 'Confirm my comment' : 'See my comment', url: linkOf(id, comment.nonce) },
+    },
+    settings,
+  );
+  await queueMail([
+    {
+      lane: 'transactional',
+      to: comment.email,
+      ...message,
+      replyTo: settings.email,
+    },
+  ]);
+}
+
+const GAP_MS = LIMITS.commentConfirmationGapMinutes * MINUTE_MS;
+
+/**
+ * POST /consultation/{developmentId}/comment after the form is valid. A filled honeypot stores
+ * nothing and answers as if sent. An address with a confirmed comment is refused (one comment per
+ * address per application) and gets its link again; a pending or withdrawn one is replaced by the
+ * new comment with a new link. At most one e-mail per comment per few minutes.
+ */
+export async function submitComment(developmentId: string, projectTitle: string, form: CommentForm): Promise<CommentOutcome> {
+  const window = await readConsultationWindow(developmentId);
+  if (!window) return { kind: 'no-window' };
+  if (windowStateOn(window, todayInVancouver()) !== 'open') return { kind: 'closed', window };
+  if (form.website) return { kind: 'sent', window };
+  const email = form.email.toLowerCase();
+  const id = commentIdOf(developmentId, email);
+  const ref = commentsCollection().doc(id);
+  const now = Timestamp.now();
+  const outcome = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const before = snap.data() as StoredComment | undefined;
+    const mayMail = !before || now.toMillis() - before.mailedAt.toMillis() >= GAP_MS;
+    if (before?.status === 'confirmed') {
+      if (mayMail) tx.update(ref, { mailedAt: now });
+      return { already: true, mail: mayMail ? before : null };
+    }
+    const stored: StoredComment = {
+      developmentId,
+      email,
+      name: form.name,
+      street: form.street,
+      streetName: streetNameOf(form.street),
+      position: form.position,
+      topics: form.topics,
+      comment: form.comment,
+      shareName: form.shareName,
+      updates: form.updates,
+      wording: { shareName: SHARE_NAME_WORDING, updates: UPDATES_WORDING },
+      status: 'pending',
+      // A pending comment sent again keeps its link while no new e-mail goes out.
+      nonce: before?.status === 'pending' && !mayMail ? before.nonce : randomBytes(18).toString('base64url'),
+      submittedAt: now,
+      confirmedAt: null,
+      changedAt: null,
+      withdrawnAt: null,
+      mailedAt: mayMail ? now : before!.mailedAt,
+      personalDataRemovedAt: null,
+    };
+    tx.set(ref, stored);
+    return { already: false, mail: mayMail ? stored : null };
+  });
+  if (outcome.mail) await mailLink(id, outcome.mail, projectTitle, window);
+  return { kind: outcome.already ? 'already' : 'sent', window };
+}
+
+/** A comment found by its link's token, with the window it belongs to; null when the link is not valid. */
+export async function commentOfToken(token: string, tx?: Transaction) {
+  const parsed = readCommentToken(token);
+  if (!parsed) return null;
+  const ref = commentsCollection().doc(parsed.commentId);
+  const snap = tx ? await tx.get(ref) : await ref.get();
+  const comment = snap.data() as StoredComment | undefined;
+  if (!comment || comment.nonce !== parsed.nonce || comment.personalDataRemovedAt) return null;
+  const window = await readConsultationWindow(comment.developmentId, tx);
+  return window ? { id: snap.id, ref, comment, window } : null;
+}
+
+export type LinkAction = { kind: 'confirm' } | { kind: 'change'; change: CommentChange } | { kind: 'withdraw' };
+
+/**
+ * A button of the comment's link page: confirm, change or withdraw, only while the window is open.
+ * Confirming twice, or withdrawing a withdrawn comment, changes nothing. Returns the comment as
+ * stored after, or 'closed' / null (link not valid).
+ */
+export async function actOnComment(token: string, action: LinkAction) {
+  return db.runTransaction(async (tx) => {
+    const found = await commentOfToken(token, tx);
+    if (!found) return null;
+    const { ref, comment, window } = found;
+    if (windowStateOn(window, todayInVancouver()) !== 'open') return { ...found, closed: true as const };
+    const now = Timestamp.now();
+    let after: StoredComment = comment;
+    if (action.kind === 'confirm' && comment.status === 'pending') after = { ...comment, status: 'confirmed', confirmedAt: now };
+    if (action.kind === 'withdraw' && comment.status !== 'withdrawn') after = { ...comment, status: 'withdrawn', withdrawnAt: now };
+    if (action.kind === 'change' && comment.status !== 'withdrawn') {
+      after = { ...comment, ...action.change, streetName: streetNameOf(action.change.street), changedAt: now };
+    }
+    if (after !== comment) tx.set(ref, after);
+    return { ...found, comment: after, closed: false as const };
+  });
+}
+
+/** The comment's public page, for the message and the page's link. */
+export const applicationUrl = (developmentId: string) => `${mailSetting('siteUrl')}${applicationPath(developmentId)}`;
+
+/** Every comment on one application, as stored. */
+export async function commentsOn(developmentId: string): Promise<{ id: string; comment: StoredComment }[]> {
+  const snap = await commentsCollection().where('developmentId', '==', developmentId).get();
+  return snap.docs.map((doc) => ({ id: doc.id, comment: doc.data() as StoredComment }));
+}
+
+export const isoOf = (value: Timestamp | null | undefined) => value?.toDate().toISOString() ?? null;
