@@ -16,6 +16,7 @@ import { authenticate, requirePermission } from '../middleware/auth';
 import { readConsultationSettings, saveConsultationSettings } from '../services/content';
 import {
   closeWindow,
+  commentsCsv,
   consultationDetail,
   draftPdf,
   listComments,
@@ -90,6 +91,12 @@ consultationsRouter.get('/:id/tallies', authenticate, anyStaff, async (req, res)
 
 consultationsRouter.get('/:id/comments', authenticate, moderators, async (req, res) => {
   res.json(await listComments(idParam(req)));
+});
+
+consultationsRouter.get('/:id/comments.csv', authenticate, moderators, async (req, res) => {
+  const id = idParam(req);
+  res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="comments-${id}.csv"` });
+  res.send(await commentsCsv(id));
 });
 
 consultationsRouter.put('/:id/comments/:commentId/moderation', authenticate, moderators, async (req, res) => {

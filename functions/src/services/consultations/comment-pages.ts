@@ -109,11 +109,17 @@ export async function postComment(developmentId: string, form: Record<string, un
   const outcome = await submitComment(developmentId, development.projectTitle, parsed.data);
   if (outcome.kind === 'no-window') return NO_WINDOW;
   if (outcome.kind === 'closed') return { ...(await refuse({ form: closedMessage(outcome.window) })), status: 409 };
+  if (outcome.kind === 'scheduled') {
+    return {
+      ...(await refuse({ form: `Comments on this application open on ${outcome.window.opensOn}. Nothing was sent or stored.` })),
+      status: 409,
+    };
+  }
   if (outcome.kind === 'already') {
     return {
       ...(await refuse({
         email:
-          'This address has already commented on this application: one comment per address. We e-mailed it the link to change or withdraw that comment.',
+          'This address has already commented on this application: one comment per address. Use the link in the e-mail we sent to change or withdraw that comment.',
       })),
       status: 409,
     };

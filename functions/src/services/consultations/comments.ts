@@ -60,7 +60,7 @@ export type StoredComment = {
 
 export type CommentOutcome =
   | { kind: 'no-window' }
-  | { kind: 'closed'; window: ConsultationWindow }
+  | { kind: 'closed' | 'scheduled'; window: ConsultationWindow }
   | { kind: 'already'; window: ConsultationWindow }
   | { kind: 'sent'; window: ConsultationWindow };
 
@@ -74,18 +74,15 @@ async function mailLink(
   window: ConsultationWindow,
 ) {
   const settings = await readSiteSettings();
-  const waiting = comment.status === 'pending';
   const message = transactionalMessage(
     {
-      subject: waiting ? `Confirm your comment on ${projectTitle}` : `Your comment on ${projectTitle}`,
+      subject: `Confirm your comment on ${projectTitle}`,
       paragraphs: [
-        waiting
-          ? `Someone, we hope you, commented on the development application "${projectTitle}" with this address. Your comment counts only once you confirm it: open the link and press "Confirm my comment".`
-          : `This address already has a comment on the development application "${projectTitle}". The link below shows it.`,
+        `Someone, we hope you, commented on the development application "${projectTitle}" with this address. Your comment counts only once you confirm it: open the link and press "Confirm my comment".`,
         `The same link lets you change or withdraw your comment until the comment window closes at the end of ${window.closesOn}.`,
         `If it was not you, ignore this message: an unconfirmed comment is never counted or sent, and we delete it.`,
       ],
-      action: { label: waiting ? 'Confirm my comment' : 'See my comment', url: linkOf(id, comment.nonce) },
+      action: { label: 'Confirm my comment', url: linkOf(id, comment.nonce) },
     },
     settings,
   );
@@ -104,13 +101,14 @@ const GAP_MS = LIMITS.commentConfirmationGapMinutes * MINUTE_MS;
 /**
  * POST /consultation/{developmentId}/comment after the form is valid. A filled honeypot stores
  * nothing and answers as if sent. An address with a confirmed comment is refused (one comment per
- * address per application) and gets its link again; a pending or withdrawn one is replaced by the
- * new comment with a new link. At most one e-mail per comment per few minutes.
+ * address per application; its link, in the first e-mail, changes it); a pending or withdrawn one
+ * is replaced by the new comment with a new link. At most one e-mail per comment per few minutes.
  */
 export async function submitComment(developmentId: string, projectTitle: string, form: CommentForm): Promise<CommentOutcome> {
   const window = await readConsultationWindow(developmentId);
   if (!window) return { kind: 'no-window' };
-  if (windowStateOn(window, todayInVancouver()) !== 'open') return { kind: 'closed', window };
+  const state = windowStateOn(window, todayInVancouver());
+  if (state !== 'open') return { kind: state, window };
   if (form.website) return { kind: 'sent', window };
   const email = form.email.toLowerCase();
   const id = commentIdOf(developmentId, email);
@@ -120,10 +118,8 @@ export async function submitComment(developmentId: string, projectTitle: string,
     const snap = await tx.get(ref);
     const before = snap.data() as StoredComment | undefined;
     const mayMail = !before || now.toMillis() - before.mailedAt.toMillis() >= GAP_MS;
-    if (before?.status === 'confirmed') {
-      if (mayMail) tx.update(ref, { mailedAt: now });
-      return { already: true, mail: mayMail ? before : null };
-    }
+    // One comment per address per application: the first stays, and nothing is sent (its link is in the first e-mail).
+    if (before?.status === 'confirmed') return { already: true, mail: null };
     const stored: StoredComment = {
       developmentId,
       email,

@@ -1,5 +1,12 @@
+import Papa from 'papaparse';
 import type { Transaction } from 'firebase-admin/firestore';
-import { emptyCounts, type ConsultationCounts, type HideReason } from '@roca/contract/consultation-choices';
+import {
+  COMMENT_POSITION_LABELS,
+  COMMENT_TOPIC_LABELS,
+  emptyCounts,
+  type ConsultationCounts,
+  type HideReason,
+} from '@roca/contract/consultation-choices';
 import type { CommentRow, ConsultationTallies, ModerationInput } from '@roca/contract/consultations';
 import type { PublicUser } from '@roca/contract';
 import { itemCollection, itemDoc } from '../../lib/firebase';
@@ -148,4 +155,28 @@ export async function moderateComment(
   });
   const row = (await commentsWithModeration(developmentId)).find((c) => c.id === commentId);
   return rowOf(row!);
+}
+
+/** A spreadsheet program runs a cell that starts with one of these as a formula: such a cell is written with a quote first. */
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/**
+ * GET .../comments.csv (Admin and Super): the comments that count, one row each, as the letter's
+ * appendix has them, plus what staff need to follow up (address, whether they may be named).
+ */
+export async function commentsCsv(developmentId: string): Promise<string> {
+  const rows = (await countedComments(developmentId)).map(({ comment }, index) => ({
+    Number: index + 1,
+    Position: COMMENT_POSITION_LABELS[comment.position],
+    Topics: comment.topics.map((topic) => COMMENT_TOPIC_LABELS[topic]).join('; '),
+    Comment: asText(comment.comment),
+    Name: asText(comment.name),
+    Street: asText(comment.street),
+    'Street name': asText(comment.streetName),
+    'E-mail': asText(comment.email),
+    'Name and street may be sent': comment.shareName ? 'yes' : 'no',
+    'Wants updates': comment.updates ? 'yes' : 'no',
+    Confirmed: isoOf(comment.confirmedAt) ?? '',
+  }));
+  return Papa.unparse(rows, { newline: '\r\n' });
 }

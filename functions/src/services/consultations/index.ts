@@ -6,7 +6,7 @@
  * page shows it. What the routes and the jobs use; the rest of the folder is its own.
  */
 export { commentAction, postComment, showComment } from './comment-pages';
-export { listComments, moderateComment, talliesOf } from './counts';
+export { commentsCsv, listComments, moderateComment, talliesOf } from './counts';
 export { forgetCommenters } from './retention';
 export { draftPdf, previewSubmission, saveLetter, sendSubmission, sentPdf, submissionProof } from './submission';
 export { closeWindow, consultationDetail, listConsultations, publishSummary, recordDecision, saveWindow } from './windows';
