@@ -61,6 +61,11 @@ export default [
         staff(STAFF_PATHS.mailSuppressions, 'routes/admin/mail/suppressions.tsx', STAFF_PATHS.mail),
         staff(STAFF_PATHS.mailSend, 'routes/admin/mail/send.tsx', STAFF_PATHS.mail),
       ]),
+      // Consultations on development applications (docs/consultations.md); settings before :id.
+      staff(STAFF_PATHS.consultations, 'routes/admin/consultations/list.tsx'),
+      staff(STAFF_PATHS.consultationSettings, 'routes/admin/consultations/settings.tsx'),
+      staff(STAFF_PATHS.consultation, 'routes/admin/consultations/consultation.tsx'),
+      staff(STAFF_PATHS.consultationPrint, 'routes/admin/consultations/print.tsx'),
       // Staff accounts (docs/decisions/017): one's own account, and the AGM handover (docs/handover.md).
       staff(STAFF_PATHS.account, 'routes/admin/account.tsx'),
       staff(STAFF_PATHS.handover, 'routes/admin/handover.tsx'),

@@ -64,6 +64,17 @@ async function send<T>(method: string, path: string, body?: { text: string; cont
 
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);
 
+/** A file the API makes (a PDF, a CSV), with the name its Content-Disposition gives. */
+export async function apiGetFile(path: string): Promise<{ blob: Blob; fileName: string }> {
+  const headers: Record<string, string> = {};
+  const token = await tokenProvider();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(path, { headers, credentials: 'include' });
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { blob: await res.blob(), fileName };
+}
+
 /** Error text for toasts: the server's message when there is one. */
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError) return err.serverMessage;

@@ -1,6 +1,11 @@
 /** Saves text as a file through the browser's download. */
 export function downloadText(fileName: string, content: string, mimeType: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+  downloadBlob(fileName, new Blob([content], { type: mimeType }));
+}
+
+/** Saves bytes (a PDF the API made) as a file through the browser's download. */
+export function downloadBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
