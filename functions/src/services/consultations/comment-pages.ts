@@ -7,7 +7,8 @@ import {
 } from '@roca/contract/consultation-choices';
 import { todayInVancouver } from '@roca/contract/days';
 import { commentChangeForm, commentForm } from '@roca/contract/consultations';
-import type { CommentFormView, CommentPage, FunctionPage } from '@roca/contract/function-pages';
+import { messagePage, type CommentFormView, type CommentPage, type PageAnswer } from '@roca/contract/function-pages';
+import { fieldErrorsOf } from '@roca/contract/errors';
 import { LIMITS } from '@roca/contract/limits';
 import { maskEmail } from '@roca/contract/staff-accounts';
 import type { z } from 'zod';
@@ -20,11 +21,9 @@ import { developmentOf } from './windows';
  * to the form (the form again with its errors, or "check your e-mail"), and the comment's link:
  * GET shows the comment and changes nothing; its buttons confirm, change or withdraw it.
  */
-export type PageAnswer = { status: number; page: FunctionPage };
-
 const message = (status: number, title: string, heading: string, paragraphs: string[]): PageAnswer => ({
   status,
-  page: { kind: 'message', title, description: heading, heading, paragraphs },
+  page: messagePage(heading, paragraphs, { title }),
 });
 
 /** A repeated field counts as its first, but the topics, which are a list. */
@@ -37,11 +36,12 @@ function fieldsOf(form: Record<string, unknown>) {
 
 const FIELDS = ['name', 'street', 'email', 'position', 'topics', 'comment'] as const;
 
+/** The form's fields' messages (a topic's message is the topics' field). */
 function errorsOf(error: z.ZodError): CommentFormView['errors'] {
   const errors: CommentFormView['errors'] = {};
-  for (const issue of error.issues) {
-    const field = FIELDS.find((f) => f === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
+  for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
+    const field = FIELDS.find((f) => f === path.split('.')[0]);
+    if (field) errors[field] ??= message;
   }
   return errors;
 }
