@@ -25,7 +25,7 @@ const SERVICE_FLOORS = [
   ['members', 'content', 'analytics'],
   ['mail', 'publishing'],
   ['accounts', 'joins', 'subscribers', 'restore', 'signups'],
-  // consultations alerts the development-update subscribers when a comment window opens (docs/decisions/020).
+  // consultations alerts the development-update subscribers when a comment window opens (docs/decisions/021).
   ['inbox', 'consultations'],
   ['portal'],
 ];

@@ -1,6 +1,6 @@
 /**
  * The choices and words of a consultation on a development application (docs/consultations.md;
- * docs/decisions/020): the resident's comment form, the application's public page and the letter's
+ * docs/decisions/021): the resident's comment form, the application's public page and the letter's
  * appendix. Zod-free, so the public pages import them; the schemas are in consultations.ts.
  */
 
@@ -101,7 +101,7 @@ export type ConsultationRecipient = { id: string; name: string; email: string };
 export const DEFAULT_COMMENT_RETENTION_DAYS = 180;
 
 /** What the municipality decided on the application, and when: the commenters' details are deleted a set time after. */
-export type ConsultationDecision = { decidedOn: string; outcome: string };
+type ConsultationDecision = { decidedOn: string; outcome: string };
 
 /** Counts of the comments that count: confirmed, not withdrawn, not hidden. */
 export type ConsultationCounts = {

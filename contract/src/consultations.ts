@@ -17,7 +17,7 @@ import {
 } from './consultation-choices';
 
 /**
- * Consultations on development applications (docs/consultations.md; docs/decisions/020): a comment
+ * Consultations on development applications (docs/consultations.md; docs/decisions/021): a comment
  * window staff open on an application, residents' comments confirmed by e-mail, moderation,
  * tallies, and the association's letter with its appendix, sent as a PDF with proof. One source
  * for the screens, the public pages and the server.
@@ -28,7 +28,7 @@ const oneLine = (label: string, max: number) =>
   requiredText(label, max).regex(NO_LINE_BREAKS, `${label} must be one line (no line breaks)`);
 
 /** One address the association writes to: a department of the municipality, say. */
-export const consultationRecipient = z
+const consultationRecipient = z
   .object({
     id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Id must be 1 to 40 lowercase letters, digits or dashes'),
     name: oneLine('Name', LIMITS.consultationRecipientName),
@@ -180,7 +180,7 @@ export type CommentRow = {
 };
 
 /** A quoted comment of the appendix: name and street only where the commenter agreed. */
-export type AppendixComment = {
+type AppendixComment = {
   number: number;
   position: CommentPosition;
   topics: CommentTopic[];
@@ -222,6 +222,3 @@ export type ConsultationDetail = {
   projectTitle: string;
   today: string;
 };
-
-export type { CommentPosition, CommentTopic, ConsultationCounts, ConsultationRecipient, HideReason };
-export type { ConsultationWindow, WindowState } from './consultation-choices';

@@ -34,7 +34,7 @@ type StoredSubmission = Omit<SubmissionProof, 'recipients'> & {
 };
 
 /** The appendix: the counts, then each comment that counts, with name and street only where the commenter agreed. */
-export function appendixOf(comments: CommentWithModeration[]): Appendix {
+function appendixOf(comments: CommentWithModeration[]): Appendix {
   return {
     counts: countsOf(comments),
     comments: comments.map(({ comment }, index) => ({

@@ -60,7 +60,7 @@ export type OutgoingMessage = {
   attachments?: MailAttachment[];
 };
 
-export type MailAttachment = { fileName: string; contentType: string; objectPath: string; sha256: string };
+type MailAttachment = { fileName: string; contentType: string; objectPath: string; sha256: string };
 
 /** Where a message's one-time link goes in its text and HTML. */
 export const ONE_TIME_LINK = '{oneTimeLink}';

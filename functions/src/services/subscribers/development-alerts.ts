@@ -26,7 +26,7 @@ const changesCollection = () => db.collection(COLLECTIONS.developmentChanges);
 export type DevelopmentChange = 'created' | 'status' | 'comments-open';
 
 /** A comment window's dates and page, for the alert that it opened. */
-export type CommentWindowNews = { opensOn: string; closesOn: string; pageUrl: string };
+type CommentWindowNews = { opensOn: string; closesOn: string; pageUrl: string };
 
 const CHANGE_HEADINGS: Record<DevelopmentChange, string> = {
   created: 'New update',
