@@ -444,6 +444,33 @@ const ROWS: Row[] = [
   { call: 'POST /mail/confirm/{token}', path: (f) => `/mail/confirm/${f.confirmToken}`, form: () => '', expected: everyone(200) },
   { call: 'GET /api/subscribers/summary', path: () => '/api/subscribers/summary', expected: staff(200) },
   { call: 'GET /api/subscribers', path: () => '/api/subscribers', expected: editors(200) },
+  // Consultations (docs/consultations.md): Read Only sees the windows and the counts, never a comment.
+  { call: 'GET /api/consultations', path: () => '/api/consultations', expected: staff(200) },
+  {
+    call: 'PUT /api/consultations/settings',
+    path: () => '/api/consultations/settings',
+    body: () => ({ recipients: [{ id: 'planning', name: 'Planning', email: 'planning@example.org' }], retentionDaysAfterDecision: 90 }),
+    expected: editors(200),
+  },
+  {
+    call: 'PUT /api/consultations/{id}/window',
+    path: (f) => `/api/consultations/${f.developmentId}/window`,
+    body: () => ({
+      opensOn: todayInVancouver(),
+      closesOn: todayInVancouver(),
+      municipalityDeadline: todayInVancouver(),
+      recipientIds: ['planning'],
+    }),
+    expected: editors(200),
+  },
+  { call: 'GET /api/consultations/{id}/tallies', path: (f) => `/api/consultations/${f.developmentId}/tallies`, expected: staff(200) },
+  { call: 'GET /api/consultations/{id}/comments', path: (f) => `/api/consultations/${f.developmentId}/comments`, expected: editors(200) },
+  {
+    call: 'POST /api/consultations/{id}/send (no window yet)',
+    path: (f) => `/api/consultations/${f.developmentId}/send`,
+    body: () => ({ confirm: true }),
+    expected: editors(404),
+  },
 ];
 
 const composed = { topic: 'announcements', audience: 'topic', subject: 'News', body: 'Hello {firstName}.' };

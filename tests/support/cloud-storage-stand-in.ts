@@ -179,6 +179,8 @@ export async function startCloudStorageStandIn({ bucket, projectId }: { bucket: 
       contentDisposition?: string;
       metadata?: Record<string, string>;
     };
+    // The object's name comes in the resource or, as the client library sends it, in the query.
+    resource.name ??= url.searchParams.get('name') ?? undefined;
     if (!resource.name) return jsonError(res, 400, 'required', 'Required: name');
     const bytes = parts[1].content;
     const time = now().toISOString();

@@ -152,7 +152,7 @@ export async function sendSubmission(actor: PublicUser, developmentId: string): 
   const { objectPath } = newObjectPath();
   await objectStore().save(objectPath, bytes, { contentType: 'application/pdf', fileName });
   // Replies reach the Development Review Committee. Its position's own address comes with the
-  // inbox's positions (issue 33); until then, the association's contact e-mail, where they go today.
+  // inbox's positions (the shared staff inbox); until then, the association's contact e-mail, where they go today.
   const replyTo = settings.email;
   const message = transactionalMessage(
     {
