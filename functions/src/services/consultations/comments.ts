@@ -16,7 +16,7 @@ import { LIMITS } from '@roca/contract/limits';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { sha256Hex } from '../../lib/sha256';
 import { readConsultationWindow, readSiteSettings } from '../content';
-import { mailSetting, makeCommentToken, queueMail, readCommentToken, transactionalMessage } from '../mail';
+import { composeMessage, makeCommentToken, queueMail, readCommentToken, siteLink } from '../mail';
 import { streetNameOf } from './streets';
 
 /**
@@ -64,7 +64,7 @@ export type CommentOutcome =
   | { kind: 'already'; window: ConsultationWindow }
   | { kind: 'sent'; window: ConsultationWindow };
 
-const linkOf = (id: string, nonce: string) => `${mailSetting('siteUrl')}${commentLinkPath(makeCommentToken({ commentId: id, nonce }))}`;
+const linkOf = (id: string, nonce: string) => siteLink(commentLinkPath(makeCommentToken({ commentId: id, nonce })) as `/${string}`);
 
 /** The e-mail with the comment's link: confirm it, then change or withdraw it until the window closes. */
 async function mailLink(
@@ -74,25 +74,20 @@ async function mailLink(
   window: ConsultationWindow,
 ) {
   const settings = await readSiteSettings();
-  const message = transactionalMessage(
-    {
-      subject: `Confirm your comment on ${projectTitle}`,
-      paragraphs: [
-        `Someone, we hope you, commented on the development application "${projectTitle}" with this address. Your comment counts only once you confirm it: open the link and press "Confirm my comment".`,
-        `The same link lets you change or withdraw your comment until the comment window closes at the end of ${window.closesOn}.`,
-        `If it was not you, ignore this message: an unconfirmed comment is never counted or sent, and we delete it.`,
-      ],
-      action: { label: 'Confirm my comment', url: linkOf(id, comment.nonce) },
-    },
-    settings,
-  );
   await queueMail([
-    {
-      lane: 'transactional',
-      to: comment.email,
-      ...message,
-      replyTo: settings.email,
-    },
+    composeMessage(
+      {
+        subject: `Confirm your comment on ${projectTitle}`,
+        body: [
+          `Someone, we hope you, commented on the development application "${projectTitle}" with this address. Your comment counts only once you confirm it: open the link and press "Confirm my comment".`,
+          `The same link lets you change or withdraw your comment until the comment window closes at the end of ${window.closesOn}.`,
+          `If it was not you, ignore this message: an unconfirmed comment is never counted or sent, and we delete it.`,
+        ],
+        action: { label: 'Confirm my comment', url: linkOf(id, comment.nonce) },
+      },
+      { lane: 'transactional', to: comment.email },
+      settings,
+    ),
   ]);
 }
 
@@ -187,7 +182,7 @@ export async function actOnComment(token: string, action: LinkAction) {
 }
 
 /** The comment's public page, for the message and the page's link. */
-export const applicationUrl = (developmentId: string) => `${mailSetting('siteUrl')}${applicationPath(developmentId)}`;
+export const applicationUrl = (developmentId: string) => siteLink(applicationPath(developmentId) as `/${string}`);
 
 /** Every comment on one application, as stored. */
 export async function commentsOn(developmentId: string): Promise<{ id: string; comment: StoredComment }[]> {

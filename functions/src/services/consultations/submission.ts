@@ -4,6 +4,7 @@ import type { PublicUser } from '@roca/contract';
 import { COMMENT_POSITION_LABELS, COMMENT_TOPIC_LABELS, windowStateOn, type ConsultationWindow } from '@roca/contract/consultation-choices';
 import type { Appendix, LetterInput, SubmissionProof } from '@roca/contract/consultations';
 import { todayInVancouver } from '@roca/contract/days';
+import { LIMITS } from '@roca/contract/limits';
 import { itemDoc } from '../../lib/firebase';
 import { HttpError, conflict, notFound } from '../../lib/http-errors';
 import { sha256Hex } from '../../lib/sha256';
@@ -11,7 +12,7 @@ import { newObjectPath } from '../../storage/object-paths';
 import { objectStore } from '../../storage/select-store';
 import { readConsultationWindow, readSiteSettings, writeConsultationWindow } from '../content';
 import { runStaffTransaction, writeStaffChange } from '../core';
-import { bodyParts, outboxCollection, outboxIdFor, queueMail, transactionalMessage } from '../mail';
+import { bodyParts, composeMessage, outboxCollection, outboxIdFor, pdfAttachment, queueMail } from '../mail';
 import { applicationUrl } from './comments';
 import { countedComments, countsOf, type CommentWithModeration } from './counts';
 import { letterPdf, longDay, type LetterContent } from './letter-pdf';
@@ -114,25 +115,21 @@ function deliveryNotice(
   window: ConsultationWindow,
   comment: CommentWithModeration['comment'],
   projectTitle: string,
-  settings: Awaited<ReturnType<typeof readSiteSettings>>,
   day: string,
-) {
+): Pick<Parameters<typeof composeMessage>[0], 'subject' | 'body' | 'action'> {
   const municipality = window.recipients.map((r) => r.name).join(' and ');
-  return transactionalMessage(
-    {
-      subject: `Your comment on ${projectTitle} was delivered`,
-      paragraphs: [
-        `Your comment was delivered to ${municipality} on ${longDay(day)} as part of the association's submission.`,
-        comment.shareName
-          ? `As you agreed, your name and street were sent with it: ${comment.name}, ${comment.street}.`
-          : 'As you chose, it was quoted without your name or street.',
-        `What you wrote (${COMMENT_POSITION_LABELS[comment.position]}${comment.topics.length ? `; ${comment.topics.map((t) => COMMENT_TOPIC_LABELS[t]).join(', ')}` : ''}):`,
-        comment.comment,
-      ],
-      action: { label: 'See the application', url: applicationUrl(comment.developmentId) },
-    },
-    settings,
-  );
+  return {
+    subject: `Your comment on ${projectTitle} was delivered`,
+    body: [
+      `Your comment was delivered to ${municipality} on ${longDay(day)} as part of the association's submission.`,
+      comment.shareName
+        ? `As you agreed, your name and street were sent with it: ${comment.name}, ${comment.street}.`
+        : 'As you chose, it was quoted without your name or street.',
+      `What you wrote (${COMMENT_POSITION_LABELS[comment.position]}${comment.topics.length ? `; ${comment.topics.map((t) => COMMENT_TOPIC_LABELS[t]).join(', ')}` : ''}):`,
+      comment.comment,
+    ],
+    action: { label: 'See the application', url: applicationUrl(comment.developmentId) },
+  };
 }
 
 /**
@@ -148,23 +145,32 @@ export async function sendSubmission(actor: PublicUser, developmentId: string): 
   }
   const bytes = await letterPdf(content);
   const sha256 = sha256Hex(bytes);
+  if (bytes.length > LIMITS.mailAttachmentBytes) {
+    throw new HttpError(
+      413,
+      `The letter with its appendix is ${Math.ceil(bytes.length / 1024)} KB, more than the ${LIMITS.mailAttachmentBytes / 1024} KB a message can carry: shorten the letter, or send the PDF from the association's mailbox`,
+    );
+  }
   const fileName = pdfFileName(content.projectTitle, content.date);
   const { objectPath } = newObjectPath();
   await objectStore().save(objectPath, bytes, { contentType: 'application/pdf', fileName });
   // Replies reach the Development Review Committee. Its position's own address comes with the
   // inbox's positions (the shared staff inbox); until then, the association's contact e-mail, where they go today.
   const replyTo = settings.email;
-  const message = transactionalMessage(
-    {
-      subject: content.subject,
-      paragraphs: [
-        `Please find attached the submission of ${settings.associationName} on ${content.projectTitle}: our letter, and an appendix with the ${content.appendix.counts.total} comments residents sent us from ${longDay(window.opensOn)} to ${longDay(window.closesOn)}.`,
-        `Replies to this message reach our Development Review Committee.`,
-      ],
-      action: { label: 'The application on our website', url: applicationUrl(developmentId) },
-    },
-    settings,
-  );
+  const letterMessage = (to: string) =>
+    composeMessage(
+      {
+        subject: content.subject,
+        body: [
+          `Please find attached the submission of ${settings.associationName} on ${content.projectTitle}: our letter, and an appendix with the ${content.appendix.counts.total} comments residents sent us from ${longDay(window.opensOn)} to ${longDay(window.closesOn)}.`,
+          `Replies to this message reach our Development Review Committee.`,
+        ],
+        action: { label: 'The application on our website', url: applicationUrl(developmentId) },
+        attachments: [pdfAttachment(fileName, bytes)],
+      },
+      { lane: 'transactional', to, replyTo },
+      settings,
+    );
   const recipients = window.recipients.map((r) => ({ name: r.name, email: r.email, key: `consultation-letter:${developmentId}:${r.id}` }));
   const stored: StoredSubmission = {
     developmentId,
@@ -190,17 +196,15 @@ export async function sendSubmission(actor: PublicUser, developmentId: string): 
     });
     writeConsultationWindow(tx, actor, before, { ...before, sentAt: stored.sentAt });
   });
-  const attachment = { fileName, contentType: 'application/pdf', objectPath, sha256 };
-  await queueMail(
-    recipients.map((r) => ({ lane: 'transactional', to: r.email, ...message, replyTo, attachments: [attachment], idempotencyKey: r.key })),
-  );
+  await queueMail(recipients.map((r) => ({ ...letterMessage(r.email), idempotencyKey: r.key })));
   const day = todayInVancouver(at);
   await queueMail(
     comments.map(({ id, comment }) => ({
-      lane: 'transactional' as const,
-      to: comment.email,
-      ...deliveryNotice(window, comment, content.projectTitle, settings, day),
-      replyTo,
+      ...composeMessage(
+        deliveryNotice(window, comment, content.projectTitle, day),
+        { lane: 'transactional', to: comment.email, replyTo },
+        settings,
+      ),
       idempotencyKey: `consultation-delivered:${developmentId}:${id}`,
     })),
   ).catch((err: Error) => logger.error('delivery notices not queued', { developmentId, error: err.message }));

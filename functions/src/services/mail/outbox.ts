@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { BULK_LANES, MAIL_RETENTION, type MailDelivery, type MailLane, type MailTopic, type OutboxState } from '@roca/contract/mail';
+import { BULK_LANES, MAIL_RETENTION, type MailDelivery, type MailTopic, type OutboxState } from '@roca/contract/mail';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '@roca/contract/days';
 import { COLLECTIONS, db, functionsAdmin } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { sha256Hex } from '../../lib/sha256';
-import { objectStore } from '../../storage/select-store';
 import { recipientConsents } from './consent';
-import { escapeHtml } from './render';
-import { sendThroughSmtp, type SmtpOutcome } from './smtp';
+import { escapeHtml, ONE_TIME_LINK, type ComposedMessage } from './message';
+import { sendThroughSmtp, type SmtpMessage, type SmtpOutcome } from './smtp';
 import { isSuppressed, suppressAfterBounce, suppressedAddresses } from './suppressions';
 
 /**
@@ -26,44 +25,20 @@ import { isSuppressed, suppressAfterBounce, suppressedAddresses } from './suppre
  * (with the same Message-ID, by which mail systems drop a copy they already have).
  */
 
-export type OutgoingMessage = {
-  lane: MailLane;
-  /** The opt-in topic (lane 'topic'): the message goes only while the recipient consents to it. */
-  topic?: MailTopic;
-  to: string;
-  /** The recipient's document (members/{id}), whose `mailTopics` the topic lane checks. */
-  recipient?: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
-  replyTo?: string;
-  /** The send it belongs to (mailSends/{id}). */
-  sendId?: string;
-  /**
-   * The same key never queues a second message: a job that runs twice, a form posted twice. For
-   * example `renewal:2026:agm:<memberId>`.
-   */
-  idempotencyKey?: string;
-  /**
-   * A link that works once (a password reset, an invitation), which the text and HTML name as
-   * ONE_TIME_LINK. It is put in only as the message goes out, and the outbox forgets it once the
-   * message is sent or has failed: no backup, mail screen or log ever holds a working link.
-   */
-  oneTimeLink?: string;
-  /**
-   * Files sent with the message (a consultation's letter as a PDF): stored in the object store,
-   * named here by their path and SHA-256, read when the message goes out and sent only if their
-   * bytes still have that hash, so what arrives is exactly what was recorded. The bytes are not in
-   * the outbox document, which Firestore limits to 1 MB.
-   */
-  attachments?: MailAttachment[];
-};
-
-type MailAttachment = { fileName: string; contentType: string; objectPath: string; sha256: string };
-
-/** Where a message's one-time link goes in its text and HTML. */
-export const ONE_TIME_LINK = '{oneTimeLink}';
+/**
+ * A message to queue: one composeMessage made (message.ts), with the send it belongs to and its
+ * idempotency key. (The outbox's own tests queue bare messages, without headers or Reply-To.)
+ */
+export type OutgoingMessage = Omit<ComposedMessage, 'headers' | 'replyTo'> &
+  Partial<Pick<ComposedMessage, 'headers' | 'replyTo'>> & {
+    /** The send it belongs to (mailSends/{id}). */
+    sendId?: string;
+    /**
+     * The same key never queues a second message: a job that runs twice, a form posted twice. For
+     * example `renewal:2026:agm:<memberId>`.
+     */
+    idempotencyKey?: string;
+  };
 
 export const outboxCollection = () => db.collection(COLLECTIONS.outbox);
 
@@ -101,7 +76,8 @@ function newDocument(message: OutgoingMessage, now: Timestamp): DocumentData {
     sendId: message.sendId ?? null,
     idempotencyKey: message.idempotencyKey ?? null,
     oneTimeLink: message.oneTimeLink ?? null,
-    attachments: message.attachments ?? [],
+    // Stored with the message, so a retry sends the same bytes and the record is what went out.
+    attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     createdAt: now,
     state: 'queued',
     attempts: 0,
@@ -303,30 +279,19 @@ export async function deliverMessage(id: string): Promise<string> {
   const { data, leaseId, attempts } = claimed;
   const withLink = (body: string, link: string) => (data.oneTimeLink ? body.replaceAll(ONE_TIME_LINK, link) : body);
   const outcome = await sendThroughSmtp({
-    attachments: await attachmentBytes(data.attachments),
     to: data.to,
     subject: data.subject,
     text: withLink(data.text, data.oneTimeLink),
     html: withLink(data.html, escapeHtml(data.oneTimeLink ?? '')),
     headers: data.headers,
     replyTo: data.replyTo ?? undefined,
+    attachments: (data.attachments ?? []) as SmtpMessage['attachments'],
     messageId: (from) => messageIdOf(id, from),
   });
   await settle(ref, leaseId, attempts, outcome);
   // Ids and outcomes only: addresses and bodies never reach the log (docs/decisions/009).
   logger.info('mail attempt', { id, attempt: attempts, outcome: outcome.kind });
   return outcome.kind;
-}
-
-/** The files of a message, read from the object store and checked against the SHA-256 they were queued with. */
-async function attachmentBytes(attachments: MailAttachment[] | undefined) {
-  return Promise.all(
-    (attachments ?? []).map(async ({ fileName, contentType, objectPath, sha256 }) => {
-      const content = await objectStore().readBytes(objectPath);
-      if (sha256Hex(content) !== sha256) throw new Error(`The attachment ${fileName} does not match its recorded SHA-256`);
-      return { filename: fileName, contentType, content };
-    }),
-  );
 }
 
 const INTERRUPTED = 'The sender stopped while sending: the message may have gone out. Retry it only if it did not arrive.';

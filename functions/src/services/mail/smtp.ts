@@ -24,8 +24,8 @@ export type SmtpMessage = {
   html: string;
   headers: Record<string, string>;
   replyTo?: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
   messageId: (from: string | undefined) => string;
-  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 
 let pool: { key: string; transporter: Transporter<SMTPPool.SentMessageInfo> } | undefined;
@@ -73,8 +73,8 @@ export async function sendThroughSmtp(message: SmtpMessage): Promise<SmtpOutcome
       text: message.text,
       html: message.html,
       headers: message.headers,
+      attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
       messageId,
-      attachments: message.attachments,
     });
     const delivery = {
       messageId,
