@@ -191,6 +191,23 @@ type AppendixComment = {
 
 export type Appendix = { counts: ConsultationCounts; comments: AppendixComment[] };
 
+/** What the letter is made of: its sender, date, addressees, subject, and the appendix (GET .../preview adds the letter as HTML). */
+export type SubmissionParts = {
+  associationName: string;
+  postalAddress: string;
+  email: string;
+  /** yyyy-mm-dd the letter is dated. */
+  date: string;
+  recipients: string[];
+  projectTitle: string;
+  subject: string;
+  window: { opensOn: string; closesOn: string };
+  appendix: Appendix;
+};
+
+/** GET /api/consultations/{developmentId}/preview: the letter and its appendix as they would go out now, for the print view. */
+export type SubmissionPreview = SubmissionParts & { letterHtml: string };
+
 /** GET /api/consultations/{developmentId}/submission: the proof, kept like a meeting notice's. No route changes or deletes it. */
 export type SubmissionProof = {
   sentAt: string;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import MarkdownIt from 'markdown-it';
 import PDFDocument from 'pdfkit';
 import { COMMENT_POSITIONS, COMMENT_POSITION_LABELS, COMMENT_TOPICS, COMMENT_TOPIC_LABELS } from '@roca/contract/consultation-choices';
-import type { Appendix } from '@roca/contract/consultations';
+import type { SubmissionParts } from '@roca/contract/consultations';
 
 /**
  * The association's submission as a PDF (docs/decisions/021): the letter staff wrote (Markdown, as
@@ -12,19 +12,9 @@ import type { Appendix } from '@roca/contract/consultations';
  * (subset), which covers the Latin, Greek, Cyrillic and Vietnamese alphabets residents' names and
  * streets are written in here; the PDF's standard fonts cover only Western European letters.
  */
-export type LetterContent = {
-  associationName: string;
-  postalAddress: string;
-  email: string;
-  /** yyyy-mm-dd the letter is dated. */
-  date: string;
-  recipients: string[];
-  projectTitle: string;
-  subject: string;
-  /** Markdown. */
+export type LetterContent = SubmissionParts & {
+  /** The letter staff wrote, in Markdown. */
   body: string;
-  window: { opensOn: string; closesOn: string };
-  appendix: Appendix;
   /** When it is made: the PDF's creation date (the send's time), so the proof and the file agree. */
   createdAt: Date;
 };

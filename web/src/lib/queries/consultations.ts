@@ -1,10 +1,10 @@
 import type {
-  Appendix,
   CommentRow,
   ConsultationDetail,
   ConsultationListItem,
   ConsultationSettings,
   ConsultationTallies,
+  SubmissionPreview,
   SubmissionProof,
 } from '@roca/contract/consultations';
 import { queryOptions } from '@tanstack/react-query';
@@ -32,20 +32,6 @@ export const commentsQuery = (id: string) => queryOptions<CommentRow[]>({ queryK
 /** The proof of the letter's sending; its delivery states change as the outbox sends. */
 export const submissionQuery = (id: string) =>
   queryOptions<SubmissionProof>({ queryKey: [...consultationReads, id, 'submission'], staleTime: 0 });
-
-/** The letter and its appendix as they would go out now, for the print view. */
-export type SubmissionPreview = {
-  associationName: string;
-  postalAddress: string;
-  email: string;
-  date: string;
-  recipients: string[];
-  projectTitle: string;
-  subject: string;
-  letterHtml: string;
-  window: { opensOn: string; closesOn: string };
-  appendix: Appendix;
-};
 
 export const previewQuery = (id: string) =>
   queryOptions<SubmissionPreview>({ queryKey: [...consultationReads, id, 'preview'], staleTime: 0 });
