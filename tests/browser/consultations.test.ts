@@ -91,7 +91,7 @@ async function commentFromPhone(browser: Browser, applicationPath: string, r: Re
   await form.getByLabel('Your e-mail address, to confirm your comment').fill(r.email);
   await form.getByRole('radio', { name: r.position, exact: true }).check();
   await form.getByRole('checkbox', { name: 'Height and massing' }).check();
-  await form.getByLabel('Your comment').fill(r.comment);
+  await form.getByLabel('Your comment', { exact: true }).fill(r.comment);
   if (r.share) await form.getByRole('checkbox', { name: /^The association may send my name/ }).check();
   const before = mail.inbox.messages.length;
   await form.getByRole('button', { name: 'Send my comment' }).click();
