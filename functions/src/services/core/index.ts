@@ -14,4 +14,4 @@ export {
   type PublishScope,
   type PublishState,
 } from './publish-queue';
-export { changeDocument, runStaffTransaction, writeStaffChange } from './staff-changes';
+export { afterStaffChange, changeDocument, runStaffTransaction, writeStaffChange } from './staff-changes';
