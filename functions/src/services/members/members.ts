@@ -8,7 +8,7 @@ import { notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
 import type { Actor } from '../core';
 import { mailTopicsAfterStaffEdit } from './member-topics';
-import { paymentClaim, releaseClaims } from './payment-claims';
+import { transactionClaimOf, releaseTransactionClaims } from './transaction-claims';
 import { runStaffTransaction, writeStaffChange } from '../core';
 
 /**
@@ -184,8 +184,8 @@ export async function deleteMember(actor: Actor, id: string): Promise<void> {
   await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw memberNotFound();
-    const claims = storedPayments(before).flatMap((p) => paymentClaim(p) ?? []);
-    await releaseClaims(tx, id, claims);
+    const claims = storedPayments(before).flatMap((p) => transactionClaimOf(p) ?? []);
+    await releaseTransactionClaims(tx, id, claims);
     writeStaffChange(tx, { actor, ref, before, after: null });
   });
 }
