@@ -5,9 +5,8 @@ import { COLLECTIONS, db } from '../../lib/firebase';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
 import { hashPassword } from './passwords';
-import type { Actor, SystemActor } from '../core';
+import { type Actor, isSystemActor, runStaffTransaction, type SystemActor, writeStaffChange } from '../core';
 import { revokeRefreshTokens, sessionsEndNow } from './sessions';
-import { isSystemActor, runStaffTransaction, writeStaffChange } from '../core';
 
 export const usersCollection = () => db.collection(COLLECTIONS.users);
 /** usernames/{lowercase name} -> { userId }: makes usernames unique regardless of letter case. */

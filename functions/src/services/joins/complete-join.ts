@@ -4,10 +4,17 @@ import type { PaymentMethod } from '@roca/contract/membership';
 import { todayInVancouver } from '@roca/contract/days';
 import { conflict, notFound } from '../../lib/http-errors';
 import { creationTimes } from '../../lib/timestamps';
-import type { Actor } from '../core';
-import { byDate, membersCollection, storedMemberFields, storedPayments, type StoredPayment } from '../members';
-import { transactionClaimsCollection, heldTransactionClaims, runStaffTransactionWithClaims } from '../members';
-import { writeStaffChange } from '../core';
+import { type Actor, writeStaffChange } from '../core';
+import {
+  byDate,
+  heldTransactionClaims,
+  membersCollection,
+  runStaffTransactionWithClaims,
+  storedMemberFields,
+  type StoredPayment,
+  storedPayments,
+  transactionClaimsCollection,
+} from '../members';
 import { pendingJoinsCollection } from './pending-joins';
 import { queueReceipt } from './receipt';
 

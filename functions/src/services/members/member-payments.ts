@@ -2,10 +2,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Member, PaymentInput } from '@roca/contract/members';
 import { todayInVancouver } from '@roca/contract/days';
 import { conflict, notFound } from '../../lib/http-errors';
-import type { Actor } from '../core';
+import { type Actor, writeStaffChange } from '../core';
 import { byDate, memberFromDoc, memberNotFound, membersCollection, storedPayments, type StoredPayment } from './members';
 import { heldTransactionClaims, transactionClaimOf, releaseTransactionClaims, runStaffTransactionWithClaims } from './transaction-claims';
-import { writeStaffChange } from '../core';
 
 /** A payment as stored; a PayPal transaction id in capitals, as PayPal writes it. */
 function storedPayment(input: PaymentInput, id = membersCollection().doc().id): StoredPayment {

@@ -6,10 +6,9 @@ import { COLLECTIONS, db } from '../../lib/firebase';
 import { comparable } from '../../lib/comparable';
 import { notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
-import type { Actor } from '../core';
+import { type Actor, runStaffTransaction, writeStaffChange } from '../core';
 import { mailTopicsAfterStaffEdit } from './member-topics';
 import { transactionClaimOf, releaseTransactionClaims } from './transaction-claims';
-import { runStaffTransaction, writeStaffChange } from '../core';
 
 /**
  * The register of members (docs/members.md). Each member's payments are stored inside the member's
