@@ -8,7 +8,7 @@ import { itemCollection } from '../../lib/firebase';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { withEveryField } from '../../lib/storable';
 import { creationTimes } from '../../lib/timestamps';
-import { type Actor, runStaffTransaction, writeStaffChange } from '../core';
+import { type Actor, deleteItem, runStaffTransaction, writeStaffChange } from '../core';
 import { ensureSiteContentSeeded, itemFromDoc, listCalendarEvents, listContentItems } from './site-content';
 
 /**
@@ -69,11 +69,5 @@ export async function updateContentItem(
   return itemFromDoc<ContentItem>(await ref.get());
 }
 
-export async function deleteContentItem(actor: Actor, type: ContentItemType, id: string): Promise<void> {
-  const ref = itemCollection(type).doc(id);
-  await runStaffTransaction(async (tx) => {
-    const before = (await tx.get(ref)).data();
-    if (!before) throw itemNotFound(type);
-    writeStaffChange(tx, { actor, ref, before, after: null });
-  });
-}
+export const deleteContentItem = (actor: Actor, type: ContentItemType, id: string) =>
+  deleteItem(actor, itemCollection(type).doc(id), () => itemNotFound(type));

@@ -14,4 +14,4 @@ export {
   type PublishScope,
   type PublishState,
 } from './publish-queue';
-export { afterStaffChange, changeDocument, runStaffTransaction, writeStaffChange } from './staff-changes';
+export { afterStaffChange, changeDocument, deleteItem, runStaffTransaction, writeStaffChange } from './staff-changes';

@@ -113,3 +113,11 @@ export function changeDocument<T extends DocumentData>(
     return after;
   });
 }
+
+/** Deletes an item as a staff change, or throws `missing()` (a 404) when there is none. */
+export async function deleteItem(actor: Actor, ref: DocumentReference, missing: () => Error): Promise<void> {
+  await changeDocument(actor, ref, (before) => {
+    if (!before) throw missing();
+    return null;
+  });
+}

@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Member, MemberInput, MembersSummary, Payment, VoterList } from '@roca/contract/members';
-import { inGoodStandingOn, statusForYear, tenPercentRoundedUp, type MemberStatus } from '@roca/contract/membership';
+import { currentMembershipYear, inGoodStandingOn, statusForYear, tenPercentRoundedUp, type MemberStatus } from '@roca/contract/membership';
 import { todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { comparable } from '../../lib/comparable';
@@ -138,8 +138,6 @@ export async function voterList(date = todayInVancouver()): Promise<VoterList> {
   return { date, voters };
 }
 
-const currentYear = () => Number(todayInVancouver().slice(0, 4));
-
 export async function createMember(actor: Actor, input: MemberInput): Promise<Member> {
   const ref = membersCollection().doc();
   await runStaffTransaction(async (tx) => {
@@ -153,7 +151,7 @@ export async function createMember(actor: Actor, input: MemberInput): Promise<Me
       after: { ...fields, ...(mailTopics ? { mailTopics } : {}), payments: [], ...creationTimes() },
     });
   });
-  return memberFromDoc(await ref.get(), currentYear());
+  return memberFromDoc(await ref.get(), currentMembershipYear());
 }
 
 /** PUT replaces every editable field (a field left out is cleared); payments and createdAt stay. */
@@ -174,7 +172,7 @@ export async function updateMember(actor: Actor, id: string, input: MemberInput)
     };
     writeStaffChange(tx, { actor, ref, before, after });
   });
-  return memberFromDoc(await ref.get(), currentYear());
+  return memberFromDoc(await ref.get(), currentMembershipYear());
 }
 
 /** Deletes the member with its payments, and frees their PayPal transaction ids. */
