@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { emailAddress, requiredText } from './fields';
+import { emailAddress, nameText } from './fields';
 import type { Role } from './roles';
 import type { Position } from './staff-accounts';
 import { existingUsername, newPassword, newUsername, positionField, roleField } from './users';
@@ -35,8 +35,8 @@ export type RecoveryEmailInput = z.infer<typeof recoveryEmailInput>;
 
 /** The invitee's names, as the inviter gives them and as the invitee may correct them. */
 const personNames = {
-  firstName: requiredText('First name', LIMITS.personName),
-  lastName: requiredText('Last name', LIMITS.personName),
+  firstName: nameText('First name', LIMITS.personName),
+  lastName: nameText('Last name', LIMITS.personName),
 };
 
 /** POST /api/invitations: whom to invite, by e-mail, with the role and position they get. */

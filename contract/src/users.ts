@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { DEFAULT_ROLE, LIMITS, ROLES } from './limits';
-import { isReservedDocumentId, requiredText } from './fields';
+import { isReservedDocumentId, nameText } from './fields';
 import type { Role } from './roles';
 import { POSITIONS, type Position } from './staff-accounts';
 
@@ -30,8 +30,8 @@ export const positionField = z.union([z.enum(POSITIONS), z.literal('')], {
 
 export const userCreateInput = z
   .object({
-    firstName: requiredText('First name', LIMITS.personName),
-    lastName: requiredText('Last name', LIMITS.personName),
+    firstName: nameText('First name', LIMITS.personName),
+    lastName: nameText('Last name', LIMITS.personName),
     username: newUsername,
     password: newPassword,
     role: roleField.default(DEFAULT_ROLE),
@@ -43,8 +43,8 @@ export type UserCreateInput = z.input<typeof userCreateInput>;
 /** Every field optional; the client leaves a blank password out (docs/requirements.md, Users screen). */
 export const userUpdateInput = z
   .object({
-    firstName: requiredText('First name', LIMITS.personName).optional(),
-    lastName: requiredText('Last name', LIMITS.personName).optional(),
+    firstName: nameText('First name', LIMITS.personName).optional(),
+    lastName: nameText('Last name', LIMITS.personName).optional(),
     username: newUsername.optional(),
     password: newPassword.optional(),
     role: roleField.optional(),
