@@ -8,6 +8,7 @@ import { createStaffUser, giveRecoveryEmail, TEST_PASSWORD } from '../support/bu
 import { COLLECTIONS, db } from '../support/db';
 import { settledMessages, smtpInboxForFile } from '../support/mail';
 import { expectRefusedWithNothingStored, snapshotData } from '../support/snapshot';
+import { deleteUser, updateUser } from '../../functions/src/services/users';
 
 /**
  * Staff accounts (docs/decisions/017): the recovery e-mail, confirmed by its link and seen only by
@@ -196,6 +197,24 @@ describe('the two-Admins rule', () => {
     const third = await createStaffUser('Admin');
     await giveRecoveryEmail(third.user.id, 'secretary@example.org');
     expect((await as(admin.token).put(`/api/users/${other.user.id}`, { role: 'Super' })).status).toBe(200);
+  });
+
+  it('holds when two Admins are taken away at once: one change goes through, the other is refused', async () => {
+    const other = await twoActiveAdmins();
+    const third = await createStaffUser('Admin');
+    await giveRecoveryEmail(third.user.id, 'secretary@example.org');
+    // Side by side in one process, each transaction reads the Admins before either commits: the
+    // local Node Firestore emulator does not isolate them (docs/decisions/001), so each passed the
+    // rule on its own reading and three active Admins became one.
+    const answers = await Promise.allSettled([
+      updateUser(admin.user, other.user.id, { role: 'Super' }),
+      deleteUser(admin.user, third.user.id),
+    ]);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    const refused = answers.find((a) => a.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409, message: TWO_ADMINS_RULE });
+    const admins = (await as(admin.token).get('/api/users')).json.filter((u: { role: string }) => u.role === 'Admin');
+    expect(admins).toHaveLength(2);
   });
 
   it('does not count an Admin with no recovery e-mail, or none signed in within a year, and applies only once two exist', async () => {

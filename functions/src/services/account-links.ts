@@ -72,7 +72,11 @@ export async function openLink(kind: LinkKind, token: string, refusals: LinkRefu
 
 const usedMarker = (ref: DocumentReference) => links().doc(`used-${ref.id}`);
 
-/** Marks the link used, in the transaction that does its work: of two callers, only one commits. */
+/**
+ * Marks the link used, in the transaction that does its work: of two callers, only one commits.
+ * Make it the transaction's first write: the local Node Firestore emulator keeps the writes before
+ * a failing create (docs/decisions/001).
+ */
 export function markUsed(tx: Transaction, { ref, data }: OpenedLink) {
   tx.create(usedMarker(ref), { usedAt: Timestamp.now(), forgetAt: data.forgetAt });
 }

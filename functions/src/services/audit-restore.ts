@@ -10,7 +10,6 @@ import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { objectStore } from '../storage/select-store';
 import { auditCollection } from './audit';
 import { restoreDeletedPayment, restoreMemberClaims } from './member-restore';
-import { runClaimingTransaction } from './payment-claims';
 import { runStaffTransaction, writeStaffChange } from './staff-changes';
 
 /** The checks an earlier version must still pass to be put back; a file slot's is only that its file is still stored. */
@@ -43,7 +42,7 @@ async function restoreDeletion(actor: PublicUser, itemType: RestorableDeletion, 
     restored = { ...state, attachments: kept };
     droppedAttachments = dropped;
   }
-  await runClaimingTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) throw conflict(`This ${itemType} exists again; there is nothing to restore`);
     // A member's PayPal payments claim their transaction ids again, unless they were recorded since.
     if (itemType === 'member') await restoreMemberClaims(tx, ref.id, restored);

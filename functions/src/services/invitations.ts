@@ -8,6 +8,7 @@ import { toIso } from '../lib/timestamps';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals } from './account-links';
 import { sendInvitationMail } from './account-mail';
 import { recordAudit, type Actor } from './audit';
+import { nextTurn } from './read-guards';
 import { hashPassword } from './passwords';
 import { runStaffTransaction, writeStaffChange } from './staff-changes';
 import { usernameDoc, usersCollection } from './users';
@@ -97,14 +98,20 @@ export function writeInvitation(tx: Transaction, actor: Actor, input: Invitation
   };
 }
 
-/** Refuses a second pending invitation to the same address: revoke the first, or let it be used. */
+/**
+ * Refuses a second pending invitation to the same address: revoke the first, or let it be used.
+ * Call before the transaction's writes: an invitation that passes takes a turn (read-guards.ts), so
+ * two sent at once cannot both pass on what each read.
+ */
 export async function assertNoPendingInvitation(tx: Transaction, email: string) {
+  const takeTurn = await nextTurn(tx, 'pending-invitations');
   const pending = await tx.get(invitationsCollection().where('status', '==', 'pending'));
   const now = Date.now();
   const taken = pending.docs.some(
     (doc) => String(doc.get('email')).toLowerCase() === email.toLowerCase() && (doc.get('expiresAt') as Timestamp).toMillis() > now,
   );
   if (taken) throw conflict('This address has a pending invitation already: revoke it first to send a new one');
+  takeTurn();
 }
 
 /** POST /api/invitations: stores the invitation and e-mails its link. */
@@ -209,6 +216,9 @@ export async function acceptInvitation(input: InvitationAcceptInput): Promise<{ 
       active: true,
       hasRecoveryEmail: true,
     };
+    // The link's "used" marker first, then the username: of two racing uses, or two invitees
+    // taking one name, only one commits anything (docs/decisions/001).
+    markUsed(tx, link);
     tx.create(claim, { userId: userRef.id });
     writeStaffChange(tx, { actor, ref: userRef, before: null, after: user });
     const accepted = { ...data, status: 'accepted', acceptedAt: now, userId: userRef.id };
@@ -221,7 +231,6 @@ export async function acceptInvitation(input: InvitationAcceptInput): Promise<{ 
       before: auditState(data),
       after: auditState(accepted),
     });
-    markUsed(tx, link);
   });
   return { username: input.username };
 }

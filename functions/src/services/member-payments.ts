@@ -4,8 +4,8 @@ import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { conflict, notFound } from '../lib/http-errors';
 import type { Actor } from './audit';
 import { byDate, memberFromDoc, memberNotFound, membersCollection, storedPayments, type StoredPayment } from './members';
-import { heldClaims, paymentClaim, releaseClaims, runClaimingTransaction } from './payment-claims';
-import { writeStaffChange } from './staff-changes';
+import { heldClaims, paymentClaim, releaseClaims } from './payment-claims';
+import { writeStaffChange, runStaffTransaction } from './staff-changes';
 
 /** A payment as stored; a PayPal transaction id in capitals, as PayPal writes it. */
 function storedPayment(input: PaymentInput, id = membersCollection().doc().id): StoredPayment {
@@ -29,7 +29,7 @@ export const alreadyRecorded = (transactionId: string, sameMember: boolean) =>
 export async function addPayment(actor: Actor, memberId: string, input: PaymentInput): Promise<Member> {
   const ref = membersCollection().doc(memberId);
   const payment = storedPayment(input);
-  await runClaimingTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw memberNotFound();
     const claim = paymentClaim(payment);
@@ -45,7 +45,7 @@ export async function addPayment(actor: Actor, memberId: string, input: PaymentI
 /** DELETE /api/members/{id}/payments/{paymentId}: the audit log keeps it, so an Admin can restore it. */
 export async function deletePayment(actor: Actor, memberId: string, paymentId: string): Promise<void> {
   const ref = membersCollection().doc(memberId);
-  await runClaimingTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw memberNotFound();
     const payments = storedPayments(before);

@@ -3,8 +3,8 @@ import type { PublicUser } from '@roca/contract';
 import { conflict } from '../lib/http-errors';
 import { alreadyRecorded } from './member-payments';
 import { byDate, membersCollection, storedPayments } from './members';
-import { heldClaims, paymentClaim, runClaimingTransaction } from './payment-claims';
-import { writeStaffChange } from './staff-changes';
+import { heldClaims, paymentClaim } from './payment-claims';
+import { writeStaffChange, runStaffTransaction } from './staff-changes';
 
 /**
  * Undoing deletions in the register (docs/members.md): a restored payment claims its PayPal
@@ -31,7 +31,7 @@ export async function restoreDeletedPayment(actor: PublicUser, memberId: string,
   const payment = storedPayments(before).find((p) => !remaining.has(p.id));
   if (!payment) throw conflict('This entry names no deleted payment');
   const ref = membersCollection().doc(memberId);
-  await runClaimingTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw conflict('The member of this payment was deleted: restore the member first');
     if (storedPayments(current).some((p) => p.id === payment.id)) throw conflict('This payment exists again; there is nothing to restore');

@@ -115,8 +115,9 @@ export async function resetPassword(token: string, password: string): Promise<{ 
     checkAccount(link, user);
     const before = user.data()!;
     const after = { ...before, passwordHash, updatedAt: Timestamp.now(), ...sessionsEndNow() };
-    writeStaffChange(tx, { actor: publicUserFromDoc(user, 'system'), ref, before, after });
+    // The marker first: of two racing uses only one writes anything (docs/decisions/001).
     markUsed(tx, link);
+    writeStaffChange(tx, { actor: publicUserFromDoc(user, 'system'), ref, before, after });
     return { userId: user.id, username: before.username as string };
   });
   await revokeRefreshTokens(userId);

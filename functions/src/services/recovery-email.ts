@@ -74,8 +74,9 @@ export async function confirmRecoveryEmail(token: string): Promise<RecoveryEmail
     if (before.pendingRecoveryEmail !== link.data.email) throw gone(SUPERSEDED);
     const now = Timestamp.now();
     const after = { ...before, recoveryEmail: link.data.email, recoveryEmailConfirmedAt: now, pendingRecoveryEmail: null, updatedAt: now };
-    writeStaffChange(tx, { actor: publicUserFromDoc(user, 'system'), ref, before, after });
+    // The marker first: of two racing uses only one writes anything (docs/decisions/001).
     markUsed(tx, link);
+    writeStaffChange(tx, { actor: publicUserFromDoc(user, 'system'), ref, before, after });
     return { username: before.username, email: maskEmail(link.data.email) };
   });
 }

@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from '../lib/http-errors';
 import { creationTimes, toIso } from '../lib/timestamps';
 import { hashPassword } from './passwords';
 import type { Actor } from './audit';
+import { nextTurn } from './read-guards';
 import { revokeRefreshTokens, sessionsEndNow } from './sessions';
 import { runStaffTransaction, writeStaffChange } from './staff-changes';
 
@@ -74,10 +75,12 @@ const accountFacts = (data: DocumentData) => ({
  * Refuses a change that takes an Admin away (a delete, a demotion, a deactivation: `after` null
  * or no longer an enabled Admin) when it would leave no Admin, or fewer active Admins than the
  * two-Admins rule asks for once that many exist (docs/requirements.md, "Staff accounts and the AGM handover"). Reads
- * in the caller's transaction, before its writes.
+ * in the caller's transaction, before its writes: a change that takes an Admin away takes a turn
+ * (read-guards.ts), so two at once cannot both pass on what each read.
  */
 async function assertAdminsRemain(tx: Transaction, user: DocumentSnapshot, after: DocumentData | null) {
   if (!isEnabledAdmin(user.data()) || isEnabledAdmin(after)) return;
+  const takeTurn = await nextTurn(tx, 'admins');
   const admins = (await tx.get(usersCollection().where('role', '==', 'Admin'))).docs;
   const others = admins.filter((admin) => admin.id !== user.id);
   if (!others.some((admin) => isEnabledAdmin(admin.data()))) throw conflict(LAST_ADMIN);
@@ -85,6 +88,7 @@ async function assertAdminsRemain(tx: Transaction, user: DocumentSnapshot, after
   const active = admins.filter((admin) => isActiveAdmin(accountFacts(admin.data()), now));
   const remaining = active.filter((admin) => admin.id !== user.id);
   if (active.length >= ACTIVE_ADMINS.minimum && remaining.length < ACTIVE_ADMINS.minimum) throw conflict(TWO_ADMINS_RULE);
+  takeTurn();
 }
 
 export async function listUsers(viewer: Viewer): Promise<PublicUser[]> {
@@ -145,18 +149,19 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
     if (roleChanged) assertMayAssign(actor, fields.role!);
     const after: Record<string, unknown> = { ...before, ...fields, updatedAt: Timestamp.now() };
     if (position !== undefined) after.position = position || null;
+    const renamed = fields.username !== undefined && fields.username.toLowerCase() !== before.usernameLower;
+    const claim = renamed ? usernameDoc(fields.username!) : null;
+    if (claim && (await tx.get(claim)).exists) throw usernameTaken(fields.username!);
     await assertAdminsRemain(tx, snap, after);
     if (passwordHash) after.passwordHash = passwordHash;
     if (passwordHash || roleChanged || (fields.active === false && before.active !== false)) {
       Object.assign(after, sessionsEndNow());
       sessionsEnded = true;
     }
-    if (fields.username !== undefined && fields.username.toLowerCase() !== before.usernameLower) {
-      const claim = usernameDoc(fields.username);
-      if ((await tx.get(claim)).exists) throw usernameTaken(fields.username);
+    if (claim) {
       tx.create(claim, { userId: id });
       tx.delete(usernameDoc(before.usernameLower));
-      after.usernameLower = fields.username.toLowerCase();
+      after.usernameLower = claim.id;
     }
     writeStaffChange(tx, { actor, ref, before, after });
   });
