@@ -10,7 +10,7 @@ import { COLLECTIONS, db } from '../support/db';
 import { captureFunctionLog } from '../support/function-log';
 import { settledMessages, smtpInboxForFile } from '../support/mail';
 import { expectRefusedWithNothingStored, snapshotData } from '../support/snapshot';
-import { acceptInvitation, createInvitation } from '../../functions/src/services/invitations';
+import { acceptInvitation, createInvitation } from '../../functions/src/services/accounts';
 
 /**
  * Invitations instead of typed passwords, through the real API and a real SMTP server: who may

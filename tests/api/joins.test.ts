@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JOIN_REFERENCE } from '@roca/contract/joins';
+import { addDays } from '@roca/contract/days';
 import { storeMember, thisYear, today } from '../support/members';
 import { apiTestFile } from '../support/api-test-file';
 import { COLLECTIONS, db } from '../support/db';
@@ -17,10 +18,8 @@ import {
 import { publishRequestNumber } from '../support/publishing';
 import { snapshotData } from '../support/snapshot';
 import { PUBLISHING_COLLECTION } from '../../functions/src/lib/firebase';
-import { addDays } from '../../functions/src/services/joins/pending-joins';
-import { removeOldJoins } from '../../functions/src/services/joins/join-retention';
-import { markJoinReceived } from '../../functions/src/services/joins/staff-joins';
-import { makeRenewalToken } from '../../functions/src/services/mail/tokens';
+import { markJoinReceived, removeOldJoins } from '../../functions/src/services/joins';
+import { makeRenewalToken } from '../../functions/src/services/mail';
 
 /**
  * Joining online (docs/members.md, "Joining online"; docs/decisions/016): the join form's POST

@@ -8,7 +8,7 @@ import { createStaffUser, giveRecoveryEmail, TEST_PASSWORD } from '../support/bu
 import { COLLECTIONS, db } from '../support/db';
 import { settledMessages, smtpInboxForFile } from '../support/mail';
 import { expectRefusedWithNothingStored, snapshotData } from '../support/snapshot';
-import { deleteUser, updateUser } from '../../functions/src/services/users';
+import { deleteUser, updateUser } from '../../functions/src/services/accounts';
 
 /**
  * Staff accounts (docs/decisions/017): the recovery e-mail, confirmed by its link and seen only by
