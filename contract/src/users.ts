@@ -16,6 +16,10 @@ export const newUsername = z
   // The name, in small letters, is the id of its usernames/{name} document.
   .refine((name) => !isReservedDocumentId(name.toLowerCase()), 'Username may not begin and end with two underscores');
 
+/** A new password on the list of common and breached ones (checked by the server, which ships the list). */
+export const COMMON_PASSWORD = 'This password is on a list of common or breached passwords: choose another';
+
+/** A password someone chooses: LIMITS.passwordMin to passwordMax characters (ASVS 2.1.1, 2.1.2), not a common one (server). */
 export const newPassword = z
   .string({ error: 'Password is required' })
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)

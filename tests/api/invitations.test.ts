@@ -172,6 +172,50 @@ describe('inviting', () => {
   });
 });
 
+describe('an invitation and its inviter', () => {
+  const pendingIds = async () => (await api.call('GET', '/api/invitations', { token: admin.token })).json.map((i: { id: string }) => i.id);
+
+  it.each([
+    ['deleted', (id: string) => api.call('DELETE', `/api/users/${id}`, { token: admin.token })],
+    ['deactivated', (id: string) => api.call('PUT', `/api/users/${id}`, { token: admin.token, body: { active: false } })],
+    ['demoted to Read Only', (id: string) => api.call('PUT', `/api/users/${id}`, { token: admin.token, body: { role: 'Read Only' } })],
+  ])('is withdrawn when its inviter is %s: the link says so, and the log names who changed the inviter', async (_what, change) => {
+    const inviter = await loginAs(api, 'Super');
+    const sent = await invite(bob, inviter.token);
+    expect(sent.status, sent.text).toBe(201);
+    const { token } = await invitationLink();
+    expect((await change(inviter.user.id)).status).toBeLessThan(300);
+    expect(await pendingIds()).not.toContain(sent.json.id);
+    const revoked = await db.collection(COLLECTIONS.auditLog).where('itemId', '==', sent.json.id).where('action', '==', 'revoke').get();
+    expect(revoked.docs.map((d) => d.get('actorId'))).toEqual([admin.user.id]);
+    const before = await snapshotData();
+    await expectRefusedWithNothingStored(await accept(token), before, 410, /withdrawn/);
+  });
+
+  it('stays while its inviter may still send it (a Super made Admin), and goes once they may not (an Admin made Super, for an Admin invitation)', async () => {
+    const inviter = await loginAs(api, 'Admin');
+    const asAdmin = await invite({ ...bob, role: 'Admin' }, inviter.token);
+    const asSuper = await invite({ ...bob, email: 'ann@example.org', firstName: 'Ann', role: 'Super' }, inviter.token);
+    await mail.inbox.waitFor(2);
+    expect((await api.call('PUT', `/api/users/${inviter.user.id}`, { token: admin.token, body: { role: 'Super' } })).status).toBe(200);
+    const pending = await pendingIds();
+    expect(pending).toContain(asSuper.json.id);
+    expect(pending).not.toContain(asAdmin.json.id);
+  });
+
+  it('is checked again when taken up: one whose inviter lost the right another way is refused', async () => {
+    const inviter = await loginAs(api, 'Super');
+    const sent = await invite(bob, inviter.token);
+    const { token } = await invitationLink();
+    // Stored around the service (an older invitation, or a race on the local emulator): the inviter is gone.
+    await db.collection(COLLECTIONS.users).doc(inviter.user.id).update({ active: false });
+    const before = await snapshotData();
+    await expectRefusedWithNothingStored(await api.call('POST', '/api/invitations/check', { body: { token } }), before, 410, /withdrawn/);
+    await expectRefusedWithNothingStored(await accept(token), before, 410, /withdrawn/);
+    expect(await pendingIds()).toContain(sent.json.id);
+  });
+});
+
 describe('the link', () => {
   it('refuses a taken username without using up the invitation', async () => {
     await createStaffUser('Read Only', { username: 'taken.name' });

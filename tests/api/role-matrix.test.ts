@@ -5,7 +5,7 @@ import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { todayInVancouver } from '@roca/contract/days';
 import { makeConfirmToken, makeToken } from '../../functions/src/services/mail';
 import { createHandover } from '../../functions/src/services/accounts';
-import { invitationWithLink, recoveryEmailLinkOf, resetLinkOf } from '../support/account-links';
+import { invitationWithLink, recoveryEmailLinkOf, recoveryEmailUndoLinkOf, resetLinkOf } from '../support/account-links';
 import { apiTestFile } from '../support/api-test-file';
 import {
   createStaffUser,
@@ -45,6 +45,8 @@ type Fixture = {
   invitationId: string;
   invitationToken: string;
   recoveryEmailToken: string;
+  /** The link that undoes a new recovery e-mail asked for the Read Only user, sent to the address it replaces. */
+  recoveryEmailUndoToken: string;
   handoverId: string;
 };
 
@@ -155,16 +157,46 @@ const ROWS: Row[] = [
   },
   // Recovery e-mails: one's own, or anyone's for an Admin; the links work without a session.
   {
-    call: "PUT /api/users/{id}/recovery-email of the caller's own account",
+    call: "PUT /api/users/{id}/recovery-email of the caller's own account, with the current password",
+    path: (f, me) => `/api/users/${me ?? f.readOnlyUserId}/recovery-email`,
+    body: () => ({ email: 'me@example.org', currentPassword: TEST_PASSWORD }),
+    expected: staff(200),
+  },
+  {
+    call: "PUT /api/users/{id}/recovery-email of the caller's own account, without the current password",
     path: (f, me) => `/api/users/${me ?? f.readOnlyUserId}/recovery-email`,
     body: () => ({ email: 'me@example.org' }),
-    expected: staff(200),
+    expected: staff(400),
   },
   {
     call: 'PUT /api/users/{id}/recovery-email of another user',
     path: (f) => `/api/users/${f.readOnlyUserId}/recovery-email`,
     body: () => ({ email: 'someone@example.org' }),
     expected: adminOnly(200),
+  },
+  {
+    call: "PUT /api/users/{id}/password of the caller's own account, with a wrong current password",
+    path: (f, me) => `/api/users/${me ?? f.readOnlyUserId}/password`,
+    body: () => ({ currentPassword: 'not-the-password', password: 'a-brand-new-password' }),
+    expected: staff(400),
+  },
+  {
+    call: 'PUT /api/users/{id}/password of another user',
+    path: (f) => `/api/users/${f.readOnlyUserId}/password`,
+    body: () => ({ currentPassword: TEST_PASSWORD, password: 'a-brand-new-password' }),
+    expected: staff(403),
+  },
+  {
+    call: 'POST /api/recovery-email/undo/check',
+    path: () => '/api/recovery-email/undo/check',
+    body: (f) => ({ token: f.recoveryEmailUndoToken }),
+    expected: everyone(200),
+  },
+  {
+    call: 'POST /api/recovery-email/undo',
+    path: () => '/api/recovery-email/undo',
+    body: (f) => ({ token: f.recoveryEmailUndoToken }),
+    expected: everyone(200),
   },
   {
     call: 'POST /api/recovery-email/check',
@@ -552,6 +584,7 @@ async function storeFixture(): Promise<Fixture> {
       ({ id, token }) => ({ invitationId: id, invitationToken: token }),
     )),
     recoveryEmailToken: await recoveryEmailLinkOf(otherAdminId, 'new.president@example.org'),
+    recoveryEmailUndoToken: await recoveryEmailUndoLinkOf(target.id, 'new.reader@example.org'),
     // A handover from the Super treasurer to the Read Only user, with the position already theirs.
     handoverId: await handoverOfTreasurer(),
   };

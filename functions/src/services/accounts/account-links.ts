@@ -22,7 +22,7 @@ import { mailSetting } from '../mail';
  * `KEEP_MS` after it expires, so an old link is told apart from a changed one; then the TTL
  * policy on `forgetAt` (firestore.indexes.json) removes them.
  */
-export type LinkKind = 'password-reset' | 'invitation' | 'recovery-email';
+export type LinkKind = 'password-reset' | 'invitation' | 'recovery-email' | 'recovery-email-undo';
 
 /** What a refused link says, per kind: the page shows it as it is. */
 export type LinkRefusals = { invalid: string; used: string; expired: string };
@@ -34,6 +34,7 @@ const PAGE_OF: Record<LinkKind, string> = {
   'password-reset': STAFF_PATHS.resetPassword,
   invitation: STAFF_PATHS.acceptInvitation,
   'recovery-email': STAFF_PATHS.confirmRecoveryEmail,
+  'recovery-email-undo': STAFF_PATHS.undoRecoveryEmail,
 };
 
 /**
