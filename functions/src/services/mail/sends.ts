@@ -107,8 +107,14 @@ export async function sendCompose(actor: PublicUser, input: Compose): Promise<Ma
   );
 }
 
-/** POST /api/mail/test: the message, once, to the staff member's own address, marked as a test. */
+const NO_OWN_ADDRESS = 'A test goes to your own recovery e-mail: set and confirm one on My Account first';
+
+/**
+ * POST /api/mail/test: the message, once, marked as a test, to the staff member's own confirmed
+ * recovery e-mail: the only address a test may go to, so "send a test" cannot mail a third party.
+ */
 export async function sendTest(actor: PublicUser, input: z.output<typeof testMailInput>): Promise<MailSend> {
+  if (!actor.recoveryEmail) throw badRequest(NO_OWN_ADDRESS);
   const settings = await readSiteSettings();
   const subject = `[Test] ${input.subject}`;
   return recordSend(
@@ -118,7 +124,7 @@ export async function sendTest(actor: PublicUser, input: z.output<typeof testMai
       {
         ...bulkMessage({ ...input, subject }, { firstName: actor.firstName, link: { recipient: 'test', scope: input.topic } }, settings),
         lane: 'transactional',
-        to: input.to,
+        to: actor.recoveryEmail!,
         replyTo: settings.email,
         sendId,
       },
