@@ -1,11 +1,9 @@
-import { LIMITS } from '@roca/contract';
+import { LIMITS, type Role } from '@roca/contract';
 import { SITE_TIME_ZONE } from '@roca/contract/site';
-import type { Role } from '@roca/contract';
 import { maskEmail, type Position } from '@roca/contract/staff-accounts';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { readSiteSettings } from '../content';
-import { mailSetting, ONE_TIME_LINK, queueMail } from '../mail';
-import { transactionalMessage } from '../mail';
+import { composeMessage, queueMail, siteLink } from '../mail';
 
 /**
  * The messages of staff accounts (docs/security.md, "Account links"), on the transactional lane:
@@ -22,13 +20,15 @@ type AccountMessage = { subject: string; paragraphs: string[]; action: string };
  */
 async function send(to: string, link: string | null, compose: (associationName: string) => AccountMessage) {
   const settings = await readSiteSettings();
-  const message = compose(settings.associationName);
-  const url = link ? ONE_TIME_LINK : `${mailSetting('siteUrl')}${STAFF_PATHS.forgotPassword}`;
-  const parts = transactionalMessage(
-    { subject: message.subject, paragraphs: message.paragraphs, action: { label: message.action, url } },
-    settings,
-  );
-  await queueMail([{ lane: 'transactional', to, ...parts, ...(link ? { oneTimeLink: link } : {}) }]);
+  const { subject, paragraphs, action } = compose(settings.associationName);
+  const url = link ?? siteLink(STAFF_PATHS.forgotPassword);
+  await queueMail([
+    composeMessage(
+      { subject, body: paragraphs, action: { label: action, url, once: link !== null } },
+      { lane: 'transactional', to },
+      settings,
+    ),
+  ]);
 }
 
 export async function sendPasswordResetMail(

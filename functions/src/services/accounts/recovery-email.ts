@@ -7,7 +7,7 @@ import { badRequest, forbidden, gone, notFound } from '../../lib/http-errors';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals } from './account-links';
 import { sendRecoveryEmailChangeNotice, sendRecoveryEmailConfirmation } from './account-mail';
 import type { Actor } from '../core';
-import { runStaffTransaction, writeStaffChange } from '../core';
+import { isSystemActor, runStaffTransaction, writeStaffChange } from '../core';
 import { checkCurrentPassword } from './login';
 import { countRecoveryEmailRequest, type SignInClient } from './login-throttle';
 import { revokeRefreshTokens, sessionsEndNow } from './sessions';
@@ -53,10 +53,10 @@ export async function requestRecoveryEmail(
   { email, currentPassword }: { email: string; currentPassword?: string },
   client: SignInClient,
 ): Promise<PublicUser> {
-  if (actor !== 'system' && !rolePolicy.canSeeRecoveryEmail(actor, id)) {
+  if (!isSystemActor(actor) && !rolePolicy.canSeeRecoveryEmail(actor, id)) {
     throw forbidden("Only an Admin or the account's owner can change its recovery e-mail");
   }
-  const own = actor !== 'system' && actor.id === id;
+  const own = !isSystemActor(actor) && actor.id === id;
   if (own) {
     const required = 'Your current password is required to change your recovery e-mail';
     if (!currentPassword) throw badRequest(required, { currentPassword: required });
@@ -79,7 +79,7 @@ export async function requestRecoveryEmail(
   });
   await sendRecoveryEmailConfirmation(email, { firstName: sent.firstName, username: sent.username, link: sent.url });
   if (sent.replaced && sent.undo) {
-    const byAdmin = actor !== 'system' && !own ? `${actor.firstName} ${actor.lastName}` : null;
+    const byAdmin = !isSystemActor(actor) && !own ? `${actor.firstName} ${actor.lastName}` : null;
     await sendRecoveryEmailChangeNotice(sent.replaced, {
       firstName: sent.firstName,
       username: sent.username,

@@ -4,9 +4,9 @@ import { ACTIVE_ADMINS, isActiveAdmin, TWO_ADMINS_RULE, type Position } from '@r
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
 import { hashNewPassword } from './passwords';
-import { nextTurn, type Actor } from '../core';
+import { nextTurn, type Actor, type SystemActor } from '../core';
 import { revokeRefreshTokens, sessionsEndNow } from './sessions';
-import { runStaffTransaction, writeStaffChange } from '../core';
+import { isSystemActor, runStaffTransaction, writeStaffChange } from '../core';
 
 import { usernameDoc, usersCollection } from './user-docs';
 import { sendPasswordChangedNotice, type PasswordChange } from './account-mail';
@@ -15,9 +15,10 @@ import { readInvitationsSentBy, withdrawInvitationsNoLongerAllowed } from './inv
 export { usernameDoc, usersCollection };
 
 /** Who is looking at a user: the recovery e-mail goes only to Admins and the user (docs/decisions/017). */
-export type Viewer = { id: string; role: Role } | 'system';
+export type Viewer = { id: string; role: Role } | SystemActor;
 
-const mayReadRecoveryEmail = (viewer: Viewer, userId: string) => viewer === 'system' || rolePolicy.canSeeRecoveryEmail(viewer, userId);
+const mayReadRecoveryEmail = (viewer: Viewer, userId: string) =>
+  typeof viewer === 'string' || rolePolicy.canSeeRecoveryEmail(viewer, userId);
 
 /** A stored user as `viewer` may see it: never a password or hash. */
 export function publicUserFromDoc(doc: DocumentSnapshot, viewer: Viewer): PublicUser {
@@ -55,7 +56,7 @@ const LAST_ADMIN = 'The last Admin cannot be removed, demoted or deactivated: ma
 
 /** The role rules that depend on who acts (docs/requirements.md, Roles); `system` (scripts) may do anything. */
 function assertMayAssign(actor: Actor, role: Role) {
-  if (actor !== 'system' && !rolePolicy.assignableRoles(actor.role).includes(role)) {
+  if (!isSystemActor(actor) && !rolePolicy.assignableRoles(actor.role).includes(role)) {
     throw forbidden('Only an Admin can give a user the Admin role');
   }
 }
@@ -149,8 +150,8 @@ export async function notifyPasswordChanged(user: DocumentData | undefined, how:
  */
 export async function updateUser(actor: Actor, id: string, changes: UserUpdateInput): Promise<PublicUser> {
   const { password, position, ...fields } = changes;
-  if (changes.active === false && actor !== 'system' && actor.id === id) throw forbidden('You cannot deactivate your own account');
-  if (password !== undefined && actor !== 'system' && actor.id === id) throw badRequest(OWN_PASSWORD, { password: OWN_PASSWORD });
+  if (changes.active === false && !isSystemActor(actor) && actor.id === id) throw forbidden('You cannot deactivate your own account');
+  if (password !== undefined && !isSystemActor(actor) && actor.id === id) throw badRequest(OWN_PASSWORD, { password: OWN_PASSWORD });
   const passwordHash = password === undefined ? undefined : await hashNewPassword(password);
   const ref = usersCollection().doc(id);
   let sessionsEnded = false;
@@ -159,7 +160,7 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
     const snap = await tx.get(ref);
     const before = snap.data();
     if (!before) throw userNotFound();
-    if (actor !== 'system' && !rolePolicy.canEditUser(actor.role, before.role)) throw forbidden('Only an Admin can edit an Admin');
+    if (!isSystemActor(actor) && !rolePolicy.canEditUser(actor.role, before.role)) throw forbidden('Only an Admin can edit an Admin');
     const roleChanged = fields.role !== undefined && fields.role !== before.role;
     if (roleChanged) assertMayAssign(actor, fields.role!);
     const after: Record<string, unknown> = { ...before, ...fields, updatedAt: Timestamp.now() };
@@ -184,7 +185,7 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
     return after;
   });
   if (sessionsEnded) await revokeRefreshTokens(id);
-  if (passwordHash) await notifyPasswordChanged(stored, actor === 'system' ? 'command' : 'admin');
+  if (passwordHash) await notifyPasswordChanged(stored, isSystemActor(actor) ? 'command' : 'admin');
   return publicUserFromDoc(await ref.get(), actor);
 }
 
@@ -193,7 +194,7 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
  * still pending are withdrawn. Nobody deletes themselves, nor the Admins the rules keep.
  */
 export async function deleteUser(actor: Actor, id: string): Promise<void> {
-  if (actor !== 'system' && actor.id === id) throw forbidden('You cannot delete your own account');
+  if (!isSystemActor(actor) && actor.id === id) throw forbidden('You cannot delete your own account');
   const ref = usersCollection().doc(id);
   await runStaffTransaction(async (tx) => {
     const snap = await tx.get(ref);

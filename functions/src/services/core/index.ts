@@ -4,7 +4,7 @@
  * transactions that decide from a query (read-guards.ts).
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
-export { auditCollection, listAudit, recordAudit, type Actor } from './audit';
+export { auditCollection, isSystemActor, listAudit, recordAudit, type Actor, type SystemActor } from './audit';
 export {
   publishStatus,
   readState,
@@ -16,4 +16,4 @@ export {
   type PublishState,
 } from './publish-queue';
 export { nextTurn } from './read-guards';
-export { runStaffTransaction, writeStaffChange } from './staff-changes';
+export { changeDocument, runStaffTransaction, writeStaffChange } from './staff-changes';

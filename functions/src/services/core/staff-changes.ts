@@ -1,10 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { AuditAction } from '@roca/contract/audit';
 import { ITEM_KINDS, type ItemType } from '@roca/contract/item-kinds';
 import { logger } from 'firebase-functions';
 import { db } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
-import { actionOf, itemTypeOf, recordAudit, type Actor } from './audit';
+import { actionOf, isSystemActor, itemTypeOf, recordAudit, type Actor } from './audit';
 import { requestPublish } from './publish-queue';
 
 export type StaffChange = {
@@ -71,8 +72,27 @@ export function writeStaffChange(tx: Transaction, { actor, ref, before, after, a
   recordAudit(tx, { actor, action, itemType, itemId: ref.id, before, after });
   changed.add(itemType);
   logger.info('staff change', {
-    actor: actor === 'system' ? 'system' : actor.id,
+    actor: isSystemActor(actor) ? actor : actor.id,
     item: ref.path,
     action,
+  });
+}
+
+/**
+ * A staff change of one document as a whole, in a transaction of its own: `next` gets the stored
+ * document (null when there is none) and returns the one to store (null: delete it). A change
+ * that changes nothing writes nothing, so the audit log holds only real changes and nothing is
+ * republished. Returns the document as stored after.
+ */
+export function changeDocument<T extends DocumentData>(
+  actor: Actor,
+  ref: DocumentReference,
+  next: (before: T | null) => T | null,
+): Promise<T | null> {
+  return runStaffTransaction(async (tx) => {
+    const before = ((await tx.get(ref)).data() as T | undefined) ?? null;
+    const after = next(before);
+    if (!isDeepStrictEqual(before, after)) writeStaffChange(tx, { actor, ref, before, after });
+    return after;
   });
 }
