@@ -252,8 +252,8 @@ describe('bounces', () => {
 });
 
 describe('what Read Only sees', () => {
-  it('counts and states, never an address', async () => {
-    await storeMember({ email: 'ann@example.org' }, paidThisYear);
+  it("counts and states, never an address nor a member's name", async () => {
+    await storeMember({ firstName: 'Annabel', email: 'ann@example.org' }, paidThisYear);
     const send = (await call('POST', '/api/mail/sends', compose())).json as MailSend;
     await settledMessages(send.id);
     const readOnly = await loginAs(api, 'Read Only');
@@ -262,11 +262,14 @@ describe('what Read Only sees', () => {
     expect(log.status).toBe(200);
     expect(log.json).toEqual([expect.objectContaining({ id: expect.any(String), delivery: expect.objectContaining({ state: 'sent' }) })]);
     expect(log.text).not.toContain('ann@example.org');
+    // The subject as composed, not as Annabel got it.
+    expect(log.json[0].subject).toBe('Spring clean-up on {firstName}’s street');
+    expect(log.text).not.toContain('Annabel');
     expect((await as('GET', '/api/mail/sends')).json[0].counts.sent).toBe(1);
     expect((await as('GET', '/api/mail/log?q=ann')).status).toBe(403);
     expect((await as('GET', `/api/mail/sends/${send.id}`)).status).toBe(403);
     const adminLog = await call('GET', '/api/mail/log?q=ann&state=sent');
-    expect(adminLog.json).toEqual([expect.objectContaining({ to: 'ann@example.org' })]);
+    expect(adminLog.json).toEqual([expect.objectContaining({ to: 'ann@example.org', subject: 'Spring clean-up on Annabel’s street' })]);
     expect((await call('GET', '/api/mail/log?state=failed')).json).toEqual([]);
   });
 });
