@@ -73,6 +73,11 @@ export const LIMITS = {
   /** Directors-At-Large elected at the AGM (the executive is at most 9 members). */
   directorsMax: 4,
   calendarTitle: 120,
+  /**
+   * Events the calendar holds at most: every publish lists each (recurrence.ts bounds what one
+   * costs), so the count bounds what all cost. A year of meetings, sessions and events is far below.
+   */
+  calendarEventsMax: 200,
   location: 200,
   calendarDescription: 1000,
   /** An RRULE such as FREQ=MONTHLY;BYDAY=3TU;UNTIL=20270630. */
