@@ -67,7 +67,11 @@ function decode(typed: TypedValue, db: Firestore): unknown {
       return new Timestamp(Number(t.seconds), Number(t.nanos ?? 0));
     }
     case 'bytes_value':
-      return Buffer.from(value as string, 'base64');
+      // Base64 in a snapshot file; bytes read from the emulator's memory arrive as JSON of a
+      // Uint8Array ({"0": 37, "1": 80, ...}) or of a Buffer ({ type: 'Buffer', data: [...] }).
+      if (typeof value === 'string') return Buffer.from(value, 'base64');
+      if (value && typeof value === 'object' && 'data' in value) return Buffer.from((value as { data: number[] }).data);
+      return Buffer.from(Object.values(value as Record<string, number>));
     case 'reference_value':
       return db.doc(String(value).split('/documents/')[1]);
     case 'geo_point_value': {

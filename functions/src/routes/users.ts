@@ -6,8 +6,7 @@ import { clientAddress } from '../lib/client-ip';
 import { forbidden } from '../lib/http-errors';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { changeOwnPassword, requestRecoveryEmail } from '../services/accounts';
-import { createUser, deleteUser, listUsers, updateUser } from '../services/accounts';
+import { changeOwnPassword, createUser, deleteUser, listUsers, requestRecoveryEmail, updateUser } from '../services/accounts';
 
 /** Who may do what to whom (Super and Admin targets, the Admins the rules keep) is decided in services/accounts/users.ts. */
 export const usersRouter = Router();

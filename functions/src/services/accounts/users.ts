@@ -4,9 +4,8 @@ import { ACTIVE_ADMINS, isActiveAdmin, TWO_ADMINS_RULE, type Position } from '@r
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
 import { hashNewPassword } from './passwords';
-import { nextTurn, type Actor, type SystemActor } from '../core';
+import { type Actor, isSystemActor, nextTurn, runStaffTransaction, type SystemActor, writeStaffChange } from '../core';
 import { revokeRefreshTokens, sessionsEndNow } from './sessions';
-import { isSystemActor, runStaffTransaction, writeStaffChange } from '../core';
 
 import { usernameDoc, usersCollection } from './user-docs';
 import { sendPasswordChangedNotice, type PasswordChange } from './account-mail';
@@ -102,16 +101,16 @@ export async function recordSignIn(userId: string, at: Timestamp) {
   await usersCollection().doc(userId).update({ lastSignInAt: at });
 }
 
-/** Creates a user and claims its username in one transaction; 409 when the name is taken. */
+/** Creates a user and reserves its username (usernames/{name}) in one transaction; 409 when the name is taken. */
 export async function createUser(input: NewUser, actor: Actor = 'system'): Promise<PublicUser> {
   const role = input.role ?? DEFAULT_ROLE;
   assertMayAssign(actor, role);
   const passwordHash = await hashNewPassword(input.password);
   const ref = usersCollection().doc();
   await runStaffTransaction(async (tx) => {
-    const claim = usernameDoc(input.username);
-    if ((await tx.get(claim)).exists) throw usernameTaken(input.username);
-    tx.create(claim, { userId: ref.id });
+    const reserved = usernameDoc(input.username);
+    if ((await tx.get(reserved)).exists) throw usernameTaken(input.username);
+    tx.create(reserved, { userId: ref.id });
     const after = {
       username: input.username,
       usernameLower: input.username.toLowerCase(),
@@ -143,7 +142,7 @@ export async function notifyPasswordChanged(user: DocumentData | undefined, how:
  * Changes the given fields. A Super may not touch an Admin nor grant Admin; nobody deactivates
  * their own account, nor sets their own password here (My Account asks for the current one:
  * own-password.ts); a demotion or deactivation keeps the Admins the rules ask for
- * (assertAdminsRemain); a new username is claimed in the same transaction; a new password, role
+ * (assertAdminsRemain); a new username is reserved in the same transaction; a new password, role
  * or deactivation ends the user's sessions (services/accounts/sessions.ts), and a new password is
  * told to the recovery e-mail. Invitations the user sent that they may no longer send are
  * withdrawn (invitations.ts).
@@ -166,8 +165,8 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
     const after: Record<string, unknown> = { ...before, ...fields, updatedAt: Timestamp.now() };
     if (position !== undefined) after.position = position || null;
     const renamed = fields.username !== undefined && fields.username.toLowerCase() !== before.usernameLower;
-    const claim = renamed ? usernameDoc(fields.username!) : null;
-    if (claim && (await tx.get(claim)).exists) throw usernameTaken(fields.username!);
+    const reserved = renamed ? usernameDoc(fields.username!) : null;
+    if (reserved && (await tx.get(reserved)).exists) throw usernameTaken(fields.username!);
     const sent = roleChanged || fields.active === false ? await readInvitationsSentBy(tx, id, before) : [];
     await assertAdminsRemain(tx, snap, after);
     if (passwordHash) after.passwordHash = passwordHash;
@@ -175,10 +174,10 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
       Object.assign(after, sessionsEndNow());
       sessionsEnded = true;
     }
-    if (claim) {
-      tx.create(claim, { userId: id });
+    if (reserved) {
+      tx.create(reserved, { userId: id });
       tx.delete(usernameDoc(before.usernameLower));
-      after.usernameLower = claim.id;
+      after.usernameLower = reserved.id;
     }
     writeStaffChange(tx, { actor, ref, before, after });
     withdrawInvitationsNoLongerAllowed(tx, actor, sent, after.active === false ? null : (after.role as Role));
@@ -214,8 +213,8 @@ export async function deleteUser(actor: Actor, id: string): Promise<void> {
  * when the name is new. Used to create the first Admin of a real project or to recover access.
  */
 export async function createOrResetAdmin(input: { username: string; password: string; firstName: string; lastName: string }) {
-  const claim = await usernameDoc(input.username).get();
-  if (!claim.exists) return { created: true, user: await createUser({ ...input, role: 'Admin' }) };
-  const user = await updateUser('system', claim.get('userId'), { role: 'Admin', password: input.password, active: true });
+  const reserved = await usernameDoc(input.username).get();
+  if (!reserved.exists) return { created: true, user: await createUser({ ...input, role: 'Admin' }) };
+  const user = await updateUser('system', reserved.get('userId'), { role: 'Admin', password: input.password, active: true });
   return { created: false, user };
 }

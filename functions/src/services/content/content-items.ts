@@ -8,9 +8,8 @@ import { itemCollection } from '../../lib/firebase';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { withEveryField } from '../../lib/storable';
 import { creationTimes } from '../../lib/timestamps';
-import type { Actor } from '../core';
+import { type Actor, deleteItem, runStaffTransaction, writeStaffChange } from '../core';
 import { ensureSiteContentSeeded, itemFromDoc, listCalendarEvents, listContentItems } from './site-content';
-import { runStaffTransaction, writeStaffChange } from '../core';
 
 /**
  * The content kept as collections of items, one document each (docs/content.md): calendar events
@@ -69,11 +68,5 @@ export async function updateContentItem(
   return itemFromDoc<ContentItem>(await ref.get());
 }
 
-export async function deleteContentItem(actor: Actor, type: ContentItemType, id: string): Promise<void> {
-  const ref = itemCollection(type).doc(id);
-  await runStaffTransaction(async (tx) => {
-    const before = (await tx.get(ref)).data();
-    if (!before) throw itemNotFound(type);
-    writeStaffChange(tx, { actor, ref, before, after: null });
-  });
-}
+export const deleteContentItem = (actor: Actor, type: ContentItemType, id: string) =>
+  deleteItem(actor, itemCollection(type).doc(id), () => itemNotFound(type));

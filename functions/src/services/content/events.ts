@@ -4,8 +4,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
-import type { Actor } from '../core';
-import { runStaffTransaction, writeStaffChange } from '../core';
+import { type Actor, deleteItem, runStaffTransaction, writeStaffChange } from '../core';
 
 const eventsCollection = () => db.collection(COLLECTIONS.events);
 
@@ -60,11 +59,4 @@ export async function updateEvent(
   return eventFromDoc(await ref.get());
 }
 
-export async function deleteEvent(actor: Actor, id: string): Promise<void> {
-  const ref = eventsCollection().doc(id);
-  await runStaffTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw eventNotFound();
-    writeStaffChange(tx, { actor, ref, before: snap.data()!, after: null });
-  });
-}
+export const deleteEvent = (actor: Actor, id: string) => deleteItem(actor, eventsCollection().doc(id), eventNotFound);

@@ -16,4 +16,4 @@ export {
   type PublishState,
 } from './publish-queue';
 export { nextTurn } from './read-guards';
-export { changeDocument, runStaffTransaction, writeStaffChange } from './staff-changes';
+export { afterStaffChange, changeDocument, deleteItem, runStaffTransaction, writeStaffChange } from './staff-changes';

@@ -8,9 +8,8 @@ import type { z } from 'zod';
 import { itemDoc } from '../../lib/firebase';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { objectStore } from '../../storage/select-store';
-import { auditCollection } from '../core';
+import { auditCollection, runStaffTransaction, writeStaffChange } from '../core';
 import { restoreDeletedPayment, restoreMemberClaims } from '../members';
-import { runStaffTransaction, writeStaffChange } from '../core';
 
 /** The checks an earlier version must still pass to be put back; a file slot's is only that its file is still stored. */
 const VERSION_SCHEMAS: Partial<Record<RestorableVersion, z.ZodType>> = { siteSettings, executive: executiveInput };
