@@ -15,8 +15,9 @@ export const LIMITS = {
   eventDescription: 1000,
   username: 64,
   personName: 64,
-  passwordMin: 8,
-  passwordMax: 200,
+  /** ASVS 2.1.1 and 2.1.2: at least 12 characters, and up to 128 (longer ones are refused, never cut). */
+  passwordMin: 12,
+  passwordMax: 128,
   analyticsPath: 300,
   analyticsTitle: 200,
   /** Attachment uploads: 50 MB (docs/requirements.md, Uploads). */
@@ -72,6 +73,11 @@ export const LIMITS = {
   /** Directors-At-Large elected at the AGM (the executive is at most 9 members). */
   directorsMax: 4,
   calendarTitle: 120,
+  /**
+   * Events the calendar holds at most: every publish lists each (recurrence.ts bounds what one
+   * costs), so the count bounds what all cost. A year of meetings, sessions and events is far below.
+   */
+  calendarEventsMax: 200,
   location: 200,
   calendarDescription: 1000,
   /** An RRULE such as FREQ=MONTHLY;BYDAY=3TU;UNTIL=20270630. */
@@ -143,15 +149,28 @@ export const LIMITS = {
   /** A link that confirms a recovery e-mail works this long, once. */
   recoveryEmailLinkDays: 7,
   /**
+   * The link that undoes a change of the recovery e-mail, sent to the address it replaces, works
+   * this long, once: the owner of a borrowed session may read that mailbox only now and then.
+   */
+  recoveryEmailUndoDays: 30,
+  /** New recovery e-mails one account may ask for a day: each sends a message to an address it names. */
+  recoveryEmailRequestsPerDay: 3,
+  /**
    * Reset links asked for: per client over all usernames, 5 in any 15 minutes and 20 a day; per
-   * account, 3 an hour and 10 a day (each link sent stays usable, so the owner never waits on a
-   * stranger: the links a stranger asks for go to the owner's mailbox).
+   * client and account, 3 an hour and 10 a day. What one client asks for never holds back another:
+   * the owner asking from anywhere a stranger is not gets a link at once (docs/security.md).
    */
   passwordResetClientRequests: 5,
   passwordResetClientWindowMinutes: 15,
   passwordResetClientDailyRequests: 20,
   passwordResetAccountHourlyRequests: 3,
   passwordResetAccountDailyRequests: 10,
+  /**
+   * Anonymous calls behind the links e-mailed to staff (check, reset, accept, confirm, undo) one
+   * client may make in 15 minutes, per function instance: a code is checked before any password
+   * is hashed, so this bounds reads, not scrypt.
+   */
+  accountLinkCallsPer15Minutes: 30,
 
   // The AGM handover (docs/handover.md).
   keyName: 80,

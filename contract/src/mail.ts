@@ -78,8 +78,12 @@ export type AudienceInput = z.infer<typeof audienceInput>;
 export const composeInput = audienceInput.extend({ subject: mailSubject, body: mailBody, format }).strict();
 export type ComposeInput = z.input<typeof composeInput>;
 
-/** Body of POST /api/mail/test: the message, to the staff member's own address. */
-export const testMailInput = composeInput.omit({ audience: true }).extend({ to: mailAddress }).strict();
+/**
+ * Body of POST /api/mail/test: the message, once. It goes only to the signed-in staff member's own
+ * confirmed recovery e-mail, never to an address the caller names, so no role can use it to mail
+ * anyone else.
+ */
+export const testMailInput = composeInput.omit({ audience: true }).strict();
 export type TestMailInput = z.input<typeof testMailInput>;
 
 /** Societies Act s.77: 14 to 60 days' notice, or what the bylaws set (at least 7). */

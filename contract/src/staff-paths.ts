@@ -19,6 +19,8 @@ export const STAFF_PATHS = {
   resetPassword: '/login/reset-password',
   acceptInvitation: '/login/invitation',
   confirmRecoveryEmail: '/login/recovery-email',
+  /** Sent to the address a new recovery e-mail replaces: puts it back and signs every device out. */
+  undoRecoveryEmail: '/login/recovery-email/undo',
   controlPanel: '/control-panel',
   developments: '/admin/developments',
   developmentsReport: '/admin/developments/report',
@@ -68,6 +70,7 @@ export const SIGNED_OUT_STAFF_PATHS: readonly string[] = [
   '/login/reset-password',
   '/login/invitation',
   '/login/recovery-email',
+  '/login/recovery-email/undo',
 ] satisfies StaffPath[];
 
 /** Whether a path (query and fragment allowed) is a staff screen or below one, e.g. '/admin/anything'. */

@@ -4,7 +4,7 @@ import { CONTENT_LIST_TYPES, ITEM_KINDS, type ItemType } from '@roca/contract/it
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
 import { limitBody, requireJsonBody } from './middleware/body';
-import { passwordResetRouter, recoveryEmailRouter } from './routes/account-links';
+import { accountLinkRouters } from './routes/account-links';
 import { analyticsRouter } from './routes/analytics';
 import { attachmentsRouter } from './routes/attachments';
 import { auditRouter } from './routes/audit';
@@ -57,9 +57,11 @@ export function createApp() {
   api.use(pathOf('event'), eventsRouter);
   api.use(pathOf('user'), usersRouter);
   // Staff accounts (docs/decisions/017): the links e-mailed to staff, invitations, the AGM handover.
-  api.use('/password-reset', passwordResetRouter);
-  api.use('/recovery-email', recoveryEmailRouter);
-  api.use(pathOf('invitation'), invitationsRouter);
+  const links = accountLinkRouters();
+  api.use('/password-reset', links.passwordReset);
+  api.use('/recovery-email', links.recoveryEmail);
+  // The invitee's own calls, with the link's code instead of a session, then the staff's.
+  api.use(pathOf('invitation'), links.invitation, invitationsRouter);
   api.use(pathOf('handover'), handoversRouter);
   api.use(pathOf('keyHolder'), keyHoldersRouter);
   api.use('/analytics', analyticsRouter());

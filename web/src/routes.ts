@@ -26,6 +26,7 @@ export default [
     staff(STAFF_PATHS.resetPassword, 'routes/admin/reset-password.tsx'),
     staff(STAFF_PATHS.acceptInvitation, 'routes/admin/accept-invitation.tsx'),
     staff(STAFF_PATHS.confirmRecoveryEmail, 'routes/admin/confirm-recovery-email.tsx'),
+    staff(STAFF_PATHS.undoRecoveryEmail, 'routes/admin/undo-recovery-email.tsx'),
     layout('routes/admin/require-session.tsx', [
       staff(STAFF_PATHS.controlPanel, 'routes/admin/control-panel.tsx'),
       staff(STAFF_PATHS.developments, 'routes/admin/developments.tsx'),

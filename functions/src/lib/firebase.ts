@@ -51,6 +51,11 @@ export const COLLECTIONS = {
   mailSettings: 'mailSettings',
   /** Join forms sent and not yet paid, by reference (services/joins/pending-joins.ts): personal data. */
   pendingJoins: 'pendingJoins',
+  /**
+   * paidJoins/{reference} -> { memberId }: a join is paid once. Created first in the transaction
+   * that pays it (services/joins/complete-join.ts), whichever way the payment arrives.
+   */
+  paidJoins: 'paidJoins',
   /** What joining online charges, the e-Transfer address, how long a join waits (services/content/join-settings.ts). */
   joinSettings: 'joinSettings',
   /** PayPal webhook events handled, by event id: a duplicate changes nothing (services/joins/paypal-webhooks.ts). */

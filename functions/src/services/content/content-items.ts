@@ -41,11 +41,10 @@ export async function createContentItem(actor: Actor, type: ContentItemType, inp
   await ensureSiteContentSeeded();
   const ref = itemCollection(type).doc();
   await runStaffTransaction(async (tx) => {
-    // The lists hold at most LIMITS.listMaxItems items each; the calendar has no such limit.
-    if (type !== 'calendarEvent' && (await tx.get(itemCollection(type).select())).size >= LIMITS.listMaxItems) {
-      throw badRequest(
-        `There can be at most ${LIMITS.listMaxItems} items in this list; delete one before adding a ${ITEM_KINDS[type].noun}`,
-      );
+    // The lists hold at most LIMITS.listMaxItems items each, the calendar LIMITS.calendarEventsMax events.
+    const max = type === 'calendarEvent' ? LIMITS.calendarEventsMax : LIMITS.listMaxItems;
+    if ((await tx.get(itemCollection(type).select())).size >= max) {
+      throw badRequest(`There can be at most ${max} items in this list; delete one before adding a ${ITEM_KINDS[type].noun}`);
     }
     writeStaffChange(tx, { actor, ref, before: null, after: { ...storedFields(type, input), ...creationTimes() } });
   });

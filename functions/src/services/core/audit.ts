@@ -8,12 +8,19 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import type { AuditAction, AuditActor, AuditEntry, AuditPage, AuditQuery } from '@roca/contract/audit';
+import {
+  mayReadAuditEntry,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+} from '@roca/contract/audit';
 import { itemTypeOfDocument, type ItemType } from '@roca/contract/item-kinds';
 import { SITE_FILE_SLOTS, type SiteFileSlot } from '@roca/contract/content/site-files';
-import type { PublicUser } from '@roca/contract';
+import type { PublicUser, Role } from '@roca/contract';
 import { COLLECTIONS, db } from '../../lib/firebase';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, forbidden } from '../../lib/http-errors';
 import { isBlank } from '../../lib/storable';
 
 export const auditCollection = () => db.collection(COLLECTIONS.auditLog);
@@ -196,18 +203,29 @@ function auditEntryFromDoc(doc: DocumentSnapshot): AuditEntry {
   };
 }
 
-/** GET /api/audit: newest first, optionally one item type and/or one staff member, a page at a time. */
-export async function listAudit(query: Required<Pick<AuditQuery, 'limit'>> & Omit<AuditQuery, 'limit'>): Promise<AuditPage> {
+/**
+ * GET /api/audit: newest first, optionally one item type and/or one staff member, a page at a time,
+ * holding only the entries `role` may read (mayReadAuditEntry): pages are read until one is full.
+ */
+export async function listAudit(query: Required<Pick<AuditQuery, 'limit'>> & Omit<AuditQuery, 'limit'>, role: Role): Promise<AuditPage> {
+  if (query.itemType && !mayReadAuditEntry(role, query.itemType)) throw forbidden('Your role does not see these entries of the audit log');
   let q = auditCollection().orderBy('sortKey', 'desc');
   if (query.itemType) q = q.where('itemType', '==', query.itemType);
   if (query.userId) q = q.where('actorId', '==', query.userId);
+  let after: string | undefined;
   if (query.cursor) {
     const last = await auditCollection().doc(query.cursor).get();
     if (!last.exists) throw badRequest('This page of the audit log no longer exists; start again from the first page');
-    q = q.where('sortKey', '<', last.get('sortKey'));
+    after = last.get('sortKey');
   }
   const limit = Number(query.limit);
-  const docs = (await q.limit(limit + 1).get()).docs;
-  const page = docs.slice(0, limit);
-  return { entries: page.map(auditEntryFromDoc), nextCursor: docs.length > limit ? page[page.length - 1].id : null };
+  const readable: DocumentSnapshot[] = [];
+  for (;;) {
+    const docs = (await (after ? q.where('sortKey', '<', after) : q).limit(limit + 1).get()).docs;
+    readable.push(...docs.filter((doc) => mayReadAuditEntry(role, doc.get('itemType'))));
+    if (readable.length > limit || docs.length <= limit) break;
+    after = docs[docs.length - 1].get('sortKey');
+  }
+  const page = readable.slice(0, limit);
+  return { entries: page.map(auditEntryFromDoc), nextCursor: readable.length > limit ? page[page.length - 1].id : null };
 }

@@ -2,9 +2,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Member, PaymentInput } from '@roca/contract/members';
 import { currentMembershipYear } from '@roca/contract/membership';
 import { conflict, notFound } from '../../lib/http-errors';
-import { type Actor, writeStaffChange } from '../core';
+import { type Actor, runStaffTransaction, writeStaffChange } from '../core';
 import { byDate, memberFromDoc, memberNotFound, membersCollection, storedPayments, type StoredPayment } from './members';
-import { heldTransactionClaims, transactionClaimOf, releaseTransactionClaims, runStaffTransactionWithClaims } from './transaction-claims';
+import { heldTransactionClaims, transactionClaimOf, releaseTransactionClaims } from './transaction-claims';
 
 /** A payment as stored; a PayPal transaction id in capitals, as PayPal writes it. */
 function storedPayment(input: PaymentInput, id = membersCollection().doc().id): StoredPayment {
@@ -28,7 +28,7 @@ export const alreadyRecorded = (transactionId: string, sameMember: boolean) =>
 export async function addPayment(actor: Actor, memberId: string, input: PaymentInput): Promise<Member> {
   const ref = membersCollection().doc(memberId);
   const payment = storedPayment(input);
-  await runStaffTransactionWithClaims(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw memberNotFound();
     const claim = transactionClaimOf(payment);
@@ -44,7 +44,7 @@ export async function addPayment(actor: Actor, memberId: string, input: PaymentI
 /** DELETE /api/members/{id}/payments/{paymentId}: the audit log keeps it, so an Admin can restore it. */
 export async function deletePayment(actor: Actor, memberId: string, paymentId: string): Promise<void> {
   const ref = membersCollection().doc(memberId);
-  await runStaffTransactionWithClaims(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw memberNotFound();
     const payments = storedPayments(before);

@@ -3,8 +3,8 @@ import type { PublicUser } from '@roca/contract';
 import { conflict } from '../../lib/http-errors';
 import { alreadyRecorded } from './member-payments';
 import { byDate, membersCollection, storedPayments } from './members';
-import { heldTransactionClaims, transactionClaimOf, runStaffTransactionWithClaims } from './transaction-claims';
-import { writeStaffChange } from '../core';
+import { heldTransactionClaims, transactionClaimOf } from './transaction-claims';
+import { runStaffTransaction, writeStaffChange } from '../core';
 
 /**
  * Undoing deletions in the register (docs/members.md): a restored payment claims its PayPal
@@ -31,7 +31,7 @@ export async function restoreDeletedPayment(actor: PublicUser, memberId: string,
   const payment = storedPayments(before).find((p) => !remaining.has(p.id));
   if (!payment) throw conflict('This entry names no deleted payment');
   const ref = membersCollection().doc(memberId);
-  await runStaffTransactionWithClaims(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw conflict('The member of this payment was deleted: restore the member first');
     if (storedPayments(current).some((p) => p.id === payment.id)) throw conflict('This payment exists again; there is nothing to restore');

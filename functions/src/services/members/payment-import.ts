@@ -5,15 +5,10 @@ import { db } from '../../lib/firebase';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { creationTimes } from '../../lib/timestamps';
 import { byDate, membersCollection, storedPayments } from './members';
-import {
-  transactionClaimsCollection,
-  heldTransactionClaims,
-  runStaffTransactionWithClaims,
-  type TransactionClaim,
-} from './transaction-claims';
+import { transactionClaimsCollection, heldTransactionClaims, type TransactionClaim } from './transaction-claims';
 import { planImport, takenBackIds, type Plan } from './payment-import-plan';
 import { isUnreadable, readPaypalCsv, type PaypalRow, type UnreadableRow } from './paypal-csv';
-import { writeStaffChange } from '../core';
+import { runStaffTransaction, writeStaffChange } from '../core';
 
 /**
  * Import payments (docs/members.md): each completed membership payment of the provider's CSV is
@@ -100,7 +95,7 @@ const withoutMemberId = ({ memberId: _unused, ...row }: PaymentImportRow): Payme
 export async function applyPaymentImport(actor: PublicUser, csv: string, choices: PaymentImportChoice[]): Promise<PaymentImportRow[]> {
   const rows = readCsvOrRefuse(csv);
   const refs = claimRefsOf(rows);
-  return runStaffTransactionWithClaims(async (tx) => {
+  return runStaffTransaction(async (tx) => {
     const [members, claims] = await Promise.all([tx.get(membersCollection()), heldTransactionClaims(tx, refs)]);
     const stored = members.docs.map((d) => ({ id: d.id, data: d.data() }));
     const plan = planImport(rows, stored, claims, new Map(choices.map((c) => [c.transactionId, c.memberId])), {

@@ -1,12 +1,11 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../../lib/firebase';
-import { isAlreadyExists } from '../../lib/firestore-errors';
-import { runStaffTransaction } from '../core';
 
 /**
  * A PayPal transaction is never counted twice: the payment that records it claims
- * paymentTransactions/{transaction id} in the same transaction that stores it, with `create`, so
- * of two imports racing on one transaction only the first can commit.
+ * paymentTransactions/{transaction id} in the same transaction that stores it, with `create` as its
+ * first write, so of two imports racing on one transaction only the first can commit (the other
+ * runs again: services/staff-changes.ts).
  */
 export const transactionClaimsCollection = () => db.collection(COLLECTIONS.paymentTransactions);
 
@@ -29,20 +28,4 @@ export async function heldTransactionClaims(tx: Transaction, refs: DocumentRefer
 export async function releaseTransactionClaims(tx: Transaction, memberId: string, refs: DocumentReference[]) {
   const held = await heldTransactionClaims(tx, refs);
   for (const ref of refs) if (held.get(ref.id)?.memberId === memberId) tx.delete(ref);
-}
-
-const MAX_ATTEMPTS = 3;
-
-/**
- * Runs a staff transaction (staff-changes.ts) that creates claims; when a concurrent one claimed the same transaction id
- * first, runs it again, so it sees the claim and answers accordingly (duplicate, or 409).
- */
-export async function runStaffTransactionWithClaims<T>(work: (tx: Transaction) => Promise<T>, attempt = 1): Promise<T> {
-  try {
-    return await runStaffTransaction(work);
-  } catch (err) {
-    // A concurrent transaction created the same claim first.
-    if (isAlreadyExists(err) && attempt < MAX_ATTEMPTS) return runStaffTransactionWithClaims(work, attempt + 1);
-    throw err;
-  }
 }
