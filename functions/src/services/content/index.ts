@@ -13,7 +13,8 @@ export {
   localStoreOr404,
   receiveLocalUpload,
 } from './attachments';
-export { buildCalendarFeed } from './calendar-feed';
+export { readCalendarEvent, saveEventSignup, saveOccurrenceChange } from './calendar-event-signups';
+export { associationCalendar, buildCalendarFeed, CALENDAR_UID_DOMAIN, entryTimes, inVancouver } from './calendar-feed';
 export { saveExecutive, saveSiteSettings } from './content-documents';
 export {
   contentItemSchema,
@@ -32,6 +33,7 @@ export {
   ensureSiteContentSeeded,
   executiveDoc,
   itemFromDoc,
+  listCalendarEvents,
   loadSiteContent,
   readExecutive,
   readSiteFiles,

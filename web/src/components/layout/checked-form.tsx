@@ -11,8 +11,8 @@
  * Where the form lists its errors, each a link to its field: hidden while there are none. A page
  * the server rendered after a POST passes the errors it found (field id, message), shown at once.
  */
-export function ErrorSummary({ headingLevel = 2, errors = [] }: { headingLevel?: 2 | 3; errors?: [string, string][] }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function ErrorSummary({ headingLevel = 2, errors = [] }: { headingLevel?: 2 | 3 | 4 | 5; errors?: [string, string][] }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div
       data-error-summary
