@@ -3,32 +3,33 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { logger } from 'firebase-functions';
 import type { FunctionPage } from '@roca/contract/function-pages';
 import { LIMITS } from '@roca/contract/limits';
+import { MINUTE_MS } from '@roca/contract/days';
 import { clientAddress } from '../lib/client-ip';
 import { FUNCTION_PAGE_HEADERS, renderFunctionPage } from '../services/publishing';
 import { savePreferences, showPreferences, unsubscribeByLink, type PageAnswer } from '../services/mail';
 import { confirm, showConfirmation, subscribe } from '../services/subscribers';
 
-async function sendFunctionPage(res: express.Response, status: number, page: FunctionPage) {
+export async function sendFunctionPage(res: express.Response, status: number, page: FunctionPage) {
   res
     .status(status)
     .set(FUNCTION_PAGE_HEADERS)
     .send(await renderFunctionPage(page));
 }
 
-const send = (res: express.Response) => (answer: PageAnswer) => sendFunctionPage(res, answer.status, answer.page);
+export const send = (res: express.Response) => (answer: PageAnswer) => sendFunctionPage(res, answer.status, answer.page);
 
-const formOf = (req: express.Request): Record<string, unknown> =>
+export const formOf = (req: express.Request): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : {};
 
 /**
- * The subscribe form's per-client limit (with its honeypot, what stops bots): counted in this
+ * A public form's per-client limit (with its honeypot, what stops bots): counted in this
  * instance's memory, keyed on the address the platform vouches for (lib/client-ip.ts), as the
  * analytics limiter; one per app. Over it, a page that says so.
  */
-const subscribeLimiter = () =>
+export const formLimiter = (limit: number, what: string) =>
   rateLimit({
-    windowMs: 10 * 60_000,
-    limit: LIMITS.subscribePerClientPer10Minutes,
+    windowMs: 10 * MINUTE_MS,
+    limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     keyGenerator: (req) => ipKeyGenerator(clientAddress(req) ?? 'unknown'),
@@ -37,26 +38,29 @@ const subscribeLimiter = () =>
       void sendFunctionPage(res, 429, {
         kind: 'message',
         title: 'Too many requests',
-        description: 'Too many subscribe requests from this address.',
+        description: `Too many ${what} from this address.`,
         heading: 'Too many requests from this address',
         paragraphs: ['Nothing was changed. Please wait ten minutes and try again.'],
       }),
   });
 
-/** A page, not JSON, for whatever goes wrong here: the visitor came from an e-mail or a form, not an app. */
-const pageOnError: ErrorRequestHandler = (err, _req, res, _next) => {
-  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-  if (status === 500) logger.error('mail page failed', err);
-  void sendFunctionPage(res, status, {
-    kind: 'message',
-    title: 'Something went wrong',
-    description: 'The e-mail choices page could not be shown.',
-    heading: status === 500 ? 'Something went wrong on our side' : 'This request could not be read',
-    paragraphs: [
-      'Nothing was changed. Open the link from the message again, or write to the association and we will change your e-mail choices for you.',
-    ],
-  }).catch(() => res.status(status).type('text/plain').send('Something went wrong. Nothing was changed.'));
-};
+/**
+ * A page, not JSON, for whatever goes wrong here: the visitor came from an e-mail or a form, not
+ * an app. `what` names the page in the log and in the page's description; `help` says what to do.
+ */
+export const pageOnError =
+  (what: string, help: string): ErrorRequestHandler =>
+  (err, _req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    if (status === 500) logger.error(`${what} page failed`, err);
+    void sendFunctionPage(res, status, {
+      kind: 'message',
+      title: 'Something went wrong',
+      description: `The ${what} page could not be shown.`,
+      heading: status === 500 ? 'Something went wrong on our side' : 'This request could not be read',
+      paragraphs: [`Nothing was changed. ${help}`],
+    }).catch(() => res.status(status).type('text/plain').send('Something went wrong. Nothing was changed.'));
+  };
 
 /**
  * /mail/** (Hosting rewrites it here; docs/mail.md): the pages behind the links in every bulk
@@ -83,7 +87,7 @@ export function mailPagesRouter() {
   });
 
   // The subscribe form of the home page and /rezoning (docs/mail.md, "Development updates").
-  router.post('/subscribe', subscribeLimiter(), async (req, res) => {
+  router.post('/subscribe', formLimiter(LIMITS.subscribePerClientPer10Minutes, 'subscribe requests'), async (req, res) => {
     await subscribe(formOf(req)).then(send(res));
   });
 
@@ -96,6 +100,11 @@ export function mailPagesRouter() {
     await confirm(req.params.token).then(send(res));
   });
 
-  router.use(pageOnError);
+  router.use(
+    pageOnError(
+      'e-mail choices',
+      'Open the link from the message again, or write to the association and we will change your e-mail choices for you.',
+    ),
+  );
   return router;
 }
