@@ -105,7 +105,7 @@ export type SignupOccurrenceView = {
 
 /**
  * The sign-up form of one date of an event (docs/signups.md), as /calendar shows it empty and as
- * POST /signup shows it again with what was sent and the errors.
+ * POST /signup/request shows it again with what was sent and the errors.
  */
 export type SignupFormView = {
   eventId: string;
@@ -120,7 +120,7 @@ export type SignupFormView = {
   privacyNotice: string;
 };
 
-/** POST /signup with errors: the form again, under the date it is for. */
+/** POST /signup/request with errors: the form again, under the date it is for. */
 export type SignupPage = PageHead & { kind: 'signup'; occurrence: SignupOccurrenceView; form: SignupFormView };
 
 /**

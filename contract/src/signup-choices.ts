@@ -16,8 +16,13 @@ export const SIGNUP_FIELDS = {
   honeypot: 'website',
 } as const;
 
-/** Where the form posts, and the pages of a sign-up's link below it (a function, docs/signups.md). */
+/**
+ * The pages of a sign-up's link live below this path (a function, docs/signups.md), and the form
+ * posts to SIGNUP_FORM_ACTION: two segments, so none of Hosting's rules for the one-segment
+ * public pages (their Cache-Control) applies to the function's answers.
+ */
 export const SIGNUP_ACTION = '/signup';
+export const SIGNUP_FORM_ACTION = `${SIGNUP_ACTION}/request`;
 
 /** The shift field's value for "no shift, just coming". */
 export const NO_SHIFT = '';

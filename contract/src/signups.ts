@@ -28,7 +28,7 @@ const shiftChoice = z
   .default('');
 
 /**
- * POST /signup (the calendar's form, urlencoded). `website` is the honeypot: hidden from people,
+ * POST /signup/request (the calendar's form, urlencoded). `website` is the honeypot: hidden from people,
  * filled by bots; a form with it filled is answered as if it went through and stores nothing.
  * The event's own limits (its largest party, its shifts, whether the date takes sign-ups) are
  * checked by the server against the stored event.

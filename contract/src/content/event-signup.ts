@@ -23,11 +23,16 @@ const shiftFields = {
 /** Stable across edits, so a sign-up keeps its shift when staff rename it; the server gives new shifts theirs. */
 const shiftId = z.string().regex(/^[a-z0-9-]{1,32}$/, 'Not a valid shift id');
 const endsAfterStart = (s: { start: string; end: string }) => s.end > s.start;
-const shift = (id: typeof shiftId | z.ZodOptional<typeof shiftId>) =>
-  z
-    .object({ id, ...shiftFields })
-    .strict()
-    .refine(endsAfterStart, { path: ['end'], message: 'A shift must end after it starts' });
+const shiftMessage = { path: ['end'], message: 'A shift must end after it starts' };
+/** A shift as sent (a new one has no id yet) and as stored. */
+const inputShift = z
+  .object({ id: shiftId.optional(), ...shiftFields })
+  .strict()
+  .refine(endsAfterStart, shiftMessage);
+const storedShift = z
+  .object({ id: shiftId, ...shiftFields })
+  .strict()
+  .refine(endsAfterStart, shiftMessage);
 
 /** A reminder: so many days before the date, at a time of day in Vancouver (0 days: the morning of). */
 const reminder = z
@@ -79,7 +84,7 @@ const eventSignup = <Shift extends z.ZodType<{ label: string }>>(shiftSchema: Sh
     });
 
 /** PUT /api/signups/events/{id}: the event's sign-up, for every date of it. */
-export const eventSignupInput = eventSignup(shift(shiftId.optional()));
+export const eventSignupInput = eventSignup(inputShift);
 export type EventSignupInput = z.input<typeof eventSignupInput>;
 
 /** The sign-up of an event as stored and published: every shift has its id. */
@@ -171,6 +176,6 @@ const storedOccurrence = z
 
 /** What a stored event may carry besides the fields staff type on the Calendar events screen. */
 export const storedSignupFields = {
-  signup: eventSignup(shift(shiftId)).optional().nullable(),
+  signup: eventSignup(storedShift).optional().nullable(),
   occurrences: z.record(isoDate, storedOccurrence).optional().nullable(),
 };

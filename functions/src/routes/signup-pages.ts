@@ -4,7 +4,8 @@ import { postSignupAction, postSignupForm, showSignup } from '../services/signup
 import { formLimiter, formOf, pageOnError, send } from './mail-pages';
 
 /**
- * /signup/** (Hosting rewrites it here; docs/signups.md): the calendar's sign-up form, and the
+ * /signup/** (Hosting rewrites it here; docs/signups.md): the calendar's sign-up form (POST
+ * /signup/request), and the
  * page of a sign-up's link, whose buttons confirm, accept, change and cancel. Outside /api, like
  * /mail/**: the forms are plain HTML (application/x-www-form-urlencoded) and the answers are pages.
  */
@@ -13,7 +14,7 @@ export function signupPagesRouter() {
   // In production the platform has parsed the form already; in-process this reads it. A form here is a few hundred bytes.
   router.use(express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }));
 
-  router.post('/', formLimiter(LIMITS.signupsPerClientPer10Minutes, 'sign-up forms'), async (req, res) => {
+  router.post('/request', formLimiter(LIMITS.signupsPerClientPer10Minutes, 'sign-up forms'), async (req, res) => {
     await postSignupForm(formOf(req)).then(send(res));
   });
 

@@ -45,7 +45,7 @@ function OccurrenceFacts({ occurrence }: { occurrence: SignupOccurrenceView }) {
   );
 }
 
-/** POST /signup with errors: the form again, with what was sent, the errors beside the fields and in a summary. */
+/** POST /signup/request with errors: the form again, with what was sent, the errors beside the fields and in a summary. */
 export function Signup({ page }: { page: SignupPage }) {
   return (
     <>

@@ -12,7 +12,7 @@ import { sendSignupMessages } from './signup-mail';
 import { shiftHasRoom } from './waitlist';
 
 /**
- * The sign-up form (POST /signup, docs/signups.md): a valid form stores an unconfirmed sign-up and
+ * The sign-up form (POST /signup/request, docs/signups.md): a valid form stores an unconfirmed sign-up and
  * e-mails its link; the place is taken only when the link's button is pressed (places.ts), so an
  * address nobody reads never holds one. One sign-up per address per date: its id is the hash of
  * both, so two forms racing for one address meet on one document.

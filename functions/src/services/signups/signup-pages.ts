@@ -16,7 +16,7 @@ import { formRefusal, requestSignup } from './requests';
 import { heldShift } from './signup-mail';
 
 /**
- * The pages of sign-up (docs/signups.md): the answer to the calendar's form (POST /signup), and a
+ * The pages of sign-up (docs/signups.md): the answer to the calendar's form (POST /signup/request), and a
  * sign-up's own page behind the link in its e-mails (GET /signup/{token}), whose buttons confirm,
  * accept an offered place, change the party or shift, and cancel (each a POST; the GET changes
  * nothing, since link scanners open links).
@@ -66,7 +66,7 @@ const CHECK_YOUR_EMAIL = message(200, 'Check your e-mail', 'Check your e-mail to
   `Until you confirm, no place is held, and we delete the request after ${LIMITS.signupConfirmHours} hours. If the message does not arrive in a few minutes, look in your spam folder.`,
 ]);
 
-/** POST /signup: the form again with its errors (400), or "check your e-mail". */
+/** POST /signup/request: the form again with its errors (400), or "check your e-mail". */
 export async function postSignupForm(form: Fields): Promise<PageAnswer> {
   const fields = firstValues(form);
   const eventId = typeof fields.event === 'string' ? fields.event : '';

@@ -1,7 +1,7 @@
 import type { SignupFormView } from '@roca/contract/function-pages';
 import type { SignupShift } from '@roca/contract/content/event-signup';
 import { LIMITS } from '@roca/contract/limits';
-import { NO_SHIFT, SIGNUP_ACTION, SIGNUP_FIELDS, shiftLabel } from '@roca/contract/signup-choices';
+import { NO_SHIFT, SIGNUP_FIELDS, SIGNUP_FORM_ACTION, shiftLabel } from '@roca/contract/signup-choices';
 import { formatClockTime } from '#web/lib/dates';
 import { buttonClass } from './page';
 import { CheckedField, ErrorSummary } from './checked-form';
@@ -101,7 +101,7 @@ export function PartyAndShiftFields({
 
 /**
  * The sign-up form of one date of an event (docs/signups.md): on /calendar under the date, and
- * again on the page POST /signup answers with errors. Plain HTML that works without JavaScript
+ * again on the page POST /signup/request answers with errors. Plain HTML that works without JavaScript
  * (docs/decisions/015): the page script's form checks show a missing name or a malformed address
  * beside the field; the server checks everything again against the stored event. The honeypot
  * field is out of sight and out of the keyboard's and screen readers' way.
@@ -114,7 +114,7 @@ export function SignupForm({ form, headingLevel = 4 }: { form: SignupFormView; h
   return (
     <form
       method="post"
-      action={SIGNUP_ACTION}
+      action={SIGNUP_FORM_ACTION}
       data-checked-form
       aria-labelledby={idFor('heading')}
       className="max-w-xl space-y-4 rounded-lg border border-gray-200 bg-brand-50 p-4"
