@@ -1,14 +1,19 @@
-import type { FunctionPage, SignupOccurrenceView, SignupStatusPage } from '@roca/contract/function-pages';
+import {
+  messagePage,
+  type FunctionPage,
+  type PageAnswer,
+  type SignupOccurrenceView,
+  type SignupStatusPage,
+} from '@roca/contract/function-pages';
+import { fieldErrorsOf } from '@roca/contract/errors';
 import { formatDateTime } from '@roca/contract/day-format';
 import { LIMITS } from '@roca/contract/limits';
 import { SIGNUP_ACTION, signupPrivacyNotice } from '@roca/contract/signup-choices';
 import { signupChangeForm, signupForm, type SignupFormField } from '@roca/contract/signups';
 import { maskEmail } from '@roca/contract/staff-accounts';
 import { occurrenceOf, type Occurrence } from '@roca/contract/content/occurrences';
-import { HttpError } from '../../lib/http-errors';
-import { parseInput } from '../../lib/validate';
 import { readCalendarEvent, readSiteSettings } from '../content';
-import { readSignupToken, type PageAnswer } from '../mail';
+import { readSignupToken } from '../mail';
 import { availabilityOf, contextFrom, loadContext, type SignupDateContext } from './dates';
 import { signupsCollection, type StoredSignup } from './ledger';
 import { acceptOffer, changeSignup, confirmPlace, endSignup, waitlistPosition, type LinkOutcome } from './places';
@@ -29,19 +34,14 @@ const firstValues = (form: Fields) =>
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
 
 /** The contract's messages for a form, by field (the first of each); null when it passes. */
-function fieldErrorsOf<S extends Parameters<typeof parseInput>[0]>(schema: S, fields: Fields): Record<string, string> | null {
-  try {
-    parseInput(schema, fields);
-    return null;
-  } catch (err) {
-    if (err instanceof HttpError && err.fieldErrors) return err.fieldErrors;
-    throw err;
-  }
+function formErrors(schema: typeof signupForm | typeof signupChangeForm, fields: Fields): Record<string, string> | null {
+  const parsed = schema.safeParse(fields);
+  return parsed.success ? null : fieldErrorsOf(parsed.error);
 }
 
 const message = (status: number, title: string, heading: string, paragraphs: string[]): PageAnswer => ({
   status,
-  page: { kind: 'message', title, description: heading, heading, paragraphs },
+  page: messagePage(heading, paragraphs, { title }),
 });
 
 const occurrenceView = (occurrence: Occurrence): SignupOccurrenceView => ({
@@ -75,7 +75,7 @@ export async function postSignupForm(form: Fields): Promise<PageAnswer> {
   if (!event?.signup) return NO_SIGNUP;
   const context = /^\d{4}-\d{2}-\d{2}$/.test(key) ? contextFrom(event, key) : null;
   const errors: Partial<Record<SignupFormField, string>> =
-    (fieldErrorsOf(signupForm, fields) as Partial<Record<SignupFormField, string>>) ?? {};
+    (formErrors(signupForm, fields) as Partial<Record<SignupFormField, string>>) ?? {};
   if (!context) errors.date = 'This event has no sign-up on this date';
   const parsed = Object.keys(errors).length === 0 ? signupForm.parse(fields) : null;
   const refused = parsed ? await formRefusal(parsed, context) : null;
@@ -214,7 +214,7 @@ export async function postSignupAction(token: string, action: string, form: Fiel
       return answer(token, await endSignup(context, id, { nonce: signup.nonce }, 'cancelled'), OUTCOMES.cancelled);
     case 'change': {
       const fields = firstValues(form);
-      const errors = fieldErrorsOf(signupChangeForm, fields);
+      const errors = formErrors(signupChangeForm, fields);
       if (errors) return statusPage(found, token, null, 400, errors);
       const change = signupChangeForm.parse(fields);
       if (change.party > context.event.signup.partyMax) {
