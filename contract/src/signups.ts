@@ -91,6 +91,11 @@ export type SignupCount = { signups: number; people: number };
 
 /** One date of an event for staff: when, what staff changed, and its counts (every staff role sees these). */
 export type SignupDate = {
+  eventId: string;
+  eventTitle: string;
+  location: string;
+  /** The event's sign-up is a general meeting's: its people are matched to the voter list. */
+  generalMeeting: boolean;
   key: string;
   date: string;
   time: string;

@@ -64,6 +64,10 @@ async function countOf(ledger: Ledger, context: SignupDateContext): Promise<Sign
     .get();
   const change = context.event.occurrences?.[occurrence.key] ?? {};
   return {
+    eventId: context.event.id,
+    eventTitle: context.event.title,
+    location: context.event.location,
+    generalMeeting: context.event.signup.generalMeeting,
     key: occurrence.key,
     date: occurrence.date,
     time: occurrence.time,
