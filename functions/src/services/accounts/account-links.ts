@@ -7,7 +7,7 @@ import { isAlreadyExists } from '../../lib/firestore-errors';
 import { sha256Hex } from '../../lib/sha256';
 import { runStaffTransaction } from '../core';
 import { badRequest, gone } from '../../lib/http-errors';
-import { mailSetting } from '../mail';
+import { siteLink } from '../mail';
 
 /**
  * The links e-mailed to staff (docs/security.md, "Account links"): a password reset, an
@@ -30,7 +30,7 @@ export type LinkRefusals = { invalid: string; used: string; expired: string };
 const links = () => db.collection(COLLECTIONS.accountLinks);
 const KEEP_MS = 30 * DAY_MS;
 /** The page of each kind of link (STAFF_PATHS), the code after '#'. */
-const PAGE_OF: Record<LinkKind, string> = {
+const PAGE_OF: Record<LinkKind, `/${string}`> = {
   'password-reset': STAFF_PATHS.resetPassword,
   invitation: STAFF_PATHS.acceptInvitation,
   'recovery-email': STAFF_PATHS.confirmRecoveryEmail,
@@ -51,7 +51,7 @@ export function createLink(tx: Transaction, kind: LinkKind, fields: DocumentData
     expiresAt,
     forgetAt: Timestamp.fromMillis(now + validForMs + KEEP_MS),
   });
-  return { url: `${mailSetting('siteUrl')}${PAGE_OF[kind]}#${token}`, expiresAt };
+  return { url: siteLink(`${PAGE_OF[kind]}#${token}`), expiresAt };
 }
 
 export type OpenedLink = { ref: DocumentReference; data: DocumentData };

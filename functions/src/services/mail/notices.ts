@@ -17,8 +17,8 @@ import { badRequest } from '../../lib/http-errors';
 import { membersCollection, storedPayments } from '../members';
 import { readSiteSettings } from '../content';
 import { outboxIdFor } from './outbox';
-import { bulkMessage } from './render';
-import { recordSend } from './sends';
+import { composeMessage } from './message';
+import { contentOf, recordSend } from './sends';
 import { suppressedAddresses } from './suppressions';
 
 /**
@@ -119,9 +119,10 @@ export async function previewNotice(notice: Notice) {
     noticeAudience(today),
   ]);
   const { subject, body } = noticeText(notice, settings.associationName, window);
-  const message = bulkMessage(
-    { subject, body, format: 'text' },
-    { firstName: audience.byEmail[0]?.firstName, link: { recipient: 'test', scope: 'all' } },
+  // A preview goes to nobody: its footer's link is a test link that changes nothing.
+  const message = composeMessage(
+    contentOf({ subject, body, format: 'text' }),
+    { lane: 'notice', to: '', firstName: audience.byEmail[0]?.firstName },
     settings,
   );
   return {
@@ -155,11 +156,11 @@ export async function sendNotice(actor: PublicUser, notice: Notice): Promise<Mai
     { kind: 'notice', lane: 'notice', topic: null, audience: null, subject, body, format: 'text' },
     (sendId) =>
       audience.byEmail.map((m) => ({
-        ...bulkMessage({ subject, body, format: 'text' }, { firstName: m.firstName, link: { recipient: m.path, scope: 'all' } }, settings),
-        lane: 'notice' as const,
-        to: m.email,
-        recipient: m.path,
-        replyTo: settings.email,
+        ...composeMessage(
+          contentOf({ subject, body, format: 'text' }),
+          { lane: 'notice', to: m.email, recipient: m.path, firstName: m.firstName },
+          settings,
+        ),
         sendId,
         idempotencyKey: noticeKey(sendId, m.memberId),
       })),

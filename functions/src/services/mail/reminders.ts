@@ -8,10 +8,10 @@ import { COLLECTIONS, db } from '../../lib/firebase';
 import { badRequest } from '../../lib/http-errors';
 import { readSiteSettings } from '../content';
 import { audienceRecipients } from './audiences';
-import { bulkMessage } from './render';
-import { mailSetting } from './mail-config';
+import { siteLink } from './mail-config';
+import { composeMessage } from './message';
 import { makeRenewalToken } from './tokens';
-import { recordSend } from './sends';
+import { contentOf, recordSend } from './sends';
 
 /**
  * Renewal reminders (docs/mail.md, "Renewal reminders"): staff set each year's reminders (at the
@@ -52,7 +52,7 @@ export async function saveReminders(year: number, input: z.output<typeof renewal
  */
 const renewalAction = (memberId: string) => ({
   label: 'Renew your membership online',
-  url: `${mailSetting('siteUrl')}/membership/renew/${makeRenewalToken(memberId)}`,
+  url: siteLink(`/membership/renew/${makeRenewalToken(memberId)}`),
 });
 
 const SYSTEM: PublicUser = {
@@ -91,16 +91,11 @@ export async function runRenewalReminders(today = todayInVancouver()): Promise<s
       },
       (id) =>
         recipients.map((r) => ({
-          ...bulkMessage(
-            reminder,
-            { firstName: r.firstName, link: { recipient: r.path, scope: 'renewals' }, action: renewalAction(r.memberId) },
+          ...composeMessage(
+            { ...contentOf(reminder), action: renewalAction(r.memberId) },
+            { lane: 'topic', topic: 'renewals', to: r.email, recipient: r.path, firstName: r.firstName },
             settings,
           ),
-          lane: 'topic' as const,
-          topic: 'renewals' as const,
-          to: r.email,
-          recipient: r.path,
-          replyTo: settings.email,
           sendId: id,
           idempotencyKey: `renewal:${year}:${reminder.id}:${r.memberId}`,
         })),

@@ -20,7 +20,7 @@ import { toIso } from '../../lib/timestamps';
 import { readSiteSettings } from '../content';
 import { audienceRecipients } from './audiences';
 import { deliveryOf, outboxCollection, queueMail, retryFailed, type OutgoingMessage } from './outbox';
-import { bodyParts, bulkMessage } from './render';
+import { bodyParts, composeMessage, type MessageContent } from './message';
 
 /**
  * Sends (docs/mail.md, "Sends"): one document of `mailSends` per compose, notice, reminder or
@@ -38,10 +38,21 @@ const noRecipients = () =>
     audience: 'No member of this audience has consented to this topic with an e-mail address that works',
   });
 
+/** What staff wrote, as a message says it. */
+export const contentOf = ({ subject, body, format }: { subject: string; body: string; format: Compose['format'] }): MessageContent => ({
+  subject,
+  body: { text: body, format },
+});
+
 /** POST /api/mail/preview: as the first recipient will see it (a test link in the footer). */
 export async function previewCompose(input: Compose): Promise<MailPreview> {
   const [{ recipients }, settings] = await Promise.all([audienceRecipients(input.audience, input.topic), readSiteSettings()]);
-  const message = bulkMessage(input, { firstName: recipients[0]?.firstName, link: { recipient: 'test', scope: input.topic } }, settings);
+  // A preview goes to nobody: its footer's link is a test link that changes nothing.
+  const message = composeMessage(
+    contentOf(input),
+    { lane: 'topic', topic: input.topic, to: '', firstName: recipients[0]?.firstName },
+    settings,
+  );
   return { subject: message.subject, text: message.text, html: message.html, recipients: recipients.length };
 }
 
@@ -95,12 +106,11 @@ export async function sendCompose(actor: PublicUser, input: Compose): Promise<Ma
     },
     (sendId) =>
       recipients.map((r) => ({
-        ...bulkMessage(input, { firstName: r.firstName, link: { recipient: r.path, scope: input.topic } }, settings),
-        lane: 'topic',
-        topic: input.topic,
-        to: r.email,
-        recipient: r.path,
-        replyTo: settings.email,
+        ...composeMessage(
+          contentOf(input),
+          { lane: 'topic', topic: input.topic, to: r.email, recipient: r.path, firstName: r.firstName },
+          settings,
+        ),
         sendId,
         idempotencyKey: `send:${sendId}:${r.memberId}`,
       })),
@@ -116,10 +126,11 @@ export async function sendTest(actor: PublicUser, input: z.output<typeof testMai
     { kind: 'test', lane: 'transactional', topic: input.topic, audience: null, subject, body: input.body, format: input.format },
     (sendId) => [
       {
-        ...bulkMessage({ ...input, subject }, { firstName: actor.firstName, link: { recipient: 'test', scope: input.topic } }, settings),
-        lane: 'transactional',
-        to: input.to,
-        replyTo: settings.email,
+        ...composeMessage(
+          contentOf({ ...input, subject }),
+          { lane: 'transactional', unsubscribe: input.topic, to: input.to, firstName: actor.firstName },
+          settings,
+        ),
         sendId,
       },
     ],

@@ -7,9 +7,7 @@ import type { AlertFrequency } from '@roca/contract/subscription-choices';
 import { addDays, mondayOf, todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { readSiteSettings } from '../content';
-import { mailSetting } from '../mail';
-import { bulkMessage } from '../mail';
-import { recordSend } from '../mail';
+import { composeMessage, contentOf, recordSend, siteLink } from '../mail';
 import { subscriberPath, subscribersCollection } from './subscribers';
 
 /**
@@ -47,7 +45,7 @@ const SYSTEM: PublicUser = {
   hasRecoveryEmail: false,
 };
 
-const updatesUrl = () => `${mailSetting('siteUrl')}/#updates`;
+const updatesUrl = () => siteLink('/#updates');
 
 /** One update as the message tells it: title, status, date, description, links and attachments as links. */
 function describe(dev: StoredChange['development']): string {
@@ -82,12 +80,11 @@ async function sendToSubscribers(
     { kind, lane: 'topic', topic: 'developments', audience: null, subject, body, format: 'text' },
     (id) =>
       recipients.map((r) => ({
-        ...bulkMessage({ subject, body, format: 'text' }, { link: { recipient: subscriberPath(r.id), scope: 'developments' } }, settings),
-        lane: 'topic' as const,
-        topic: 'developments' as const,
-        to: r.email,
-        recipient: subscriberPath(r.id),
-        replyTo: settings.email,
+        ...composeMessage(
+          contentOf({ subject, body, format: 'text' }),
+          { lane: 'topic', topic: 'developments', to: r.email, recipient: subscriberPath(r.id) },
+          settings,
+        ),
         sendId: id,
         idempotencyKey: `${sendId}:${r.id}`,
       })),
