@@ -450,7 +450,12 @@ const ROWS: Row[] = [
   { call: 'GET /api/subscribers', path: () => '/api/subscribers', expected: editors(200) },
   // Sign-up to events (docs/signups.md): counts for every staff role, the people and every change for Admin and Super.
   { call: 'GET /api/signups/events', path: () => '/api/signups/events', expected: staff(200) },
-  { call: 'PUT /api/signups/events/{id}', path: () => `/api/signups/events/${WORK_PARTY}`, body: () => signupSettings(), expected: editors(200) },
+  {
+    call: 'PUT /api/signups/events/{id}',
+    path: () => `/api/signups/events/${WORK_PARTY}`,
+    body: () => signupSettings(),
+    expected: editors(200),
+  },
   { call: 'DELETE /api/signups/events/{id}', path: () => `/api/signups/events/${WORK_PARTY}`, expected: editors(200) },
   { call: 'GET /api/signups/events/{id}/dates', path: () => `/api/signups/events/${WORK_PARTY}/dates`, expected: staff(200) },
   { call: 'GET /api/signups/events/{id}/dates/{date}', path: () => workPartyDate(), expected: staff(200) },
@@ -473,12 +478,18 @@ const ROWS: Row[] = [
     body: () => ({ subject: 'Bring gloves', body: 'Please bring gloves.', audience: 'coming' }),
     expected: editors(201),
   },
-  { call: 'PUT /api/signups/{id}/check-in', path: (f) => `/api/signups/${f.signupId}/check-in`, body: () => ({ attended: true }), expected: editors(204) },
+  {
+    call: 'PUT /api/signups/{id}/check-in',
+    path: (f) => `/api/signups/${f.signupId}/check-in`,
+    body: () => ({ attended: true }),
+    expected: editors(204),
+  },
   { call: 'POST /api/signups/{id}/cancel', path: (f) => `/api/signups/${f.signupId}/cancel`, body: () => ({}), expected: editors(204) },
   {
     call: 'POST /signup/request',
     path: () => '/signup/request',
-    form: () => new URLSearchParams({ event: WORK_PARTY, date: workPartyKey(), name: 'Ann', email: 'ann@example.org', party: '1' }).toString(),
+    form: () =>
+      new URLSearchParams({ event: WORK_PARTY, date: workPartyKey(), name: 'Ann', email: 'ann@example.org', party: '1' }).toString(),
     expected: everyone(200),
   },
   { call: 'GET /signup/{token}', path: (f) => `/signup/${f.signupToken}`, expected: everyone(200) },
@@ -487,7 +498,11 @@ const ROWS: Row[] = [
 
 /** The seed's weekly work party, which takes sign-ups (contract/src/content/seed.ts), and its next date. */
 const WORK_PARTY = 'seed-event-4';
-const workPartyKey = () => nextDates(SEED_CONTENT.calendarEvents.find((e) => e.id === WORK_PARTY)!, 1)[0];
+const workPartyKey = () =>
+  nextDates(
+    SEED_CONTENT.calendarEvents.find((e) => e.id === WORK_PARTY)!,
+    1,
+  )[0];
 const workPartyDate = () => `/api/signups/events/${WORK_PARTY}/dates/${workPartyKey()}`;
 
 const composed = { topic: 'announcements', audience: 'topic', subject: 'News', body: 'Hello {firstName}.' };

@@ -60,15 +60,24 @@ async function received(before: number, count: number) {
 
 const to = (address: string) => mail.inbox.messages.filter((m) => m.envelopeTo[0] === address);
 
+/** The link of the newest message to `email` whose subject starts so, once it has arrived. */
+async function linkTo(email: string, subject: RegExp) {
+  await expect.poll(() => to(email).some((m) => subject.test(m.parsed.subject ?? '')), { timeout: 60_000 }).toBe(true);
+  return signupLinkOf(
+    to(email)
+      .filter((m) => subject.test(m.parsed.subject ?? ''))
+      .at(-1)!.parsed,
+  );
+}
+
 /** Posts the form and presses "Confirm my sign-up" on the link it e-mails; returns the sign-up's link. */
 async function signedUp(eventId: string, key: string, email: string, overrides: Record<string, string> = {}) {
-  const before = mail.inbox.messages.length;
   const res = await postSignup(fields(eventId, key, email, overrides));
   expect(res.status, res.text.slice(0, 500)).toBe(200);
-  const [link] = await received(before, 1);
-  const path = signupLinkOf(link.parsed);
+  const path = await linkTo(email.toLowerCase(), /^Confirm your sign-up/);
   const confirmed = await pressButton(path, 'confirm');
   expect(confirmed.status).toBe(200);
+  expect(confirmed.text).toMatch(/Your place is confirmed|you are on the waitlist/);
   return path;
 }
 

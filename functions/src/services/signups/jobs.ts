@@ -78,7 +78,7 @@ export async function runOfferDeadlines(now = new Date()): Promise<number> {
   for (const { context, signups } of groups) {
     for (const { id, data } of signups) {
       if ((data.offerExpiresAt?.toMillis() ?? 0) <= now.getTime()) {
-        if (await lapseOffer(context, id)) lapsed++;
+        if (await lapseOffer(context, id, now)) lapsed++;
       } else {
         open.push({ kind: 'offered', id, signup: data, occurrence: context.occurrence, key: String(data.offeredAt?.toMillis()) });
       }

@@ -106,12 +106,12 @@ async function fillFreePlaces(
 async function changePlaces<T>(
   context: SignupDateContext,
   plan: (tx: Transaction, ledger: Ledger, now: Timestamp) => Promise<{ writes: SignupWrite[]; messages: Message[]; result: T }>,
-  actor?: Actor,
+  { actor, at }: { actor?: Actor; at?: Date } = {},
 ): Promise<T> {
   const outcome = await runLedger(
     { eventId: context.event.id, key: context.occurrence.key, retainUntil: context.retainUntil },
     async (tx, ledger) => {
-      const now = Timestamp.now();
+      const now = at ? Timestamp.fromDate(at) : Timestamp.now();
       const own = await plan(tx, ledger, now);
       const filled = await fillFreePlaces(tx, context, ledger, own.writes, now);
       return { writes: [...own.writes, ...filled.writes], result: { result: own.result, messages: [...own.messages, ...filled.messages] } };
@@ -211,7 +211,7 @@ export async function endSignup(
         result: { done: true, signup: after, id } as LinkOutcome,
       };
     },
-    actor,
+    { actor },
   );
 }
 
@@ -233,19 +233,23 @@ export async function acceptOffer(context: SignupDateContext, id: string, nonce:
   });
 }
 
-/** An offer past its deadline: the sign-up ends, the person is told, and the place goes to the next. */
-export async function lapseOffer(context: SignupDateContext, id: string): Promise<boolean> {
-  return changePlaces(context, async (tx, _ledger, now) => {
-    const found = await readSignup(tx, id);
-    const offer = found?.data.offerExpiresAt;
-    if (!found || found.data.status !== 'offered' || !offer || ms(offer) > ms(now)) return { writes: [], messages: [], result: false };
-    const after: StoredSignup = { ...found.data, status: 'cancelled', endReason: 'offer-expired', shiftId: null, endedAt: now };
-    return {
-      writes: [{ ref: found.ref, before: found.data, after }],
-      messages: [{ kind: 'offer-expired', id, signup: after, key: String(ms(offer)) }],
-      result: true,
-    };
-  });
+/** An offer past its deadline (at `at`, the job's time): the sign-up ends, the person is told, and the place goes to the next. */
+export async function lapseOffer(context: SignupDateContext, id: string, at = new Date()): Promise<boolean> {
+  return changePlaces(
+    context,
+    async (tx, _ledger, now) => {
+      const found = await readSignup(tx, id);
+      const offer = found?.data.offerExpiresAt;
+      if (!found || found.data.status !== 'offered' || !offer || ms(offer) > ms(now)) return { writes: [], messages: [], result: false };
+      const after: StoredSignup = { ...found.data, status: 'cancelled', endReason: 'offer-expired', shiftId: null, endedAt: now };
+      return {
+        writes: [{ ref: found.ref, before: found.data, after }],
+        messages: [{ kind: 'offer-expired', id, signup: after, key: String(ms(offer)) }],
+        result: true,
+      };
+    },
+    { at },
+  );
 }
 
 /**
@@ -313,6 +317,6 @@ export async function checkIn(context: SignupDateContext, id: string, attended: 
       const after: StoredSignup = { ...found.data, attended, checkedInAt: attended ? now : null };
       return { writes: [{ ref: found.ref, before: found.data, after }], messages: [], result: after };
     },
-    actor,
+    { actor },
   );
 }

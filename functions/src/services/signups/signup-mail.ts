@@ -4,7 +4,7 @@ import { formatClockTime, formatDateTime, formatLongDate } from '@roca/contract/
 import { LIMITS } from '@roca/contract/limits';
 import { shiftLabel } from '@roca/contract/signup-choices';
 import { readSiteSettings } from '../content';
-import { mailSetting, makeSignupToken, queueMail, transactionalMessage } from '../mail';
+import { calendarAttachment, composeMessage, makeSignupToken, queueMail, siteLink } from '../mail';
 import { invitationIcs, invitationUid } from './invitation';
 import type { StoredSignup } from './ledger';
 
@@ -17,7 +17,7 @@ import type { StoredSignup } from './ledger';
 
 /** The link of a sign-up's own page: it confirms, changes, cancels and accepts, each by a button. */
 export const signupUrl = (id: string, signup: Pick<StoredSignup, 'nonce'>) =>
-  `${mailSetting('siteUrl')}/signup/${makeSignupToken({ signupId: id, nonce: signup.nonce })}`;
+  siteLink(`/signup/${makeSignupToken({ signupId: id, nonce: signup.nonce })}`);
 
 /** "Saturday, June 13, 2026 at 10:00 AM to 12:00 PM". */
 export function whenOf(occurrence: Pick<Occurrence, 'date' | 'time' | 'endTime'>): string {
@@ -80,7 +80,7 @@ function contentOf(facts: MessageFacts, settings: SiteSettings) {
   const calendarNote = 'The attached calendar file puts it in your calendar; if the date changes, we send one that updates it.';
   const offerHours = occurrence.event.signup?.offerHours ?? 0;
   const manage = { label: 'Change or cancel my sign-up', url: signupUrl(facts.id, signup) };
-  const calendarPage = { label: 'See the calendar', url: `${mailSetting('siteUrl')}/calendar` };
+  const calendarPage = { label: 'See the calendar', url: siteLink('/calendar') };
   switch (kind) {
     case 'confirm-link':
       return {
@@ -198,36 +198,41 @@ function contentOf(facts: MessageFacts, settings: SiteSettings) {
   }
 }
 
-/** One message about a sign-up, ready for the outbox. */
+/** One message about a sign-up, ready for the outbox: its calendar file attached when it is about a place. */
 export function signupMessage(facts: MessageFacts, settings: SiteSettings) {
   const { signup, occurrence, id } = facts;
   const content = contentOf(facts, settings);
-  const message = transactionalMessage({ subject: content.subject, paragraphs: content.paragraphs, action: content.action }, settings);
-  const ics = content.ics
-    ? invitationIcs({
-        method: content.ics,
-        uid: invitationUid(id, signup.nonce),
-        sequence: signup.icsSequence,
-        occurrence,
-        organizer: { name: settings.associationName, email: settings.email },
-        attendee: { name: signup.name, email: signup.email },
-        details: [
-          `You signed up ${partyOf(signup.party)}.`,
-          ...(heldShift(occurrence, signup.shiftId) ? [`Your volunteer shift: ${heldShift(occurrence, signup.shiftId)}.`] : []),
-          ...dateNotes(occurrence),
-          `Change or cancel: ${signupUrl(id, signup)}`,
-        ],
-        url: signupUrl(id, signup),
-      })
-    : null;
+  const url = signupUrl(id, signup);
+  const shift = heldShift(occurrence, signup.shiftId);
+  const ics =
+    content.ics &&
+    invitationIcs({
+      method: content.ics,
+      uid: invitationUid(id, signup.nonce),
+      sequence: signup.icsSequence,
+      occurrence,
+      organizer: { name: settings.associationName, email: settings.email },
+      attendee: { name: signup.name, email: signup.email },
+      details: [
+        `You signed up ${partyOf(signup.party)}.`,
+        ...(shift ? [`Your volunteer shift: ${shift}.`] : []),
+        ...dateNotes(occurrence),
+        `Change or cancel: ${url}`,
+      ],
+      url,
+    });
   return {
-    lane: 'transactional' as const,
-    to: signup.email,
-    recipient: `signups/${id}`,
-    ...message,
-    replyTo: settings.email,
+    ...composeMessage(
+      {
+        subject: content.subject,
+        body: content.paragraphs,
+        action: content.action,
+        ...(ics && content.ics ? { attachments: [calendarAttachment('invite.ics', ics, content.ics)] } : {}),
+      },
+      { lane: 'transactional', to: signup.email, recipient: `signups/${id}` },
+      settings,
+    ),
     idempotencyKey: `signup:${facts.kind}:${id}:${facts.key}`,
-    ics: ics && { method: content.ics!, content: ics },
   };
 }
 
@@ -235,19 +240,5 @@ export function signupMessage(facts: MessageFacts, settings: SiteSettings) {
 export async function sendSignupMessages(facts: MessageFacts[]): Promise<void> {
   if (facts.length === 0) return;
   const settings = await readSiteSettings();
-  await queueMail(
-    facts.map((f) => {
-      const { ics, ...message } = signupMessage(f, settings);
-      return {
-        ...message,
-        ...(ics
-          ? {
-              attachments: [
-                { filename: 'invite.ics', content: ics.content, contentType: `text/calendar; charset=utf-8; method=${ics.method}` },
-              ],
-            }
-          : {}),
-      };
-    }),
-  );
+  await queueMail(facts.map((f) => signupMessage(f, settings)));
 }

@@ -29,7 +29,7 @@ import { db } from '../../lib/firebase';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { toIso } from '../../lib/timestamps';
 import { listCalendarEvents, readCalendarEvent, readSiteSettings, saveEventSignup, saveOccurrenceChange } from '../content';
-import { recordSend, transactionalMessage } from '../mail';
+import { composeMessage, recordSend } from '../mail';
 import { voterList } from '../members';
 import { contextFrom, loadContext, retentionOf, type SignupDateContext } from './dates';
 import { occurrenceIdOf, occurrencesCollection, readLedger, signupsCollection, type Ledger, type StoredSignup } from './ledger';
@@ -376,7 +376,6 @@ export async function messageSignups(actor: PublicUser, id: string, key: string,
     });
   }
   const settings = await readSiteSettings();
-  const paragraphs = input.body.split(/\n{2,}/).map((p) => p.trim());
   return recordSend(
     actor,
     { kind: 'signup', lane: 'transactional', topic: null, audience: null, subject: input.subject, body: input.body, format: 'text' },
@@ -384,18 +383,15 @@ export async function messageSignups(actor: PublicUser, id: string, key: string,
       recipients.map((doc) => {
         const signup = doc.data() as StoredSignup;
         return {
-          ...transactionalMessage(
+          ...composeMessage(
             {
               subject: input.subject,
-              paragraphs,
+              body: { text: input.body, format: 'text' },
               action: { label: `Your sign-up for ${context.event.title}`, url: signupUrl(doc.id, signup) },
             },
+            { lane: 'transactional', to: signup.email, recipient: `signups/${doc.id}` },
             settings,
           ),
-          lane: 'transactional' as const,
-          to: signup.email,
-          recipient: `signups/${doc.id}`,
-          replyTo: settings.email,
           sendId,
           idempotencyKey: `send:${sendId}:${doc.id}`,
         };

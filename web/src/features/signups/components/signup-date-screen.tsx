@@ -183,7 +183,7 @@ function PeopleOfDate({ eventId, date }: { eventId: string; date: SignupDate }) 
         empty={{ text: 'Nobody has signed up for this date yet.' }}
       >
         {() => (
-          <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white print:hidden">
+          <div className="relative overflow-x-auto rounded-lg border border-gray-200 bg-white print:hidden">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">People signed up for {whenOf(date)}</caption>
               <thead className="bg-gray-100 text-gray-900">
@@ -261,7 +261,7 @@ function CheckInSheet({ associationName, date, coming }: { associationName: stri
       <p className="text-sm text-gray-900">{associationName ? `${associationName}: ` : ''}check-in sheet</p>
       <h2 className="text-xl font-semibold text-gray-900">{`${date.eventTitle}, ${whenOf(date)}`}</h2>
       <p className="text-sm text-gray-900">{`${date.location} · ${people(total)} coming in ${coming.length} sign-ups`}</p>
-      <table className="mt-3 w-full text-left text-sm">
+      <table aria-label="Check-in sheet" className="mt-3 w-full text-left text-sm">
         <thead>
           <tr>
             {['Here', 'Name', 'Party', 'Shift', ...(date.generalMeeting ? ['Voter list'] : [])].map((heading) => (
