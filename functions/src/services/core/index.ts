@@ -3,7 +3,7 @@
  * writeStaffChange), the audit log it records, and the publish queue it asks.
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
-export { auditCollection, listAudit, recordAudit, removePersonalDataFromAudit, type Actor } from './audit';
+export { auditCollection, isSystemActor, listAudit, recordAudit, removePersonalDataFromAudit, type Actor, type SystemActor } from './audit';
 export {
   publishStatus,
   readState,
@@ -14,4 +14,4 @@ export {
   type PublishScope,
   type PublishState,
 } from './publish-queue';
-export { runStaffTransaction, writeStaffChange } from './staff-changes';
+export { afterStaffChange, changeDocument, runStaffTransaction, writeStaffChange } from './staff-changes';

@@ -14,10 +14,12 @@ import {
 } from '@roca/contract/mail';
 import type { z } from 'zod';
 import { COLLECTIONS, db } from '../../lib/firebase';
+import { isAlreadyExists } from '../../lib/firestore-errors';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { sha256Hex } from '../../lib/sha256';
 import { toIso } from '../../lib/timestamps';
 import { readSiteSettings } from '../content';
+import { changeDocument, isSystemActor, type Actor } from '../core';
 import { audienceRecipients } from './audiences';
 import { deliveryOf, outboxCollection, queueMail, retryFailed, type OutgoingMessage } from './outbox';
 import { bodyParts, composeMessage, type MessageContent } from './message';
@@ -58,7 +60,7 @@ export async function previewCompose(input: Compose): Promise<MailPreview> {
 
 /** Stores a send and queues its messages; returns the send. */
 export async function recordSend(
-  actor: PublicUser,
+  actor: Actor,
   send: {
     kind: MailSendKind;
     lane: MailSend['lane'];
@@ -75,15 +77,22 @@ export async function recordSend(
   const ref = id ? sendsCollection().doc(id) : sendsCollection().doc();
   const parts = bodyParts(send.body, send.format);
   const outgoing = messages(ref.id);
-  await ref.set({
-    ...send,
-    text: parts.text,
-    html: parts.html,
-    hash: contentHash(send.subject, parts.text, parts.html),
-    createdAt: Timestamp.now(),
-    createdBy: { id: actor.id, username: actor.username },
-    recipients: outgoing.length,
-    ...extra(ref.id),
+  // A staff change like any other (the audit log keeps what was sent, not to whom: core/audit.ts).
+  // A job that runs again writes the same send; one racing it may have created it first, which
+  // the send's id tells (create fails): either way the messages' keys queue nothing twice.
+  const record = () =>
+    changeDocument(actor, ref, () => ({
+      ...send,
+      text: parts.text,
+      html: parts.html,
+      hash: contentHash(send.subject, parts.text, parts.html),
+      createdAt: Timestamp.now(),
+      createdBy: isSystemActor(actor) ? { id: 'system', username: actor } : { id: actor.id, username: actor.username },
+      recipients: outgoing.length,
+      ...extra(ref.id),
+    }));
+  await record().catch((err: unknown) => {
+    if (!isAlreadyExists(err)) throw err;
   });
   await queueMail(outgoing);
   return sendSummary(ref.id, (await ref.get()).data()!);
