@@ -280,6 +280,31 @@ describe("staff's changes of a date", () => {
     // The public calendar's feed drops the date (EXDATE), and the form is no longer offered for it.
     expect((await callSite('GET', '/calendar.ics')).text).toMatch(/EXDATE;TZID=America\/Vancouver:\d{8}T100000/);
   });
+  it("tell the people signed up when the event's time changes on the Calendar events screen, and when it is deleted", async () => {
+    const input = weeklyEventInput();
+    const event = await openEvent(signupSettings({ shifts: [] }), input);
+    await signedUp(event.id, event.key, 'coming@example.org');
+    await mail.inbox.waitFor(2);
+    const first = calendarFileOf(to('coming@example.org')[1].parsed)!;
+
+    const moved = await api.call('PUT', `/api/calendar-events/${event.id}`, {
+      body: { ...input, time: '11:00', endTime: '13:00' },
+      token: admin.token,
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json.signup).toMatchObject({ open: true, capacity: 3 });
+    const [changed] = await received(2, 1);
+    expect(changed.parsed.subject).toMatch(/^Changed: Garden work party/);
+    const ics = calendarFileOf(changed.parsed)!;
+    expect(ics.event.uid).toBe(first.event.uid);
+    expect(ics.event.sequence).toBeGreaterThan(first.event.sequence);
+    expect(ics.event.startDate.toString()).toBe(`${event.key}T11:00:00`);
+
+    expect((await api.call('DELETE', `/api/calendar-events/${event.id}`, { token: admin.token })).status).toBe(204);
+    const [gone] = await received(3, 1);
+    expect(gone.parsed.subject).toMatch(/^Cancelled: Garden work party/);
+    expect(calendarFileOf(gone.parsed)).toMatchObject({ method: 'CANCEL' });
+  });
 });
 
 describe('what a careless or hostile visitor sends', () => {

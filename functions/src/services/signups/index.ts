@@ -5,6 +5,8 @@
  * voter list.
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
+// Its reactions to staff changes (core/staff-changes.ts, afterStaffChange).
+import './reactions';
 export { forgetOldSignups, runOfferDeadlines, sendSignupReminders } from './jobs';
 export { postSignupAction, postSignupForm, showSignup } from './signup-pages';
 export {

@@ -25,16 +25,15 @@ import type {
   signupPeopleQuery,
 } from '@roca/contract/signups';
 import type { z } from 'zod';
-import { db } from '../../lib/firebase';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { toIso } from '../../lib/timestamps';
 import { listCalendarEvents, readCalendarEvent, readSiteSettings, saveEventSignup, saveOccurrenceChange } from '../content';
 import { composeMessage, recordSend } from '../mail';
 import { voterList } from '../members';
-import { contextFrom, loadContext, retentionOf, type SignupDateContext } from './dates';
+import { contextFrom, loadContext, type SignupDateContext } from './dates';
 import { occurrenceIdOf, occurrencesCollection, readLedger, signupsCollection, type Ledger, type StoredSignup } from './ledger';
 import { checkIn, endSignup, offerFreedPlaces } from './places';
-import { sendSignupMessages, signupUrl } from './signup-mail';
+import { signupUrl } from './signup-mail';
 import { waitlistPositions } from './waitlist';
 
 /**
@@ -308,36 +307,12 @@ function changeOf(input: OccurrenceChangeInput, current: OccurrenceChange, key: 
 
 /**
  * POST .../dates/{date}/changes: staff move, cancel or give a rain date to a date. It is saved on
- * the event (published), and everyone signed up for the date gets an e-mail; those coming or
- * offered a place get the calendar file again, one SEQUENCE higher, so their calendars update.
+ * the event (published); the people signed up are told by the domain's reaction to the event's
+ * change (reactions.ts).
  */
 export async function changeSignupDate(actor: PublicUser, id: string, key: string, input: OccurrenceChangeInput): Promise<SignupDate> {
   await dateContext(id, key);
-  const saved = await saveOccurrenceChange(actor, id, key, (current) => changeOf(input, current, key));
-  const context = contextFrom(saved, key)!;
-  const snap = await signupsCollection().where('occurrence', '==', occurrenceIdOf(id, key)).get();
-  const told = snap.docs.filter((d) => ['confirmed', 'offered', 'waiting'].includes(d.get('status') as string));
-  const retainUntil = retentionOf(context.occurrence);
-  const updated = await Promise.all(
-    told.map((doc) =>
-      db.runTransaction(async (tx) => {
-        const signup = (await tx.get(doc.ref)).data() as StoredSignup;
-        // Only the calendar file's sequence and the retention change: the ledger's counts stay as they are.
-        const after = { ...signup, icsSequence: signup.icsSequence + (signup.status === 'waiting' ? 0 : 1), retainUntil };
-        tx.update(doc.ref, { icsSequence: after.icsSequence, retainUntil });
-        return { id: doc.id, signup: after };
-      }),
-    ),
-  );
-  await sendSignupMessages(
-    updated.map(({ id: signupId, signup }) => ({
-      kind: input.action === 'cancel' ? ('date-cancelled' as const) : ('date-changed' as const),
-      id: signupId,
-      signup,
-      occurrence: context.occurrence,
-      key: `change-${context.occurrence.sequence}`,
-    })),
-  );
+  await saveOccurrenceChange(actor, id, key, (current) => changeOf(input, current, key));
   return readSignupDate(id, key);
 }
 
