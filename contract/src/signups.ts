@@ -3,7 +3,7 @@ import { LIMITS } from './limits';
 import { documentId, isoDate, requiredText } from './fields';
 import { mailAddress, mailBody, mailSubject } from './mail';
 import type { EventSignup, OccurrenceChange } from './content/event-signup';
-import type { SignupAvailability } from './content/occurrences';
+import type { Occurrence, SignupAvailability } from './content/occurrences';
 import type { SignupEndReason, SignupStanding, SignupStatus } from './signup-choices';
 
 /**
@@ -90,20 +90,12 @@ export type SignupMessageInput = z.input<typeof signupMessageInput>;
 export type SignupCount = { signups: number; people: number };
 
 /** One date of an event for staff: when, what staff changed, and its counts (every staff role sees these). */
-export type SignupDate = {
+export type SignupDate = Pick<Occurrence, 'key' | 'date' | 'time' | 'endTime' | 'cancelled' | 'movedFrom' | 'rainDate' | 'note'> & {
   eventId: string;
   eventTitle: string;
   location: string;
   /** The event's sign-up is a general meeting's: its people are matched to the voter list. */
   generalMeeting: boolean;
-  key: string;
-  date: string;
-  time: string;
-  endTime?: string;
-  cancelled: boolean;
-  movedFrom?: string;
-  rainDate?: { date: string; time: string };
-  note?: string;
   availability: SignupAvailability;
   closed: boolean;
   capacity: number;

@@ -2,7 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import { Timestamp } from 'firebase-admin/firestore';
 import ICAL from 'ical.js';
 import type { CalendarEvent } from '@roca/contract/content/calendar-events';
-import type { EventSignupInput } from '@roca/contract/content/event-signup';
+import { DEFAULT_EVENT_SIGNUP, type EventSignupInput } from '@roca/contract/content/event-signup';
 import { expandOccurrences } from '@roca/contract/content/recurrence';
 import { addDays, todayInVancouver } from '@roca/contract/days';
 import type { SignupStatus } from '@roca/contract/signup-choices';
@@ -68,18 +68,12 @@ export const weeklyEventInput = (overrides: Partial<CalendarEvent> = {}) => ({
   ...overrides,
 });
 
+/** A small event's sign-up: 3 places, a party of up to 4, one shift of one volunteer, the default offer deadline and reminders. */
 export const signupSettings = (overrides: Partial<EventSignupInput> = {}): EventSignupInput => ({
-  open: true,
+  ...DEFAULT_EVENT_SIGNUP,
   capacity: 3,
   partyMax: 4,
   shifts: [{ label: 'Set-up', start: '09:00', end: '10:00', capacity: 1 }],
-  offerHours: 12,
-  autoPromote: false,
-  reminders: [
-    { daysBefore: 3, time: '09:00' },
-    { daysBefore: 0, time: '07:30' },
-  ],
-  generalMeeting: false,
   ...overrides,
 });
 

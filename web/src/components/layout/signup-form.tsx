@@ -4,7 +4,7 @@ import { LIMITS } from '@roca/contract/limits';
 import { NO_SHIFT, SIGNUP_FIELDS, SIGNUP_FORM_ACTION, shiftLabel } from '@roca/contract/signup-choices';
 import { formatClockTime } from '#web/lib/dates';
 import { buttonClass } from './page';
-import { CheckedField, ErrorSummary } from './checked-form';
+import { CheckedEmailField, CheckedField, ErrorSummary, Honeypot } from './checked-form';
 
 /** The form of one date as a calendar card shows it: empty, a party of one, no shift. */
 export const emptySignupForm = (
@@ -141,19 +141,7 @@ export function SignupForm({ form, headingLevel = 4 }: { form: SignupFormView; h
         defaultValue={form.values.name}
         error={form.errors.name}
       />
-      <CheckedField
-        id={idFor('email')}
-        name={SIGNUP_FIELDS.email}
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITS.email}
-        missingMessage="Please enter your e-mail address."
-        tooLongMessage={`The e-mail address must be at most ${LIMITS.email} characters (now {length}).`}
-        invalidMessage="Please enter an e-mail address such as name@example.org."
-        defaultValue={form.values.email}
-        error={form.errors.email}
-      />
+      <CheckedEmailField id={idFor('email')} name={SIGNUP_FIELDS.email} defaultValue={form.values.email} error={form.errors.email} />
       <PartyAndShiftFields
         idFor={idFor}
         partyMax={form.partyMax}
@@ -162,10 +150,7 @@ export function SignupForm({ form, headingLevel = 4 }: { form: SignupFormView; h
         shift={form.values.shift}
         errors={form.errors}
       />
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={idFor('website')}>Leave this field empty</label>
-        <input id={idFor('website')} name={SIGNUP_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={idFor('website')} name={SIGNUP_FIELDS.honeypot} />
       <p id={idFor('privacy')} className="text-sm text-gray-700">
         {form.privacyNotice}
       </p>

@@ -19,18 +19,16 @@ import {
   saveShowingFieldErrors,
 } from '#web/components/ui/form-field';
 
-/** One date's sign-up: closed while the event's stays open, and its own capacity (blank: the event's). */
-export function DateSignupForm({
-  date,
-  pending,
-  onSave,
-  onCancel,
-}: {
+/** The props of each of a date's forms, shown in a dialog of the date's screen. */
+export type DateFormProps<Input> = {
   date: SignupDate;
   pending: boolean;
-  onSave: (input: OccurrenceSignupInput) => Promise<unknown>;
+  onSave: (input: Input) => Promise<unknown>;
   onCancel: () => void;
-}) {
+};
+
+/** One date's sign-up: closed while the event's stays open, and its own capacity (blank: the event's). */
+export function DateSignupForm({ date, pending, onSave, onCancel }: DateFormProps<OccurrenceSignupInput>) {
   const form = useForm<OccurrenceSignupInput, unknown, z.output<typeof occurrenceSignupInput>>({
     resolver: zodResolver(occurrenceSignupInput),
     defaultValues: { closed: date.closed, capacity: date.dateCapacity },
@@ -70,17 +68,7 @@ type ChangeValues = { action: OccurrenceChangeInput['action']; date: string; tim
  * Move, cancel or give a rain date to one date: everyone signed up for it gets an e-mail, those
  * coming with the calendar file that updates (or removes) it in their calendar.
  */
-export function DateChangeForm({
-  date,
-  pending,
-  onSave,
-  onCancel,
-}: {
-  date: SignupDate;
-  pending: boolean;
-  onSave: (input: OccurrenceChangeInput) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+export function DateChangeForm({ date, pending, onSave, onCancel }: DateFormProps<OccurrenceChangeInput>) {
   const form = useForm<ChangeValues>({
     defaultValues: { action: 'rain-date', date: '', time: date.time, endTime: date.endTime ?? '', note: '' },
   });
@@ -133,17 +121,7 @@ const AUDIENCES = [
 ] as const;
 
 /** "Message the people signed up": a transactional message through the outbox, each with their own sign-up's link. */
-export function SignupMessageForm({
-  date,
-  pending,
-  onSave,
-  onCancel,
-}: {
-  date: SignupDate;
-  pending: boolean;
-  onSave: (input: SignupMessageInput) => Promise<unknown>;
-  onCancel: () => void;
-}) {
+export function SignupMessageForm({ date, pending, onSave, onCancel }: DateFormProps<SignupMessageInput>) {
   const form = useForm<SignupMessageInput, unknown, z.output<typeof signupMessageInput>>({
     resolver: zodResolver(signupMessageInput),
     defaultValues: { subject: `${date.eventTitle}: `, body: '', audience: 'coming' },

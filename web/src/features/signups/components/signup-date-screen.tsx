@@ -1,7 +1,7 @@
 import { SIGNUP_STANDING_LABELS, SIGNUP_STATUS_LABELS } from '@roca/contract/signup-choices';
 import type { SignupDate, SignupRow } from '@roca/contract/signups';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
 import { DataState } from '#web/components/admin/data-state';
 import { ScreenHeader } from '#web/components/admin/screen-header';
@@ -17,7 +17,7 @@ import { downloadText } from '#web/lib/download-file';
 import { signupDateQuery, signupPeopleQuery } from '#web/lib/queries/signups';
 import { useCancelSignup, useChangeDate, useCheckIn, useMessageSignups, useSaveDateSignup } from '#web/features/signups/api/signups';
 import { AvailabilityBadge, DateChanges, DateCounts, people, whenOf } from './date-summary';
-import { DateChangeForm, DateSignupForm, SignupMessageForm } from './date-forms';
+import { DateChangeForm, DateSignupForm, SignupMessageForm, type DateFormProps } from './date-forms';
 import { eventPath } from './signup-events-screen';
 import '#web/components/admin/print-alone.css';
 
@@ -84,43 +84,58 @@ export function SignupDateScreen({ eventId, date: key, canManage }: { eventId: s
               )}
             </section>
             {canManage && <PeopleOfDate eventId={eventId} date={data} />}
-            <Dialog open={open === 'date'} onOpenChange={(o) => !o && close()} title="This date's sign-up">
-              <DateSignupForm
-                date={data}
-                pending={saveDate.isPending}
-                onSave={async (input) => {
-                  await saveDate.mutateAsync({ eventId, date: key, input });
-                  close();
-                }}
-                onCancel={close}
-              />
-            </Dialog>
-            <Dialog open={open === 'change'} onOpenChange={(o) => !o && close()} title="Change this date">
-              <DateChangeForm
-                date={data}
-                pending={change.isPending}
-                onSave={async (input) => {
-                  await change.mutateAsync({ eventId, date: key, input });
-                  close();
-                }}
-                onCancel={close}
-              />
-            </Dialog>
-            <Dialog open={open === 'message'} onOpenChange={(o) => !o && close()} title="Message the people signed up">
-              <SignupMessageForm
-                date={data}
-                pending={message.isPending}
-                onSave={async (input) => {
-                  await message.mutateAsync({ eventId, date: key, input });
-                  close();
-                }}
-                onCancel={close}
-              />
-            </Dialog>
+            <FormDialog
+              title="This date's sign-up"
+              open={open === 'date'}
+              onClose={close}
+              form={DateSignupForm}
+              date={data}
+              save={saveDate}
+            />
+            <FormDialog title="Change this date" open={open === 'change'} onClose={close} form={DateChangeForm} date={data} save={change} />
+            <FormDialog
+              title="Message the people signed up"
+              open={open === 'message'}
+              onClose={close}
+              form={SignupMessageForm}
+              date={data}
+              save={message}
+            />
           </>
         )}
       </DataState>
     </div>
+  );
+}
+
+/** One of a date's forms in a dialog: saved through its change, then closed. */
+function FormDialog<Input>({
+  title,
+  open,
+  onClose,
+  form: Form,
+  date,
+  save,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  form: ComponentType<DateFormProps<Input>>;
+  date: SignupDate;
+  save: { isPending: boolean; mutateAsync: (change: { eventId: string; date: string; input: Input }) => Promise<unknown> };
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={title}>
+      <Form
+        date={date}
+        pending={save.isPending}
+        onSave={async (input) => {
+          await save.mutateAsync({ eventId: date.eventId, date: date.key, input });
+          onClose();
+        }}
+        onCancel={onClose}
+      />
+    </Dialog>
   );
 }
 
