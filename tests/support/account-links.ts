@@ -1,10 +1,7 @@
 import type { InvitationInput } from '@roca/contract/account-links';
 import type { ReceivedMail } from '../../scripts/lib/smtp-inbox';
 import { runStaffTransaction } from '../../functions/src/services/core';
-import { writeInvitation } from '../../functions/src/services/accounts';
-import { newResetLink } from '../../functions/src/services/accounts';
-import { writeRecoveryEmailRequest } from '../../functions/src/services/accounts';
-import { usersCollection } from '../../functions/src/services/accounts';
+import { newResetLink, usersCollection, writeInvitation, writeRecoveryEmailRequest } from '../../functions/src/services/accounts';
 
 /**
  * The link of a message about a staff account (a password reset, an invitation, a recovery

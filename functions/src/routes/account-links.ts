@@ -8,9 +8,15 @@ import {
 } from '@roca/contract/account-links';
 import { clientAddress } from '../lib/client-ip';
 import { parseInput } from '../lib/validate';
-import { acceptInvitation, checkInvitation } from '../services/accounts';
-import { checkPasswordReset, requestPasswordReset, resetPassword } from '../services/accounts';
-import { checkRecoveryEmail, confirmRecoveryEmail } from '../services/accounts';
+import {
+  acceptInvitation,
+  checkInvitation,
+  checkPasswordReset,
+  checkRecoveryEmail,
+  confirmRecoveryEmail,
+  requestPasswordReset,
+  resetPassword,
+} from '../services/accounts';
 
 /**
  * The calls behind the links e-mailed to staff (docs/security.md, "Account links"), made without

@@ -8,9 +8,8 @@ import { conflict, forbidden, gone, notFound } from '../../lib/http-errors';
 import { toIso } from '../../lib/timestamps';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals } from './account-links';
 import { sendInvitationMail } from './account-mail';
-import { type Actor, isSystemActor, recordAudit } from '../core';
+import { type Actor, isSystemActor, recordAudit, runStaffTransaction, writeStaffChange } from '../core';
 import { hashPassword } from './passwords';
-import { runStaffTransaction, writeStaffChange } from '../core';
 import { usernameDoc, usersCollection } from './users';
 
 /**

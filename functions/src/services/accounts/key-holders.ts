@@ -4,9 +4,8 @@ import type { KeyHolder, KeyHolderInput } from '@roca/contract/handover';
 import { itemCollection } from '../../lib/firebase';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { withEveryField } from '../../lib/storable';
-import type { Actor } from '../core';
+import { type Actor, runStaffTransaction, writeStaffChange } from '../core';
 import { ensureSiteContentSeeded, itemFromDoc } from '../content';
-import { runStaffTransaction, writeStaffChange } from '../core';
 
 /**
  * The keys the association holds outside the site (docs/handover.md): the PayPal account, the

@@ -109,7 +109,7 @@ async function recentAttempts(series: string, schedule: Schedule) {
 type Claimed = { ref: DocumentReference; refusedUntil?: undefined } | { ref?: undefined; refusedUntil: number };
 
 /** Counts an attempt in a series, or says until when the series' schedule refuses one. */
-async function claimAttempt(series: string, schedule: Schedule, now: number): Promise<Claimed> {
+async function countAttempt(series: string, schedule: Schedule, now: number): Promise<Claimed> {
   for (let tries = 0; tries < CLAIM_TRIES; tries++) {
     const { times, next } = await recentAttempts(series, schedule);
     const until = earliestAttempt(times, now, schedule);
@@ -164,7 +164,7 @@ export async function beginSignInAttempt(username: string, { address, device }: 
     throw tooMany(until, now);
   };
 
-  const forClient = await claimAttempt(client.id, CLIENT_SCHEDULE, now);
+  const forClient = await countAttempt(client.id, CLIENT_SCHEDULE, now);
   if (forClient.refusedUntil !== undefined) {
     const { times } = await recentAttempts(client.id, CLIENT_SCHEDULE);
     await showLockout(client, forClient.refusedUntil, times.filter((at) => at > now - DAY_MS).length);
@@ -174,10 +174,10 @@ export async function beginSignInAttempt(username: string, { address, device }: 
 
   let sharedAllowance = false;
   if (!known) {
-    const own = await claimAttempt(freeAttemptsSeries(username, client), FREE_ATTEMPTS_SCHEDULE, now);
+    const own = await countAttempt(freeAttemptsSeries(username, client), FREE_ATTEMPTS_SCHEDULE, now);
     if (own.ref) claimed.push(own.ref);
     else {
-      const shared = await claimAttempt(accountSubject(username).id, ACCOUNT_SCHEDULE, now);
+      const shared = await countAttempt(accountSubject(username).id, ACCOUNT_SCHEDULE, now);
       if (shared.refusedUntil !== undefined) return refuse(shared.refusedUntil);
       claimed.push(shared.ref);
       sharedAllowance = true;
@@ -218,7 +218,7 @@ export async function countPasswordResetRequest(username: string, address: strin
   ];
   const claimed: DocumentReference[] = [];
   for (const { id, schedule } of series) {
-    const result = await claimAttempt(id, schedule, now);
+    const result = await countAttempt(id, schedule, now);
     if (result.refusedUntil !== undefined) {
       await Promise.all(claimed.map((ref) => ref.delete()));
       const seconds = Math.max(1, Math.ceil((result.refusedUntil - now) / SECOND_MS));

@@ -6,8 +6,7 @@ import { DAY_MS } from '@roca/contract/days';
 import { badRequest, forbidden, gone, notFound } from '../../lib/http-errors';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals } from './account-links';
 import { sendRecoveryEmailConfirmation } from './account-mail';
-import type { Actor } from '../core';
-import { isSystemActor, runStaffTransaction, writeStaffChange } from '../core';
+import { type Actor, isSystemActor, runStaffTransaction, writeStaffChange } from '../core';
 import { publicUserFromDoc, usersCollection } from './users';
 
 /**

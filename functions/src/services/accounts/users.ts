@@ -5,9 +5,8 @@ import { COLLECTIONS, db } from '../../lib/firebase';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
 import { hashPassword } from './passwords';
-import type { Actor, SystemActor } from '../core';
+import { type Actor, isSystemActor, runStaffTransaction, type SystemActor, writeStaffChange } from '../core';
 import { revokeRefreshTokens, sessionsEndNow } from './sessions';
-import { isSystemActor, runStaffTransaction, writeStaffChange } from '../core';
 
 export const usersCollection = () => db.collection(COLLECTIONS.users);
 /** usernames/{lowercase name} -> { userId }: makes usernames unique regardless of letter case. */
@@ -98,16 +97,16 @@ export async function recordSignIn(userId: string, at: Timestamp) {
   await usersCollection().doc(userId).update({ lastSignInAt: at });
 }
 
-/** Creates a user and claims its username in one transaction; 409 when the name is taken. */
+/** Creates a user and reserves its username (usernames/{name}) in one transaction; 409 when the name is taken. */
 export async function createUser(input: NewUser, actor: Actor = 'system'): Promise<PublicUser> {
   const role = input.role ?? DEFAULT_ROLE;
   assertMayAssign(actor, role);
   const passwordHash = await hashPassword(input.password);
   const ref = usersCollection().doc();
   await runStaffTransaction(async (tx) => {
-    const claim = usernameDoc(input.username);
-    if ((await tx.get(claim)).exists) throw usernameTaken(input.username);
-    tx.create(claim, { userId: ref.id });
+    const reserved = usernameDoc(input.username);
+    if ((await tx.get(reserved)).exists) throw usernameTaken(input.username);
+    tx.create(reserved, { userId: ref.id });
     const after = {
       username: input.username,
       usernameLower: input.username.toLowerCase(),
@@ -127,7 +126,7 @@ export async function createUser(input: NewUser, actor: Actor = 'system'): Promi
 /**
  * Changes the given fields. A Super may not touch an Admin nor grant Admin; nobody deactivates
  * their own account; a demotion or deactivation keeps the Admins the rules ask for
- * (assertAdminsRemain); a new username is claimed in the same transaction; a new password, role
+ * (assertAdminsRemain); a new username is reserved in the same transaction; a new password, role
  * or deactivation ends the user's sessions (services/accounts/sessions.ts).
  */
 export async function updateUser(actor: Actor, id: string, changes: UserUpdateInput): Promise<PublicUser> {
@@ -153,9 +152,9 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
       sessionsEnded = true;
     }
     if (fields.username !== undefined && fields.username.toLowerCase() !== before.usernameLower) {
-      const claim = usernameDoc(fields.username);
-      if ((await tx.get(claim)).exists) throw usernameTaken(fields.username);
-      tx.create(claim, { userId: id });
+      const reserved = usernameDoc(fields.username);
+      if ((await tx.get(reserved)).exists) throw usernameTaken(fields.username);
+      tx.create(reserved, { userId: id });
       tx.delete(usernameDoc(before.usernameLower));
       after.usernameLower = fields.username.toLowerCase();
     }
@@ -185,8 +184,8 @@ export async function deleteUser(actor: Actor, id: string): Promise<void> {
  * when the name is new. Used to create the first Admin of a real project or to recover access.
  */
 export async function createOrResetAdmin(input: { username: string; password: string; firstName: string; lastName: string }) {
-  const claim = await usernameDoc(input.username).get();
-  if (!claim.exists) return { created: true, user: await createUser({ ...input, role: 'Admin' }) };
-  const user = await updateUser('system', claim.get('userId'), { role: 'Admin', password: input.password, active: true });
+  const reserved = await usernameDoc(input.username).get();
+  if (!reserved.exists) return { created: true, user: await createUser({ ...input, role: 'Admin' }) };
+  const user = await updateUser('system', reserved.get('userId'), { role: 'Admin', password: input.password, active: true });
   return { created: false, user };
 }

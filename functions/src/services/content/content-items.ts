@@ -8,9 +8,8 @@ import { itemCollection } from '../../lib/firebase';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { withEveryField } from '../../lib/storable';
 import { creationTimes } from '../../lib/timestamps';
-import type { Actor } from '../core';
+import { type Actor, runStaffTransaction, writeStaffChange } from '../core';
 import { ensureSiteContentSeeded, itemFromDoc, listCalendarEvents, listContentItems } from './site-content';
-import { runStaffTransaction, writeStaffChange } from '../core';
 
 /**
  * The content kept as collections of items, one document each (docs/content.md): calendar events

@@ -3,8 +3,7 @@ import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-ad
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
-import type { Actor } from '../core';
-import { runStaffTransaction, writeStaffChange } from '../core';
+import { type Actor, runStaffTransaction, writeStaffChange } from '../core';
 
 export const developmentsCollection = () => db.collection(COLLECTIONS.developments);
 

@@ -4,8 +4,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, itemCollection } from '../../lib/firebase';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
-import type { Actor } from '../core';
-import { runStaffTransaction, writeStaffChange } from '../core';
+import { type Actor, runStaffTransaction, writeStaffChange } from '../core';
 
 const eventsCollection = () => db.collection(COLLECTIONS.events);
 

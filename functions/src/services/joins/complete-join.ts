@@ -4,10 +4,17 @@ import type { PaymentMethod } from '@roca/contract/membership';
 import { todayInVancouver } from '@roca/contract/days';
 import { conflict, notFound } from '../../lib/http-errors';
 import { creationTimes } from '../../lib/timestamps';
-import type { Actor } from '../core';
-import { byDate, membersCollection, storedMemberFields, storedPayments, type StoredPayment } from '../members';
-import { claimsCollection, heldClaims, runClaimingTransaction } from '../members';
-import { writeStaffChange } from '../core';
+import { type Actor, writeStaffChange } from '../core';
+import {
+  byDate,
+  heldTransactionClaims,
+  membersCollection,
+  runStaffTransactionWithClaims,
+  storedMemberFields,
+  type StoredPayment,
+  storedPayments,
+  transactionClaimsCollection,
+} from '../members';
 import { pendingJoinsCollection } from './pending-joins';
 import { queueReceipt } from './receipt';
 
@@ -34,11 +41,11 @@ function splitMemberName(name: string) {
  */
 export async function completeJoin(reference: string, payment: JoinPayment, actor: Actor = 'PayPal'): Promise<CompletedJoin> {
   const joinRef = pendingJoinsCollection().doc(reference);
-  const claimRef = payment.method === 'paypal' ? claimsCollection().doc(payment.reference) : null;
-  const completed = await runClaimingTransaction(async (tx): Promise<CompletedJoin> => {
+  const claimRef = payment.method === 'paypal' ? transactionClaimsCollection().doc(payment.reference) : null;
+  const completed = await runStaffTransactionWithClaims(async (tx): Promise<CompletedJoin> => {
     const join = (await tx.get(joinRef)).data();
     if (!join) throw notFound('No pending join with this reference');
-    const held = await heldClaims(tx, claimRef ? [claimRef] : []);
+    const held = await heldTransactionClaims(tx, claimRef ? [claimRef] : []);
     if (join.state === 'paid') return { reference, memberId: join.memberId, year: join.year, alreadyPaid: true };
     if (claimRef && held.has(claimRef.id)) throw conflict(`PayPal transaction ${claimRef.id} is already recorded for a member`);
 

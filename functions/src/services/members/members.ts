@@ -6,10 +6,9 @@ import { COLLECTIONS, db } from '../../lib/firebase';
 import { comparable } from '../../lib/comparable';
 import { notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
-import type { Actor } from '../core';
+import { type Actor, runStaffTransaction, writeStaffChange } from '../core';
 import { mailTopicsAfterStaffEdit } from './member-topics';
-import { paymentClaim, releaseClaims } from './payment-claims';
-import { runStaffTransaction, writeStaffChange } from '../core';
+import { transactionClaimOf, releaseTransactionClaims } from './transaction-claims';
 
 /**
  * The register of members (docs/members.md). Each member's payments are stored inside the member's
@@ -184,8 +183,8 @@ export async function deleteMember(actor: Actor, id: string): Promise<void> {
   await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw memberNotFound();
-    const claims = storedPayments(before).flatMap((p) => paymentClaim(p) ?? []);
-    await releaseClaims(tx, id, claims);
+    const claims = storedPayments(before).flatMap((p) => transactionClaimOf(p) ?? []);
+    await releaseTransactionClaims(tx, id, claims);
     writeStaffChange(tx, { actor, ref, before, after: null });
   });
 }
