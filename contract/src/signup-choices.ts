@@ -51,12 +51,10 @@ export const SIGNUP_STATUS_LABELS: Record<SignupStatus, string> = {
 };
 
 /** Why a sign-up ended. */
-export const SIGNUP_END_REASONS = ['cancelled', 'declined', 'offer-expired', 'staff', 'occurrence-cancelled'] as const;
-export type SignupEndReason = (typeof SIGNUP_END_REASONS)[number];
+export type SignupEndReason = 'cancelled' | 'declined' | 'offer-expired' | 'staff';
 
 /** A general meeting's sign-ups matched to the voter list (docs/signups.md, "General meetings"). */
-export const SIGNUP_STANDINGS = ['good', 'good-by-name', 'not-found'] as const;
-export type SignupStanding = (typeof SIGNUP_STANDINGS)[number];
+export type SignupStanding = 'good' | 'good-by-name' | 'not-found';
 export const SIGNUP_STANDING_LABELS: Record<SignupStanding, string> = {
   good: 'In good standing',
   'good-by-name': 'In good standing (matched by name: check the address)',

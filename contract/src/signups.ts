@@ -4,7 +4,7 @@ import { documentId, isoDate, requiredText } from './fields';
 import { mailAddress, mailBody, mailSubject } from './mail';
 import type { EventSignup, OccurrenceChange } from './content/event-signup';
 import type { Occurrence, SignupAvailability } from './content/occurrences';
-import type { SignupEndReason, SignupStanding, SignupStatus } from './signup-choices';
+import { SIGNUP_STATUSES, type SignupEndReason, type SignupStanding, type SignupStatus } from './signup-choices';
 
 /**
  * Sign-up to events (docs/signups.md): the public form and a sign-up's own page (HTML forms,
@@ -51,7 +51,7 @@ export const signupChangeForm = z.object({ party: partySize, shift: shiftChoice 
 /** Query of GET /api/signups/events/{id}/dates/{date}/people: a page of the list, by cursor. */
 export const signupPeopleQuery = z
   .object({
-    status: z.enum(['confirmed', 'waiting', 'offered', 'unconfirmed', 'cancelled'], { error: 'Not a status of a sign-up' }).optional(),
+    status: z.enum(SIGNUP_STATUSES, { error: `Status must be one of ${SIGNUP_STATUSES.join(', ')}` }).optional(),
     cursor: documentId.optional(),
     limit: z.coerce
       .number({ error: 'Limit must be a number' })

@@ -3,7 +3,7 @@ import { LIMITS } from '@roca/contract/limits';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { addDays, todayInVancouver } from '@roca/contract/days';
 import { inVancouver } from '../../functions/src/services/content';
-import { forgetOldSignups, runOfferDeadlines, sendSignupReminders } from '../../functions/src/services/signups';
+import { forgetOldSignups, runOfferDeadlines, sendSignupReminders, signupsOfAddress } from '../../functions/src/services/signups';
 import { apiTestFile } from '../support/api-test-file';
 import { COLLECTIONS, db } from '../support/db';
 import { callSite, expectNoLeak } from '../support/front-door';
@@ -445,9 +445,14 @@ describe('retention', () => {
     await mail.inbox.waitFor(3);
     expect(await forgetOldSignups(new Date(Date.now() + (LIMITS.signupConfirmHours + 1) * 3_600_000))).toBe(1);
     expect((await storedSignups(event.id, event.key)).map((s) => s.email)).toEqual(['kept@example.org']);
+    // What is kept about an address (the face the member portal and "Download my data" read), until retention.
+    expect(await signupsOfAddress('Kept@Example.org')).toEqual([
+      expect.objectContaining({ eventId: event.id, eventTitle: 'Garden work party', key: event.key, status: 'confirmed', party: 1 }),
+    ]);
     const afterRetention = inVancouver(addDays(event.key, LIMITS.signupRetentionDays + 2), '00:00').toJSDate();
     expect(await forgetOldSignups(afterRetention)).toBe(1);
     expect(await storedSignups(event.id, event.key)).toEqual([]);
+    expect(await signupsOfAddress('kept@example.org')).toEqual([]);
     expect(await ledgerOf(event.id, event.key)).toBeUndefined();
     expect((await db.collection(COLLECTIONS.signupChanges).get()).size).toBe(0);
   });

@@ -89,7 +89,6 @@ export type EventSignupInput = z.input<typeof eventSignupInput>;
 
 /** The sign-up of an event as stored and published: every shift has its id. */
 export type SignupShift = { id: string; label: string; start: string; end: string; capacity: number };
-export type SignupReminder = { daysBefore: number; time: string };
 export type EventSignup = Omit<z.output<typeof eventSignupInput>, 'shifts'> & { shifts: SignupShift[] };
 
 /** What a new event's sign-up starts with on the staff screen: a meeting's usual numbers. */

@@ -18,9 +18,6 @@ import { freePlaces, offerDeadline, partiesForFreePlaces, placeFor, shiftHasRoom
 type Found = { ref: DocumentReference; data: StoredSignup };
 type Message = { kind: SignupMessageKind; id: string; signup: StoredSignup; key: string; position?: number; hadPlace?: boolean };
 
-/** A ledger change's answer: what happened to the sign-up asked about, and the messages to send. */
-export type PlaceOutcome<T> = { result: T; messages: Message[] };
-
 async function readSignup(tx: Transaction, id: string): Promise<Found | null> {
   const ref = signupsCollection().doc(id);
   const data = (await tx.get(ref)).data() as StoredSignup | undefined;

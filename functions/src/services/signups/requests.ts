@@ -19,7 +19,7 @@ import { shiftHasRoom } from './waitlist';
  */
 
 /** One document per address and date, whoever posts it. */
-export const signupIdOf = (eventId: string, key: string, email: string) =>
+const signupIdOf = (eventId: string, key: string, email: string) =>
   `s${sha256Hex(`${occurrenceIdOf(eventId, key)}|${email.toLowerCase()}`).slice(0, 40)}`;
 
 export type FormRefusal = Partial<Record<SignupFormField, string>>;

@@ -20,7 +20,7 @@ export const signupUrl = (id: string, signup: Pick<StoredSignup, 'nonce'>) =>
   siteLink(`/signup/${makeSignupToken({ signupId: id, nonce: signup.nonce })}`);
 
 /** "Saturday, June 13, 2026 at 10:00 AM to 12:00 PM". */
-export function whenOf(occurrence: Pick<Occurrence, 'date' | 'time' | 'endTime'>): string {
+function whenOf(occurrence: Pick<Occurrence, 'date' | 'time' | 'endTime'>): string {
   const end = occurrence.endTime ? ` to ${formatClockTime(occurrence.endTime)}` : '';
   return `${formatLongDate(occurrence.date)} at ${formatClockTime(occurrence.time)}${end}`;
 }
@@ -199,7 +199,7 @@ function contentOf(facts: MessageFacts, settings: SiteSettings) {
 }
 
 /** One message about a sign-up, ready for the outbox: its calendar file attached when it is about a place. */
-export function signupMessage(facts: MessageFacts, settings: SiteSettings) {
+function signupMessage(facts: MessageFacts, settings: SiteSettings) {
   const { signup, occurrence, id } = facts;
   const content = contentOf(facts, settings);
   const url = signupUrl(id, signup);

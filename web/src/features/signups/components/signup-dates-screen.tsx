@@ -9,7 +9,7 @@ import { useCan } from '#web/lib/auth/use-staff-role';
 import { signupDatesQuery } from '#web/lib/queries/signups';
 import { AvailabilityBadge, DateChanges, DateCounts, whenOf } from './date-summary';
 
-export const datePath = (id: string, date: string) => href(STAFF_PATHS.signupDate, { id, date });
+const datePath = (id: string, date: string) => href(STAFF_PATHS.signupDate, { id, date });
 
 /** An event's coming dates, each with its counts and a way to its people; later dates a page at a time. */
 export function SignupDatesScreen({ eventId }: { eventId: string }) {
