@@ -141,6 +141,34 @@ export const LIMITS = {
   /** The record of each change (for the alert and the digest) is kept this long. */
   developmentChangeDays: 60,
 
+  // Sign-up to events (docs/signups.md).
+  /** The name a resident signs up under. */
+  signupName: 100,
+  /** People one sign-up may bring (the event's own limit is at most this). */
+  signupPartyMax: 20,
+  signupCapacityMax: 5_000,
+  signupShiftsMax: 8,
+  signupShiftLabel: 60,
+  signupShiftCapacityMax: 500,
+  /** Hours a freed place is held for the person it is offered to. */
+  signupOfferHoursMin: 1,
+  signupOfferHoursMax: 168,
+  signupRemindersMax: 3,
+  signupReminderDaysMax: 14,
+  /** What staff say when they move, cancel or give a rain date to a date. */
+  signupNote: 300,
+  /** A sign-up not confirmed by its link within this many hours is deleted; the address may sign up again. */
+  signupConfirmHours: 24,
+  /** Sign-ups, and what staff noted of them, are deleted this many days after the event's date. */
+  signupRetentionDays: 30,
+  /** Sign-up forms one client may post in 10 minutes, per function instance. */
+  signupsPerClientPer10Minutes: 10,
+  /** People per page of a date's list; the screen asks for the default, a caller for up to the maximum. */
+  signupPageSize: 100,
+  signupPageMax: 500,
+  /** A sign-up link's signed token: far longer is not one. */
+  signupToken: 400,
+
   // Staff accounts: recovery e-mails, password resets, invitations (docs/security.md, "Account links").
   /** A password reset link works this long, once, and only until the password changes. */
   passwordResetLinkMinutes: 60,

@@ -50,6 +50,10 @@ export const STAFF_PATHS = {
   mailReminders: '/admin/mail/reminders',
   mailSuppressions: '/admin/mail/suppressions',
   mailSend: '/admin/mail/sends/:id',
+  // Sign-up to events (docs/signups.md, "For staff"): the events, an event's dates, one date's people.
+  signups: '/admin/signups',
+  signupEvent: '/admin/signups/:id',
+  signupDate: '/admin/signups/:id/:date',
   account: '/admin/account',
   handover: '/admin/handover',
 } as const satisfies Record<string, `/${StaffArea}` | `/${StaffArea}/${string}`>;

@@ -28,6 +28,8 @@ import { publishStatusRouter } from './routes/publish-status';
 import { siteFilesRouter } from './routes/site-files';
 import { siteSettingsRouter } from './routes/site-settings';
 import { paypalWebhookRouter } from './routes/paypal-webhook';
+import { signupPagesRouter } from './routes/signup-pages';
+import { signupsRouter } from './routes/signups';
 import { subscribersRouter } from './routes/subscribers';
 import { usersRouter } from './routes/users';
 
@@ -77,6 +79,7 @@ export function createApp() {
   api.use('/joins', joinsRouter);
   api.use('/paypal', paypalWebhookRouter);
   api.use('/subscribers', subscribersRouter);
+  api.use(pathOf('signup'), signupsRouter);
   api.use(() => {
     throw notFound('No such API route');
   });
@@ -87,6 +90,8 @@ export function createApp() {
   app.use('/mail', mailPagesRouter());
   // The join form and PayPal's return (docs/members.md, "Joining online"): a form and pages too.
   app.use('/membership', joinPagesRouter());
+  // The calendar's sign-up form and the page of a sign-up's link (docs/signups.md): forms and pages too.
+  app.use('/signup', signupPagesRouter());
   app.use(errorMiddleware);
   return app;
 }

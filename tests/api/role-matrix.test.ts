@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Role } from '@roca/contract';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
-import { todayInVancouver } from '@roca/contract/days';
-import { makeConfirmToken, makeToken } from '../../functions/src/services/mail';
+import { addDays, todayInVancouver } from '@roca/contract/days';
+import { makeConfirmToken, makeSignupToken, makeToken } from '../../functions/src/services/mail';
 import { createHandover } from '../../functions/src/services/accounts';
 import { invitationWithLink, recoveryEmailLinkOf, recoveryEmailUndoLinkOf, resetLinkOf } from '../support/account-links';
 import { apiTestFile } from '../support/api-test-file';
@@ -18,6 +18,7 @@ import {
 } from '../support/builders';
 import { COLLECTIONS, db } from '../support/db';
 import { memberInput, paymentInput, paypalActivityCsv, paypalPayment, storeMember } from '../support/members';
+import { nextDates, signupSettings, storeConfirmedSignup } from '../support/signups';
 import { snapshotData } from '../support/snapshot';
 
 /**
@@ -48,6 +49,9 @@ type Fixture = {
   /** The link that undoes a new recovery e-mail asked for the Read Only user, sent to the address it replaces. */
   recoveryEmailUndoToken: string;
   handoverId: string;
+  /** A confirmed sign-up for the next date of the seed's weekly work party, and its link's token. */
+  signupId: string;
+  signupToken: string;
 };
 
 type Row = {
@@ -480,7 +484,62 @@ const ROWS: Row[] = [
   { call: 'POST /mail/confirm/{token}', path: (f) => `/mail/confirm/${f.confirmToken}`, form: () => '', expected: everyone(200) },
   { call: 'GET /api/subscribers/summary', path: () => '/api/subscribers/summary', expected: staff(200) },
   { call: 'GET /api/subscribers', path: () => '/api/subscribers', expected: editors(200) },
+  // Sign-up to events (docs/signups.md): counts for every staff role, the people and every change for Admin and Super.
+  { call: 'GET /api/signups/events', path: () => '/api/signups/events', expected: staff(200) },
+  {
+    call: 'PUT /api/signups/events/{id}',
+    path: () => `/api/signups/events/${WORK_PARTY}`,
+    body: () => signupSettings(),
+    expected: editors(200),
+  },
+  { call: 'DELETE /api/signups/events/{id}', path: () => `/api/signups/events/${WORK_PARTY}`, expected: editors(200) },
+  { call: 'GET /api/signups/events/{id}/dates', path: () => `/api/signups/events/${WORK_PARTY}/dates`, expected: staff(200) },
+  { call: 'GET /api/signups/events/{id}/dates/{date}', path: () => workPartyDate(), expected: staff(200) },
+  {
+    call: 'PUT /api/signups/events/{id}/dates/{date}',
+    path: () => workPartyDate(),
+    body: () => ({ closed: true, capacity: null }),
+    expected: editors(200),
+  },
+  {
+    call: 'POST /api/signups/events/{id}/dates/{date}/changes',
+    path: () => `${workPartyDate()}/changes`,
+    body: () => ({ action: 'rain-date', date: addDays(workPartyKey(), 1), time: '10:00' }),
+    expected: editors(200),
+  },
+  { call: 'GET /api/signups/events/{id}/dates/{date}/people', path: () => `${workPartyDate()}/people`, expected: editors(200) },
+  {
+    call: 'POST /api/signups/events/{id}/dates/{date}/message',
+    path: () => `${workPartyDate()}/message`,
+    body: () => ({ subject: 'Bring gloves', body: 'Please bring gloves.', audience: 'coming' }),
+    expected: editors(201),
+  },
+  {
+    call: 'PUT /api/signups/{id}/check-in',
+    path: (f) => `/api/signups/${f.signupId}/check-in`,
+    body: () => ({ attended: true }),
+    expected: editors(204),
+  },
+  { call: 'POST /api/signups/{id}/cancel', path: (f) => `/api/signups/${f.signupId}/cancel`, body: () => ({}), expected: editors(204) },
+  {
+    call: 'POST /signup/request',
+    path: () => '/signup/request',
+    form: () =>
+      new URLSearchParams({ event: WORK_PARTY, date: workPartyKey(), name: 'Ann', email: 'ann@example.org', party: '1' }).toString(),
+    expected: everyone(200),
+  },
+  { call: 'GET /signup/{token}', path: (f) => `/signup/${f.signupToken}`, expected: everyone(200) },
+  { call: 'POST /signup/{token}/cancel', path: (f) => `/signup/${f.signupToken}/cancel`, form: () => '', expected: everyone(200) },
 ];
+
+/** The seed's weekly work party, which takes sign-ups (contract/src/content/seed.ts), and its next date. */
+const WORK_PARTY = 'seed-event-4';
+const workPartyKey = () =>
+  nextDates(
+    SEED_CONTENT.calendarEvents.find((e) => e.id === WORK_PARTY)!,
+    1,
+  )[0];
+const workPartyDate = () => `/api/signups/events/${WORK_PARTY}/dates/${workPartyKey()}`;
 
 const composed = { topic: 'announcements', audience: 'topic', subject: 'News', body: 'Hello {firstName}.' };
 /** A meeting 21 days from today: inside the default notice window. */
@@ -591,6 +650,10 @@ async function storeFixture(): Promise<Fixture> {
     recoveryEmailUndoToken: await recoveryEmailUndoLinkOf(target.id, 'new.reader@example.org'),
     // A handover from the Super treasurer to the Read Only user, with the position already theirs.
     handoverId: await handoverOfTreasurer(),
+    ...(await storeConfirmedSignup(WORK_PARTY, workPartyKey()).then(({ id, nonce }) => ({
+      signupId: id,
+      signupToken: makeSignupToken({ signupId: id, nonce }),
+    }))),
   };
 }
 

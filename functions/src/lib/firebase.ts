@@ -72,6 +72,13 @@ export const COLLECTIONS = {
    * their code, and a `used-` marker for each one used (services/accounts/account-links.ts). No working code.
    */
   accountLinks: 'accountLinks',
+  /**
+   * Each date's sign-ups counted (places held, waiting, offered, checked in, shifts), with a version
+   * (services/signups/ledger.ts); `signups` (the people, personal data) is a kind of item.
+   */
+  signupOccurrences: 'signupOccurrences',
+  /** One per change of a date's sign-ups, `<date>-<version>`: the guard that no two changes take one version. */
+  signupChanges: 'signupChanges',
 } as const;
 
 /** The collection of a kind of item (contract/src/item-kinds.ts). */

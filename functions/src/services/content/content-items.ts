@@ -51,6 +51,13 @@ export async function createContentItem(actor: Actor, type: ContentItemType, inp
   return itemFromDoc<ContentItem>(await ref.get());
 }
 
+/**
+ * What a save of the Calendar events screen keeps: the sign-up staff set on the Sign-up screen and
+ * the dates they changed there (docs/signups.md), which that form does not send.
+ */
+const keptFields = (type: ContentItemType, before: Record<string, unknown>) =>
+  type === 'calendarEvent' ? { signup: before.signup ?? null, occurrences: before.occurrences ?? null } : {};
+
 /** PUT: the whole item; an optional field not sent is cleared. */
 export async function updateContentItem(
   actor: Actor,
@@ -62,7 +69,12 @@ export async function updateContentItem(
   await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw itemNotFound(type);
-    const after = { ...storedFields(type, input), createdAt: before.createdAt ?? Timestamp.now(), updatedAt: Timestamp.now() };
+    const after = {
+      ...storedFields(type, input),
+      ...keptFields(type, before),
+      createdAt: before.createdAt ?? Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    };
     writeStaffChange(tx, { actor, ref, before, after });
   });
   return itemFromDoc<ContentItem>(await ref.get());

@@ -25,6 +25,25 @@ import { isBlank } from '../../lib/storable';
 
 export const auditCollection = () => db.collection(COLLECTIONS.auditLog);
 
+/** Writes per batch, under Firestore's 500. */
+const BATCH_SIZE = 400;
+
+/**
+ * Takes the personal data out of audit entries whose retention ended (a member's, a sign-up's):
+ * the states before and after, and the person's name in the label, which becomes `label`. The
+ * entry stays: who changed what, when, and which fields.
+ */
+export async function removePersonalDataFromAudit(entries: readonly DocumentSnapshot[], label: string, now: Date) {
+  const removedAt = Timestamp.fromDate(now);
+  for (let start = 0; start < entries.length; start += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const entry of entries.slice(start, start + BATCH_SIZE)) {
+      batch.update(entry.ref, { before: null, after: null, itemLabel: label, personalDataRemovedAt: removedAt });
+    }
+    await batch.commit();
+  }
+}
+
 /**
  * A part of the system that changes things on its own, by name, never a made-up user: a scheduled
  * job (`renewal reminders`, `development digest`), `PayPal` (a join it paid, a payment it took
