@@ -25,7 +25,7 @@ const SERVICE_FLOORS = [
   ['members', 'content', 'analytics'],
   ['mail', 'publishing'],
   ['accounts', 'joins', 'subscribers', 'restore', 'signups'],
-  // consultations alerts the development-update subscribers when a comment window opens (docs/decisions/021).
+  // consultations alerts the development-update subscribers when a comment window opens (docs/decisions/023).
   ['inbox', 'consultations'],
   ['portal'],
 ];
@@ -113,7 +113,7 @@ const STAFF_ONLY_IMPORTS = {
     },
     {
       regex:
-        '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|item-kinds$|site$|days$|subscription-choices$|consultation-choices$|join-choices$|mail-topics$|membership$|content/(seed|site-content|recurrence)$)',
+        '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|item-kinds$|site$|days$|day-format$|subscription-choices$|signup-choices$|consultation-choices$|join-choices$|mail-topics$|membership$|content/(seed|site-content|recurrence|occurrences)$)',
       message:
         'These contract modules load zod; public code imports their types only (display, limits, item-kinds, site, days and the others above are zod-free).',
       allowTypeImports: true,

@@ -1,6 +1,6 @@
 /**
  * The choices and words of a consultation on a development application (docs/consultations.md;
- * docs/decisions/021): the resident's comment form, the application's public page and the letter's
+ * docs/decisions/023): the resident's comment form, the application's public page and the letter's
  * appendix. Zod-free, so the public pages import them; the schemas are in consultations.ts.
  */
 
@@ -74,7 +74,7 @@ export const COMMENT_FIELDS = {
 
 /** The public page of an application: one per development update, at a path made from its id. */
 export const APPLICATIONS_PATH = '/applications';
-export const applicationPath = (developmentId: string) => `${APPLICATIONS_PATH}/${developmentId}`;
+export const applicationPath = (developmentId: string): `/${string}` => `${APPLICATIONS_PATH}/${developmentId}`;
 
 /**
  * Where the comment form and the comment's link go: pages the function renders (Hosting rewrites

@@ -17,7 +17,7 @@ import {
 } from './consultation-choices';
 
 /**
- * Consultations on development applications (docs/consultations.md; docs/decisions/021): a comment
+ * Consultations on development applications (docs/consultations.md; docs/decisions/023): a comment
  * window staff open on an application, residents' comments confirmed by e-mail, moderation,
  * tallies, and the association's letter with its appendix, sent as a PDF with proof. One source
  * for the screens, the public pages and the server.

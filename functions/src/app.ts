@@ -5,7 +5,7 @@ import { CONTENT_LIST_TYPES, ITEM_KINDS, type ItemType } from '@roca/contract/it
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
 import { limitBody, requireJsonBody } from './middleware/body';
-import { passwordResetRouter, recoveryEmailRouter } from './routes/account-links';
+import { accountLinkRouters } from './routes/account-links';
 import { analyticsRouter } from './routes/analytics';
 import { attachmentsRouter } from './routes/attachments';
 import { auditRouter } from './routes/audit';
@@ -31,6 +31,8 @@ import { publishStatusRouter } from './routes/publish-status';
 import { siteFilesRouter } from './routes/site-files';
 import { siteSettingsRouter } from './routes/site-settings';
 import { paypalWebhookRouter } from './routes/paypal-webhook';
+import { signupPagesRouter } from './routes/signup-pages';
+import { signupsRouter } from './routes/signups';
 import { subscribersRouter } from './routes/subscribers';
 import { usersRouter } from './routes/users';
 
@@ -60,9 +62,11 @@ export function createApp() {
   api.use(pathOf('event'), eventsRouter);
   api.use(pathOf('user'), usersRouter);
   // Staff accounts (docs/decisions/017): the links e-mailed to staff, invitations, the AGM handover.
-  api.use('/password-reset', passwordResetRouter);
-  api.use('/recovery-email', recoveryEmailRouter);
-  api.use(pathOf('invitation'), invitationsRouter);
+  const links = accountLinkRouters();
+  api.use('/password-reset', links.passwordReset);
+  api.use('/recovery-email', links.recoveryEmail);
+  // The invitee's own calls, with the link's code instead of a session, then the staff's.
+  api.use(pathOf('invitation'), links.invitation, invitationsRouter);
   api.use(pathOf('handover'), handoversRouter);
   api.use(pathOf('keyHolder'), keyHoldersRouter);
   api.use('/analytics', analyticsRouter());
@@ -78,6 +82,7 @@ export function createApp() {
   api.use('/joins', joinsRouter);
   api.use('/paypal', paypalWebhookRouter);
   api.use('/subscribers', subscribersRouter);
+  api.use(pathOf('signup'), signupsRouter);
   // Consultations on development applications (docs/consultations.md).
   api.use(pathOf('consultation'), consultationsRouter);
   api.use(() => {
@@ -90,6 +95,8 @@ export function createApp() {
   app.use('/mail', mailPagesRouter());
   // The join form and PayPal's return (docs/members.md, "Joining online"): a form and pages too.
   app.use('/membership', joinPagesRouter());
+  // The calendar's sign-up form and the page of a sign-up's link (docs/signups.md): forms and pages too.
+  app.use('/signup', signupPagesRouter());
   // The comment form of an application's page and the comment's link (docs/consultations.md).
   app.use(CONSULTATION_PAGES, consultationPagesRouter());
   app.use(errorMiddleware);

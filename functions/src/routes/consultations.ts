@@ -37,7 +37,7 @@ import {
  * /api/consultations (docs/consultations.md, docs/api.md "Consultations"): comment windows on
  * development applications, their comments, tallies, letter and submission. Admin and Super open
  * windows, read and moderate comments (personal data), write and send the letter; Read Only sees
- * the windows and the counts (docs/decisions/021).
+ * the windows and the counts (docs/decisions/023).
  */
 export const consultationsRouter = Router();
 const moderators = requirePermission('moderateConsultations');

@@ -3,6 +3,7 @@ import { PageBody, PageHeader } from '#web/components/layout/page';
 import { CommentFormAgain, CommentLinkPage } from './comment';
 import { Join, JoinPayLater } from './join';
 import { MailPreferences } from './mail-preferences';
+import { Signup, SignupStatus } from './signup';
 import { ConfirmSubscription, Subscribe } from './subscription';
 
 /**
@@ -24,6 +25,10 @@ export function FunctionPageBody({ page }: { page: FunctionPage }) {
       return <Join page={page} />;
     case 'join-pay-later':
       return <JoinPayLater page={page} />;
+    case 'signup':
+      return <Signup page={page} />;
+    case 'signup-status':
+      return <SignupStatus page={page} />;
     case 'comment-form':
       return <CommentFormAgain page={page} />;
     case 'comment':

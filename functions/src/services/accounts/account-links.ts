@@ -22,7 +22,7 @@ import { siteLink } from '../mail';
  * `KEEP_MS` after it expires, so an old link is told apart from a changed one; then the TTL
  * policy on `forgetAt` (firestore.indexes.json) removes them.
  */
-export type LinkKind = 'password-reset' | 'invitation' | 'recovery-email';
+export type LinkKind = 'password-reset' | 'invitation' | 'recovery-email' | 'recovery-email-undo';
 
 /** What a refused link says, per kind: the page shows it as it is. */
 export type LinkRefusals = { invalid: string; used: string; expired: string };
@@ -34,6 +34,7 @@ const PAGE_OF: Record<LinkKind, `/${string}`> = {
   'password-reset': STAFF_PATHS.resetPassword,
   invitation: STAFF_PATHS.acceptInvitation,
   'recovery-email': STAFF_PATHS.confirmRecoveryEmail,
+  'recovery-email-undo': STAFF_PATHS.undoRecoveryEmail,
 };
 
 /**
@@ -73,7 +74,11 @@ export async function openLink(kind: LinkKind, token: string, refusals: LinkRefu
 
 const usedMarker = (ref: DocumentReference) => links().doc(`used-${ref.id}`);
 
-/** Marks the link used, in the transaction that does its work: of two callers, only one commits. */
+/**
+ * Marks the link used, in the transaction that does its work: of two callers, only one commits.
+ * Make it the transaction's first write: the local Node Firestore emulator keeps the writes before
+ * a failing create (docs/decisions/001).
+ */
 export function markUsed(tx: Transaction, { ref, data }: OpenedLink) {
   tx.create(usedMarker(ref), { usedAt: Timestamp.now(), forgetAt: data.forgetAt });
 }

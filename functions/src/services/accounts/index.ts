@@ -9,6 +9,14 @@ export { createKeyHolder, deleteKeyHolder, listKeyHolders, updateKeyHolder } fro
 export { login } from './login';
 export { clearLockout, listLockouts } from './login-throttle';
 export { checkPasswordReset, newResetLink, requestPasswordReset, resetPassword } from './password-reset';
-export { checkRecoveryEmail, confirmRecoveryEmail, requestRecoveryEmail, writeRecoveryEmailRequest } from './recovery-email';
+export {
+  checkRecoveryEmail,
+  checkRecoveryEmailUndo,
+  confirmRecoveryEmail,
+  requestRecoveryEmail,
+  undoRecoveryEmail,
+  writeRecoveryEmailRequest,
+} from './recovery-email';
+export { changeOwnPassword } from './own-password';
 export { isCurrentSession } from './sessions';
 export { createOrResetAdmin, createUser, deleteUser, listUsers, publicUserFromDoc, updateUser, usersCollection } from './users';

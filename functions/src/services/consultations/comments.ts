@@ -182,7 +182,7 @@ export async function actOnComment(token: string, action: LinkAction) {
 }
 
 /** The comment's public page, for the message and the page's link. */
-export const applicationUrl = (developmentId: string) => siteLink(applicationPath(developmentId) as `/${string}`);
+export const applicationUrl = (developmentId: string) => siteLink(applicationPath(developmentId));
 
 /** Every comment on one application, as stored. */
 export async function commentsOn(developmentId: string): Promise<{ id: string; comment: StoredComment }[]> {

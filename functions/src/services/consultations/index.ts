@@ -1,5 +1,5 @@
 /**
- * Consultations on development applications (docs/consultations.md; docs/decisions/021): residents'
+ * Consultations on development applications (docs/consultations.md; docs/decisions/023): residents'
  * comments on an application's comment window, confirmed by e-mail; moderation and tallies; the
  * association's letter with its appendix, sent as a PDF through the outbox with proof; retention.
  * The window itself is content (services/content/consultation-windows.ts), since the application's

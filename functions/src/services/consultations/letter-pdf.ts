@@ -5,7 +5,7 @@ import { COMMENT_POSITIONS, COMMENT_POSITION_LABELS, COMMENT_TOPICS, COMMENT_TOP
 import type { SubmissionParts } from '@roca/contract/consultations';
 
 /**
- * The association's submission as a PDF (docs/decisions/021): the letter staff wrote (Markdown, as
+ * The association's submission as a PDF (docs/decisions/023): the letter staff wrote (Markdown, as
  * in Compose), then the appendix: the counts, then each comment that counts, with the name and
  * street only where the commenter agreed. Built with pdfkit on the server, so the municipality
  * files exactly the bytes whose SHA-256 the proof keeps. The text is set in Noto Sans, embedded

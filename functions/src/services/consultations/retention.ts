@@ -7,7 +7,7 @@ import { commentsCollection } from './comments';
 const BATCH_SIZE = 400;
 
 /**
- * Retention (docs/consultations.md, "Retention"; docs/decisions/021): the set number of days after
+ * Retention (docs/consultations.md, "Retention"; docs/decisions/023): the set number of days after
  * the municipality's decision on an application, its commenters' personal data are removed: name,
  * street address, e-mail address and what they wrote. Each comment keeps its position, topics,
  * street name and states, so the tallies stay right; the letter, its PDF and its proof stay as

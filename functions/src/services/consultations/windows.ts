@@ -1,4 +1,3 @@
-import { logger } from 'firebase-functions';
 import type { Development, PublicUser } from '@roca/contract';
 import { windowStateOn, type ConsultationWindow } from '@roca/contract/consultation-choices';
 import type { ConsultationDetail, ConsultationListItem, DecisionInput, LetterInput, WindowInput } from '@roca/contract/consultations';
@@ -7,14 +6,11 @@ import { itemDoc } from '../../lib/firebase';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-errors';
 import {
   changeConsultationWindow,
-  developmentFromDoc,
-  developmentsCollection,
   listConsultationWindows,
   readConsultationSettings,
   readConsultationWindow,
+  readDevelopment,
 } from '../content';
-import { alertSubscribers } from '../subscribers';
-import { applicationUrl } from './comments';
 import { countedComments, countsOf, talliesOf } from './counts';
 
 /**
@@ -25,9 +21,9 @@ import { countedComments, countsOf, talliesOf } from './counts';
  * commenters' details are kept for the set time.
  */
 export async function developmentOf(developmentId: string): Promise<Development> {
-  const snap = await developmentsCollection().doc(developmentId).get();
-  if (!snap.exists) throw notFound('No development update with this id');
-  return developmentFromDoc(snap);
+  const development = await readDevelopment(developmentId);
+  if (!development) throw notFound('No development update with this id');
+  return development;
 }
 
 const notOpened = () => notFound('No comment window has been opened on this application');
@@ -35,20 +31,18 @@ const alreadySent = () => conflict('The letter has gone out: this consultation c
 
 /**
  * PUT .../window: opens the window, or changes it. Opening alerts the subscribers to development
- * updates (their existing topic): an alert that cannot be queued is logged, the window stays open.
+ * updates (their existing topic): the subscribers domain declares that reaction (subscribers/reactions.ts).
  */
 export async function saveWindow(actor: PublicUser, developmentId: string, input: WindowInput): Promise<ConsultationWindow> {
-  const development = await developmentOf(developmentId);
+  await developmentOf(developmentId);
   const settings = await readConsultationSettings();
   const recipients = input.recipientIds.map((id) => settings.recipients.find((r) => r.id === id));
   if (recipients.some((r) => !r))
     throw badRequest('Choose addressees from the consultation settings', {
       recipientIds: 'Choose addressees from the consultation settings',
     });
-  let opened = false;
-  const window = await changeConsultationWindow(actor, developmentId, (before) => {
+  return changeConsultationWindow(actor, developmentId, (before) => {
     if (before?.sentAt) throw alreadySent();
-    opened = !before;
     return {
       developmentId,
       opensOn: input.opensOn,
@@ -62,13 +56,6 @@ export async function saveWindow(actor: PublicUser, developmentId: string, input
       sentAt: null,
     };
   });
-  if (opened) {
-    const news = { opensOn: window.opensOn, closesOn: window.closesOn, pageUrl: applicationUrl(developmentId) };
-    await alertSubscribers(actor, development, 'comments-open', news).catch((err: Error) =>
-      logger.error('comment window alert not queued', { developmentId, error: err.message }),
-    );
-  }
-  return window;
 }
 
 /** POST .../close: no more comments from today; the dates stay as they were promised. */
@@ -123,13 +110,10 @@ export async function listConsultations(): Promise<ConsultationListItem[]> {
   const today = todayInVancouver();
   return Promise.all(
     windows.map(async (window) => {
-      const [tallies, development] = await Promise.all([
-        talliesOf(window.developmentId),
-        developmentsCollection().doc(window.developmentId).get(),
-      ]);
+      const [tallies, development] = await Promise.all([talliesOf(window.developmentId), readDevelopment(window.developmentId)]);
       return {
         window,
-        projectTitle: String(development.get('projectTitle') ?? '(deleted development update)'),
+        projectTitle: development?.projectTitle ?? '(deleted development update)',
         state: windowStateOn(window, today),
         counts: { total: tallies.total, pending: tallies.pending, hidden: tallies.hidden, withdrawn: tallies.withdrawn },
       };

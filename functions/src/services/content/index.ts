@@ -5,16 +5,11 @@
  * consultation settings the applications' pages show.
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
-export {
-  attachFile,
-  cleanupAbandonedUploads,
-  createUpload,
-  deleteAllAttachmentFiles,
-  deleteAttachment,
-  localStoreOr404,
-  receiveLocalUpload,
-} from './attachments';
-export { buildCalendarFeed } from './calendar-feed';
+// Its reactions to staff changes (core/staff-changes.ts, afterStaffChange).
+import './reactions';
+export { attachFile, cleanupAbandonedUploads, createUpload, deleteAttachment, localStoreOr404, receiveLocalUpload } from './attachments';
+export { readCalendarEvent, saveEventSignup, saveOccurrenceChange } from './calendar-event-signups';
+export { associationCalendar, buildCalendarFeed, CALENDAR_UID_DOMAIN, entryTimes, inVancouver } from './calendar-feed';
 export {
   changeConsultationWindow,
   listConsultationWindows,
@@ -36,9 +31,9 @@ export { importDevelopments } from './development-import';
 export {
   createDevelopment,
   deleteDevelopment,
-  developmentFromDoc,
-  developmentsCollection,
+  developmentFromData,
   listDevelopments,
+  readDevelopment,
   updateDevelopment,
 } from './developments';
 export { createEvent, deleteEvent, listEvents, updateEvent } from './events';
@@ -48,6 +43,7 @@ export {
   ensureSiteContentSeeded,
   executiveDoc,
   itemFromDoc,
+  listCalendarEvents,
   loadSiteContent,
   readExecutive,
   readSiteFiles,

@@ -1,9 +1,10 @@
 /**
  * The lowest floor (docs/decisions/019): the one path of every staff change (runStaffTransaction,
- * writeStaffChange), the audit log it records, and the publish queue it asks.
+ * writeStaffChange), the audit log it records, the publish queue it asks, and the turns of
+ * transactions that decide from a query (read-guards.ts).
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
-export { auditCollection, listAudit, recordAudit, type Actor } from './audit';
+export { auditCollection, isSystemActor, listAudit, recordAudit, removePersonalDataFromAudit, type Actor, type SystemActor } from './audit';
 export {
   publishStatus,
   readState,
@@ -14,4 +15,5 @@ export {
   type PublishScope,
   type PublishState,
 } from './publish-queue';
-export { runStaffTransaction, writeStaffChange } from './staff-changes';
+export { nextTurn } from './read-guards';
+export { afterStaffChange, changeDocument, deleteItem, runStaffTransaction, writeStaffChange } from './staff-changes';

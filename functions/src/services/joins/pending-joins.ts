@@ -15,6 +15,9 @@ import { joinSettings } from '../content';
  */
 export const pendingJoinsCollection = () => db.collection(COLLECTIONS.pendingJoins);
 
+/** paidJoins/{reference}: created first by the transaction that pays the join (complete-join.ts), so only one can. */
+export const paidJoinDoc = (reference: string) => db.collection(COLLECTIONS.paidJoins).doc(reference);
+
 /** A new reference, e.g. R-2026-7F3K: 31^4 (about 920,000) per year, so a collision is rare and retried. */
 const newJoinReference = (year: number) =>
   `R-${year}-${Array.from({ length: 4 }, () => JOIN_REFERENCE_ALPHABET[randomInt(JOIN_REFERENCE_ALPHABET.length)]).join('')}`;

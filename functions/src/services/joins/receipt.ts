@@ -1,5 +1,4 @@
-import { MEMBER_CATEGORY_LABELS, type MemberCategory } from '@roca/contract/membership';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@roca/contract/membership';
+import { MEMBER_CATEGORY_LABELS, type MemberCategory, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@roca/contract/membership';
 import { composeMessage, queueMail } from '../mail';
 import { membersCollection, storedPayments } from '../members';
 import { readSiteSettings } from '../content';

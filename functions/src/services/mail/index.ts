@@ -17,8 +17,10 @@ export {
   makeCommentToken,
   makeConfirmToken,
   makeRenewalToken,
+  makeSignupToken,
   makeToken,
   readCommentToken,
   readConfirmToken,
   readRenewalToken,
+  readSignupToken,
 } from './tokens';

@@ -12,10 +12,11 @@ import {
 import { inGoodStandingOn } from '@roca/contract/membership';
 import type { z } from 'zod';
 import { todayInVancouver } from '@roca/contract/days';
-import { COLLECTIONS, db } from '../../lib/firebase';
+import { itemDoc } from '../../lib/firebase';
 import { badRequest } from '../../lib/http-errors';
 import { membersCollection, storedPayments } from '../members';
 import { readSiteSettings } from '../content';
+import { changeDocument, type Actor } from '../core';
 import { outboxIdFor } from './outbox';
 import { composeMessage } from './message';
 import { contentOf, recordSend } from './sends';
@@ -29,7 +30,7 @@ import { suppressedAddresses } from './suppressions';
  */
 type Notice = z.output<typeof noticeInput>;
 
-const settingsDoc = () => db.collection(COLLECTIONS.mailSettings).doc('settings');
+const settingsDoc = () => itemDoc('mailSettings', 'settings');
 
 /** The bylaw notice period (default the Societies Act's 14 to 60 days). */
 export async function readMailSettings(): Promise<MailSettings> {
@@ -38,8 +39,9 @@ export async function readMailSettings(): Promise<MailSettings> {
   return { noticePeriod: parsed.success ? parsed.data : { ...NOTICE_PERIOD_DEFAULT } };
 }
 
-export async function saveMailSettings(settings: MailSettings): Promise<MailSettings> {
-  await settingsDoc().set(settings);
+/** PUT /api/mail/settings: a staff change, audited (the same settings again change nothing). */
+export async function saveMailSettings(actor: Actor, settings: MailSettings): Promise<MailSettings> {
+  await changeDocument(actor, settingsDoc(), () => ({ ...settings }));
   return settings;
 }
 

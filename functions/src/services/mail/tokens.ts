@@ -20,7 +20,7 @@ const SCOPES: readonly string[] = [...MAIL_TOPICS, 'all'];
 const MAC_BYTES = 16;
 
 /** What a token is for, in its MAC: an unsubscribe link's token never passes as a confirmation's, nor the other way. */
-type Purpose = 'roca-mail-link' | 'roca-subscription-confirm' | 'roca-renewal' | 'roca-consultation-comment';
+type Purpose = 'roca-mail-link' | 'roca-subscription-confirm' | 'roca-renewal' | 'roca-signup' | 'roca-consultation-comment';
 
 const mac = (purpose: Purpose, payload: string) =>
   createHmac('sha256', mailSetting('tokenKey')).update(`${purpose}:${payload}`).digest().subarray(0, MAC_BYTES);
@@ -63,14 +63,21 @@ export function readToken(token: string): MailToken | null {
  * latest request's link confirms, and an old link after an unsubscribe does nothing.
  */
 export type ConfirmToken = { subscriberId: string; nonce: string };
-const CONFIRM_PAYLOAD = /^([A-Za-z0-9_-]{1,128})\|([A-Za-z0-9_-]{16,64})$/;
+
+/** A token naming a document and the random secret stored with it: only the document's current secret passes. */
+const ID_AND_NONCE = /^([A-Za-z0-9_-]{1,128})\|([A-Za-z0-9_-]{16,64})$/;
+const signIdAndNonce = (purpose: Purpose, id: string, nonce: string) => sign(purpose, `${id}|${nonce}`);
+function readIdAndNonce(purpose: Purpose, token: string): { id: string; nonce: string } | null {
+  const match = ID_AND_NONCE.exec(verified(purpose, token) ?? '');
+  return match ? { id: match[1], nonce: match[2] } : null;
+}
 
 export const makeConfirmToken = ({ subscriberId, nonce }: ConfirmToken): string =>
-  sign('roca-subscription-confirm', `${subscriberId}|${nonce}`);
+  signIdAndNonce('roca-subscription-confirm', subscriberId, nonce);
 
 export function readConfirmToken(token: string): ConfirmToken | null {
-  const match = CONFIRM_PAYLOAD.exec(verified('roca-subscription-confirm', token) ?? '');
-  return match ? { subscriberId: match[1], nonce: match[2] } : null;
+  const read = readIdAndNonce('roca-subscription-confirm', token);
+  return read && { subscriberId: read.id, nonce: read.nonce };
 }
 
 /**
@@ -88,6 +95,20 @@ export function readRenewalToken(token: string): string | null {
 }
 
 /**
+ * The token of a sign-up's link (docs/signups.md): the sign-up and its secret, so the link of a
+ * sign-up that was deleted, or replaced by a new one from the same address, does nothing. Its page
+ * confirms, changes, cancels and accepts an offered place, each by a button (POST).
+ */
+export type SignupToken = { signupId: string; nonce: string };
+
+export const makeSignupToken = ({ signupId, nonce }: SignupToken): string => signIdAndNonce('roca-signup', signupId, nonce);
+
+export function readSignupToken(token: string): SignupToken | null {
+  const read = readIdAndNonce('roca-signup', token);
+  return read && { signupId: read.id, nonce: read.nonce };
+}
+
+/**
  * The token of a resident's comment on a development application (docs/consultations.md): the
  * comment and the submission it belongs to (a random nonce stored with it), so a newer comment from
  * the same address, or the comment's deletion, ends the older link. It confirms, changes and
@@ -95,9 +116,10 @@ export function readRenewalToken(token: string): string | null {
  */
 export type CommentToken = { commentId: string; nonce: string };
 
-export const makeCommentToken = ({ commentId, nonce }: CommentToken): string => sign('roca-consultation-comment', `${commentId}|${nonce}`);
+export const makeCommentToken = ({ commentId, nonce }: CommentToken): string =>
+  signIdAndNonce('roca-consultation-comment', commentId, nonce);
 
 export function readCommentToken(token: string): CommentToken | null {
-  const match = CONFIRM_PAYLOAD.exec(verified('roca-consultation-comment', token) ?? '');
-  return match ? { commentId: match[1], nonce: match[2] } : null;
+  const read = readIdAndNonce('roca-consultation-comment', token);
+  return read && { commentId: read.id, nonce: read.nonce };
 }

@@ -19,6 +19,6 @@ export {
   voterList,
   type StoredPayment,
 } from './members';
-export { claimsCollection, heldClaims, runClaimingTransaction } from './payment-claims';
+export { transactionClaimsCollection, heldTransactionClaims } from './transaction-claims';
 export { applyPaymentImport, previewPaymentImport } from './payment-import';
 export { takeBackPayment } from './payment-take-backs';

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Development, PublicUser } from '@roca/contract';
+import type { Development } from '@roca/contract';
+import type { Actor } from '../core';
 import { developmentLinks } from '@roca/contract/display';
 import { LIMITS } from '@roca/contract/limits';
 import { consentsTo, topicConsentsOf } from '@roca/contract/mail';
@@ -24,7 +25,7 @@ const changesCollection = () => db.collection(COLLECTIONS.developmentChanges);
 export type DevelopmentChange = 'created' | 'status' | 'comments-open';
 
 /** A comment window's dates and page, for the alert that it opened. */
-type CommentWindowNews = { opensOn: string; closesOn: string; pageUrl: string };
+export type CommentWindowNews = { opensOn: string; closesOn: string; pageUrl: string };
 
 const CHANGE_HEADINGS: Record<DevelopmentChange, string> = {
   created: 'New update',
@@ -45,16 +46,6 @@ type StoredChange = {
     links: { label: string; url: string }[];
     attachments: { fileName: string; url: string }[];
   };
-};
-
-const SYSTEM: PublicUser = {
-  id: 'system',
-  username: 'development digest',
-  firstName: 'System',
-  lastName: '',
-  role: 'Admin',
-  active: true,
-  hasRecoveryEmail: false,
 };
 
 const updatesUrl = () => siteLink('/#updates');
@@ -82,7 +73,7 @@ async function subscribersFor(frequency: AlertFrequency) {
 }
 
 async function sendToSubscribers(
-  actor: PublicUser,
+  actor: Actor,
   sendId: string,
   kind: 'alert' | 'digest',
   frequency: AlertFrequency,
@@ -111,11 +102,12 @@ async function sendToSubscribers(
 }
 
 /**
- * After a save of a development update that created it or changed its status (not "minor"):
- * records the change and queues the alert to subscribers on "every update". Returns how many.
+ * After a save of a development update that created it or changed its status (not "minor"), or
+ * a comment window opened on it (reactions.ts): records the change and queues the alert to
+ * subscribers on "every update". Returns how many.
  */
 export async function alertSubscribers(
-  actor: PublicUser,
+  actor: Actor,
   development: Development,
   change: DevelopmentChange,
   window?: CommentWindowNews,
@@ -178,7 +170,7 @@ export async function sendWeeklyDigest(today = todayInVancouver()): Promise<numb
     ),
     `All development updates: ${updatesUrl()}`,
   ].join('\n\n----\n\n');
-  return sendToSubscribers(SYSTEM, sendId, 'digest', 'weekly', subject, body);
+  return sendToSubscribers('development digest', sendId, 'digest', 'weekly', subject, body);
 }
 
 /** Drops the record of changes older than LIMITS.developmentChangeDays (the digest needs a week). */
