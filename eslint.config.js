@@ -25,7 +25,7 @@ const SERVICE_FLOORS = [
   ['members', 'content', 'analytics'],
   ['mail', 'publishing'],
   ['accounts', 'joins', 'subscribers', 'restore', 'signups'],
-  // consultations alerts the development-update subscribers when a comment window opens (docs/decisions/023).
+  // consultations makes a commenter who asks for updates a follower of the application (subscribers; docs/decisions/023).
   ['inbox', 'consultations'],
   ['portal'],
 ];

@@ -90,7 +90,7 @@ export const commentLinkPath = (token: string) => `${CONSULTATION_PAGES}/comment
  */
 export const commentPrivacyStatement = (associationName: string, retentionDays: number) =>
   `${associationName} collects your name, street address, e-mail address and comment to carry residents' views on this application to the municipality. ` +
-  'Your e-mail address is used to confirm the comment and tell you when it was delivered; it is never published or shared. ' +
+  "Your e-mail address is used to confirm the comment and tell you when it was delivered, and to send you this application's updates only if you tick the second box (each has a link to stop them); it is never published or shared. " +
   "Your comment, position and topics are counted in the association's submission. Your name and street go to the municipality only if you tick the first box; otherwise your comment is quoted without them. " +
   `Only the association's Development Review volunteers see your details. We delete them ${retentionDays} days after the municipality decides on the application; the letter the association sent is kept.`;
 

@@ -9,7 +9,7 @@ import { removeOldJoins } from './services/joins';
 import { checkPublishedSite } from './services/publishing';
 import { forgetCommenters } from './services/consultations';
 import { forgetOldSignups, runOfferDeadlines, sendSignupReminders } from './services/signups';
-import { forgetOldDevelopmentChanges, forgetOldSubscribers, sendWeeklyDigest } from './services/subscribers';
+import { forgetOldDevelopmentChanges, forgetOldFollowers, forgetOldSubscribers, sendWeeklyDigest } from './services/subscribers';
 
 /**
  * Every scheduled job, once. The deployed scheduled functions are made from this list (index.ts),
@@ -82,11 +82,15 @@ export const JOBS = {
     run: async () => ({ recipients: await sendWeeklyDigest() }),
   },
   forgetSubscribers: {
-    does: 'Deletes unconfirmed requests and unsubscribed addresses when their time is up, and old records of changes with them (docs/decisions/018)',
+    does: "Deletes unconfirmed requests and unsubscribed addresses (an application's followers too) when their time is up, and old records of changes with them (docs/decisions/018)",
     schedule: 'every day 03:30',
     inVancouver: true,
     localEveryMs: 10 * MINUTE_MS,
-    run: async () => ({ subscribers: await forgetOldSubscribers(), changes: await forgetOldDevelopmentChanges() }),
+    run: async () => ({
+      subscribers: await forgetOldSubscribers(),
+      followers: await forgetOldFollowers(),
+      changes: await forgetOldDevelopmentChanges(),
+    }),
   },
   forgetCommenters: {
     does: "Removes commenters' personal data the set time after the municipality's decision on an application, and unconfirmed comments a week after their window closed (docs/consultations.md)",

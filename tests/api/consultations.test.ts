@@ -288,6 +288,54 @@ describe('a consultation from the window to the letter', () => {
   });
 });
 
+describe('"Send me updates on this application"', () => {
+  it('makes a confirmed commenter a follower of the application, who gets its alerts until they withdraw or unsubscribe', async () => {
+    const input = developmentInput({ projectTitle: 'Followed Fourplex' });
+    const id = await newApplication(input.projectTitle);
+    await openWindow(id);
+    const FAY: Resident = { name: 'Fay Fir', street: '2 Fir St', email: 'fay@example.org', position: 'support', comment: 'Yes.' };
+    const GUS: Resident = { name: 'Gus Gum', street: '4 Fir St', email: 'gus@example.org', position: 'oppose', comment: 'No.' };
+    const before = mail.inbox.messages.length;
+    expect((await comment(id, FAY, { updates: 'yes' })).status).toBe(200);
+    expect((await comment(id, GUS)).status).toBe(200);
+    const links = (await mail.inbox.waitFor(before + 2)).slice(before);
+    const fayLink = linkOf(links.find((m) => m.envelopeTo[0] === FAY.email)!.parsed);
+    const gusLink = linkOf(links.find((m) => m.envelopeTo[0] === GUS.email)!.parsed);
+    // Asking is not enough: only the confirmed comment makes a follower.
+    const followers = () => db.collection(COLLECTIONS.applicationFollowers).where('developmentId', '==', id).get();
+    expect((await followers()).size).toBe(0);
+    await confirm(fayLink);
+    await confirm(gusLink);
+    const [follower] = (await followers()).docs;
+    expect(follower.data()).toMatchObject({
+      email: FAY.email,
+      consent: { wording: 'Send me updates on this application' },
+      mailTopics: { developments: { given: true } },
+    });
+
+    // A change of the application's status is the development alert, to the follower only.
+    const alerted = mail.inbox.messages.length;
+    const changed = await api.call('PUT', `/api/developments/${id}`, { body: { ...input, status: 'Approved' }, token: admin() });
+    expect(changed.status, changed.text).toBe(200);
+    const [alert] = (await mail.inbox.waitFor(alerted + 1)).slice(alerted);
+    expect(alert.envelopeTo).toEqual([FAY.email]);
+    expect(alert.parsed.subject).toBe('Followed Fourplex is now Approved');
+    expect(headerOf(alert.parsed, 'list-unsubscribe')).toMatch(/\/mail\/unsubscribe\//);
+    await settledMessages(undefined);
+    expect(mail.inbox.messages.slice(alerted).map((m) => m.envelopeTo[0])).toEqual([FAY.email]);
+
+    // Withdrawing the comment ends the updates it asked for.
+    await callSite('POST', `${fayLink}/withdraw`, form({}));
+    expect((await followers()).size).toBe(0);
+    const quiet = mail.inbox.messages.length;
+    expect((await api.call('PUT', `/api/developments/${id}`, { body: { ...input, status: 'Withdrawn' }, token: admin() })).status).toBe(
+      200,
+    );
+    await settledMessages(undefined);
+    expect(mail.inbox.messages.slice(quiet).filter((m) => m.envelopeTo.includes(FAY.email))).toEqual([]);
+  });
+});
+
 describe('what a careless or hostile visitor sends', () => {
   it('refuses each bad comment with the field named, storing and sending nothing', async () => {
     const id = await newApplication('Larch Street Rezoning');

@@ -65,6 +65,12 @@ export const COLLECTIONS = {
    * personal data apart from the register; deleted after unsubscribing (docs/decisions/018).
    */
   subscribers: 'subscribers',
+  /**
+   * Residents who asked for updates on one application with their comment, one per address per
+   * application (services/subscribers/application-followers.ts): personal data, deleted with the
+   * commenters' details or soon after they unsubscribe (docs/consultations.md).
+   */
+  applicationFollowers: 'applicationFollowers',
   /** Each development update created or whose status changed, for its alert and the weekly digest (services/subscribers/development-alerts.ts). */
   developmentChanges: 'developmentChanges',
   /**

@@ -17,6 +17,7 @@ import { COLLECTIONS, db } from '../../lib/firebase';
 import { sha256Hex } from '../../lib/sha256';
 import { readConsultationWindow, readSiteSettings } from '../content';
 import { composeMessage, makeCommentToken, queueMail, readCommentToken, siteLink } from '../mail';
+import { followApplication, unfollowApplication } from '../subscribers';
 import { streetNameOf } from './streets';
 
 /**
@@ -164,7 +165,7 @@ export type LinkAction = { kind: 'confirm' } | { kind: 'change'; change: Comment
  * stored after, or 'closed' / null (link not valid).
  */
 export async function actOnComment(token: string, action: LinkAction) {
-  return db.runTransaction(async (tx) => {
+  const result = await db.runTransaction(async (tx) => {
     const found = await commentOfToken(token, tx);
     if (!found) return null;
     const { ref, comment, window } = found;
@@ -177,8 +178,27 @@ export async function actOnComment(token: string, action: LinkAction) {
       after = { ...comment, ...action.change, streetName: streetNameOf(action.change.street), changedAt: now };
     }
     if (after !== comment) tx.set(ref, after);
-    return { ...found, comment: after, closed: false as const };
+    return { ...found, comment: after, closed: false as const, changed: after !== comment };
   });
+  if (result && !result.closed && result.changed) await followAsAsked(result.comment);
+  return result;
+}
+
+/**
+ * "Send me updates on this application" (docs/consultations.md): a confirmed comment that asks
+ * for them makes its address a follower of the application (subscribers/application-followers.ts);
+ * unticking it, or withdrawing the comment, ends that. Only a change of the comment does this, so
+ * a second press of Confirm never undoes an unsubscribe made with an update's own link.
+ */
+async function followAsAsked(comment: StoredComment) {
+  if (comment.status === 'confirmed' && comment.updates) {
+    await followApplication(comment.developmentId, comment.email, {
+      wording: comment.wording.updates,
+      source: `Comment form on ${applicationPath(comment.developmentId)}, confirmed with the link in the e-mail`,
+      requestedAt: comment.submittedAt.toDate(),
+      confirmedAt: (comment.confirmedAt ?? Timestamp.now()).toDate(),
+    });
+  } else await unfollowApplication(comment.developmentId, comment.email);
 }
 
 /** The comment's public page, for the message and the page's link. */

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { addDays, todayInVancouver } from '@roca/contract/days';
 import { listConsultationWindows, readConsultationSettings } from '../content';
+import { forgetFollowersOf } from '../subscribers';
 import { commentsCollection } from './comments';
 
 /** Writes per batch, under Firestore's 500. */
@@ -9,7 +10,8 @@ const BATCH_SIZE = 400;
 /**
  * Retention (docs/consultations.md, "Retention"; docs/decisions/023): the set number of days after
  * the municipality's decision on an application, its commenters' personal data are removed: name,
- * street address, e-mail address and what they wrote. Each comment keeps its position, topics,
+ * street address, e-mail address and what they wrote, and the addresses that follow the
+ * application for its updates. Each comment keeps its position, topics,
  * street name and states, so the tallies stay right; the letter, its PDF and its proof stay as
  * sent. An unconfirmed comment is of no use once its window closed: it goes when the window has
  * been closed a week, whatever the decision. Run daily with the other retention jobs. Returns the
@@ -21,6 +23,8 @@ export async function forgetCommenters(today = todayInVancouver()): Promise<numb
   let changed = 0;
   for (const window of windows) {
     const decided = window.decision && addDays(window.decision.decidedOn, settings.retentionDaysAfterDecision) <= today;
+    // Those who asked for updates on the application go with the commenters' details.
+    if (decided) await forgetFollowersOf(window.developmentId);
     const closedAWeek = addDays(window.closedOn ?? window.closesOn, 7) <= today;
     if (!decided && !closedAWeek) continue;
     const snap = await commentsCollection().where('developmentId', '==', window.developmentId).get();

@@ -46,7 +46,9 @@ const TEST_LINK: PageAnswer = {
 
 type Recipient = { token: MailToken; path: string; email: string; choices: TopicConsents };
 
-const isSubscriber = (path: string) => path.startsWith(`${COLLECTIONS.subscribers}/`);
+/** A subscriber to development updates, or a follower of one application (subscribers/application-followers.ts). */
+const isSubscriber = (path: string) =>
+  path.startsWith(`${COLLECTIONS.subscribers}/`) || path.startsWith(`${COLLECTIONS.applicationFollowers}/`);
 
 /** The topics a recipient chooses from: a member's, or a subscriber's to development updates. */
 const topicsOf = (path: string): readonly MailTopic[] => (isSubscriber(path) ? SUBSCRIBER_TOPICS : MEMBER_TOPICS);

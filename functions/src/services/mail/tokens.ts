@@ -14,7 +14,7 @@ export type LinkScope = MailTopic | 'all';
 export type MailToken = { recipient: string; scope: LinkScope };
 
 /** Collections whose documents hold topic choices (`mailTopics`); a test message's link points at 'test'. */
-const RECIPIENT_PATH = /^((members|subscribers)\/[A-Za-z0-9_-]{1,128}|test)$/;
+const RECIPIENT_PATH = /^((members|subscribers|applicationFollowers)\/[A-Za-z0-9_-]{1,128}|test)$/;
 const SCOPES: readonly string[] = [...MAIL_TOPICS, 'all'];
 /** 128 bits of the MAC: far past guessing, and keeps the link short. */
 const MAC_BYTES = 16;

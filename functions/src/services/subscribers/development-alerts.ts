@@ -9,6 +9,7 @@ import { addDays, mondayOf, todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { readSiteSettings } from '../content';
 import { composeMessage, contentOf, recordSend, siteLink } from '../mail';
+import { followersOf } from './application-followers';
 import { subscriberPath, subscribersCollection } from './subscribers';
 
 /**
@@ -64,23 +65,36 @@ function describe(dev: StoredChange['development']): string {
 const windowLines = (window: CommentWindowNews) =>
   `Comments are open from ${window.opensOn} to ${window.closesOn}. Read the application and comment: ${window.pageUrl}`;
 
+type AlertRecipient = { id: string; email: string; path: string };
+
 /** Confirmed subscribers who chose `frequency` and still consent to the topic. */
-async function subscribersFor(frequency: AlertFrequency) {
+async function subscribersFor(frequency: AlertFrequency): Promise<AlertRecipient[]> {
   const snap = await subscribersCollection().where('status', '==', 'confirmed').get();
   return snap.docs
     .filter((doc) => doc.get('frequency') === frequency && consentsTo(topicConsentsOf(doc.data()), 'developments'))
-    .map((doc) => ({ id: doc.id, email: String(doc.get('email')) }));
+    .map((doc) => ({ id: doc.id, email: String(doc.get('email')), path: subscriberPath(doc.id) }));
+}
+
+/**
+ * An application's alert goes to the subscribers on "every update" and to those who asked for
+ * updates on this application with their comment (application-followers.ts); an address that is
+ * both gets it once, as a subscriber.
+ */
+async function alertRecipients(developmentId: string): Promise<AlertRecipient[]> {
+  const [subscribers, followers] = await Promise.all([subscribersFor('every'), followersOf(developmentId)]);
+  const addresses = new Set(subscribers.map((r) => r.email.toLowerCase()));
+  return [...subscribers, ...followers.filter((f) => !addresses.has(f.email.toLowerCase()))];
 }
 
 async function sendToSubscribers(
   actor: Actor,
   sendId: string,
   kind: 'alert' | 'digest',
-  frequency: AlertFrequency,
+  recipients: AlertRecipient[],
   subject: string,
   body: string,
 ) {
-  const [recipients, settings] = await Promise.all([subscribersFor(frequency), readSiteSettings()]);
+  const settings = await readSiteSettings();
   if (recipients.length === 0) return 0;
   await recordSend(
     actor,
@@ -89,7 +103,7 @@ async function sendToSubscribers(
       recipients.map((r) => ({
         ...composeMessage(
           contentOf({ subject, body, format: 'text' }),
-          { lane: 'topic', topic: 'developments', to: r.email, recipient: subscriberPath(r.id) },
+          { lane: 'topic', topic: 'developments', to: r.email, recipient: r.path },
           settings,
         ),
         sendId: id,
@@ -104,7 +118,7 @@ async function sendToSubscribers(
 /**
  * After a save of a development update that created it or changed its status (not "minor"), or
  * a comment window opened on it (reactions.ts): records the change and queues the alert to
- * subscribers on "every update". Returns how many.
+ * subscribers on "every update" and to the application's followers. Returns how many.
  */
 export async function alertSubscribers(
   actor: Actor,
@@ -145,7 +159,7 @@ export async function alertSubscribers(
     ...(window ? [windowLines(window)] : []),
     `All development updates: ${updatesUrl()}`,
   ].join('\n\n');
-  return sendToSubscribers(actor, `alert-${ref.id}`, 'alert', 'every', subject, body);
+  return sendToSubscribers(actor, `alert-${ref.id}`, 'alert', await alertRecipients(development.id), subject, body);
 }
 
 /**
@@ -170,7 +184,7 @@ export async function sendWeeklyDigest(today = todayInVancouver()): Promise<numb
     ),
     `All development updates: ${updatesUrl()}`,
   ].join('\n\n----\n\n');
-  return sendToSubscribers('development digest', sendId, 'digest', 'weekly', subject, body);
+  return sendToSubscribers('development digest', sendId, 'digest', await subscribersFor('weekly'), subject, body);
 }
 
 /** Drops the record of changes older than LIMITS.developmentChangeDays (the digest needs a week). */

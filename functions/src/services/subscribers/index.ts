@@ -1,10 +1,12 @@
 /**
  * Residents subscribed to development updates (docs/decisions/018): the subscribe form and its
- * confirmation, the alerts and the weekly digest, and their retention.
+ * confirmation, the alerts and the weekly digest, and their retention; and the followers of one
+ * application, who asked for its updates with their comment (docs/consultations.md).
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
 // Its reactions to staff changes (core/staff-changes.ts, afterStaffChange).
 import './reactions';
+export { followApplication, forgetFollowersOf, forgetOldFollowers, unfollowApplication } from './application-followers';
 export { forgetOldDevelopmentChanges, sendWeeklyDigest } from './development-alerts';
 export { forgetOldSubscribers, listSubscribers, subscriberSummary } from './subscribers';
 export { confirm, showConfirmation, subscribe } from './subscription-pages';
