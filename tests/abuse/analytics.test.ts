@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS, UNKNOWN_PAGE } from '@roca/contract';
 import { PUBLIC_PAGES } from '@roca/contract/public-pages';
 import { idTokenFor } from '../support/auth';
-import { createStaffUser, TEST_PASSWORD } from '../support/builders';
+import { createStaffUser, storeDevelopment, TEST_PASSWORD } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 import { callSite, expectRefusedWithoutHarm, postJson } from '../support/front-door';
 
@@ -51,6 +51,14 @@ describe('page views', () => {
     await track({ type: 'page', path: '/vision' });
     const byPath = Object.fromEntries((await stored()).map((d) => [d.path, d.title]));
     expect(byPath).toEqual({ '/history': PUBLIC_PAGES['/history'], '/vision': PUBLIC_PAGES['/vision'] });
+  });
+
+  it("names an application's page by its path and the application's title; a made-up application is an unknown path", async () => {
+    const id = await storeDevelopment({ projectTitle: 'Oak Bay Fourplex' });
+    for (const path of [`/applications/${id}`, `/applications/${id}/`, '/applications/no-such-app'])
+      expect((await track({ type: 'page', path, title: 'Mine' })).status).toBe(204);
+    const byPath = Object.fromEntries((await stored()).map((d) => [d.path, [d.title, d.viewCount]]));
+    expect(byPath).toEqual({ [`/applications/${id}`]: ['Oak Bay Fourplex', 2], [UNKNOWN_PAGE.path]: [UNKNOWN_PAGE.title, 1] });
   });
 
   it('keeps recording real pages after junk paths (1000 of them: tests/api/analytics.test.ts)', async () => {

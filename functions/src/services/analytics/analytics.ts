@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { DateTime } from 'luxon';
 import { LIMITS, UNKNOWN_PAGE, type AnalyticsDay, type AnalyticsItem, type trackInput } from '@roca/contract';
+import { APPLICATIONS_PATH } from '@roca/contract/consultation-choices';
 import { PUBLIC_PAGES, type PublicPath } from '@roca/contract/public-pages';
 import { SITE_TIME_ZONE } from '@roca/contract/site';
 import type { z } from 'zod';
@@ -33,11 +34,23 @@ const recordRef = (key: string) => analyticsCollection().doc(sha256Hex(key));
 const pageRef = (path: string) => recordRef(`page\n${path}`);
 const linkRef = (targetUrl: string) => recordRef(`link\n${targetUrl}`);
 
-/** The page a view counts for: a public page (a trailing slash aside), else the unknown-path bucket. */
-function pageOf(path: string): { path: string; title: string } {
+/** An application's page: /applications/{id of a development update} (docs/consultations.md). */
+const APPLICATION_PAGE = new RegExp(`^${APPLICATIONS_PATH}/([A-Za-z0-9_-]{1,128})$`);
+
+/**
+ * The page a view counts for (a trailing slash aside): a public page; an application's page while
+ * its development update exists, under its path and the application's title, as the page's own
+ * title names it; else the unknown-path bucket. Only the update's existence and title are read
+ * (its document in `developments`), so a made-up id is one more unknown path, never a record.
+ */
+async function pageOf(path: string): Promise<{ path: string; title: string }> {
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const title = PUBLIC_PAGES[bare as PublicPath];
-  return title ? { path: bare, title } : UNKNOWN_PAGE;
+  if (title) return { path: bare, title };
+  const application = APPLICATION_PAGE.exec(bare);
+  if (!application) return UNKNOWN_PAGE;
+  const development = await db.collection(COLLECTIONS.developments).doc(application[1]).get();
+  return development.exists ? { path: bare, title: String(development.get('projectTitle')) } : UNKNOWN_PAGE;
 }
 
 /**
@@ -56,7 +69,7 @@ async function countExisting(ref: DocumentReference, fields: Record<string, unkn
 }
 
 async function countPage(path: string) {
-  const page = pageOf(path);
+  const page = await pageOf(path);
   const ref = pageRef(page.path);
   // The title is written on every view, so a page renamed in the route list shows its new title.
   if (await countExisting(ref, { title: page.title })) return;
@@ -90,7 +103,7 @@ async function countLink(record: Extract<TrackRecord, { type: 'link' }>, date: s
   try {
     await ref.create({
       type: 'link',
-      path: pageOf(record.path).path,
+      path: (await pageOf(record.path)).path,
       title: record.title,
       targetUrl: record.targetUrl,
       viewCount: 1,
