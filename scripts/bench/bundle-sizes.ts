@@ -110,7 +110,7 @@ function imagesOf(html: string): string[] {
  * sign-in screens the app's scripts and module preloads their loader brings back after the largest
  * paint, `data-after-paint`), CSS and images.
  */
-function measurePage(page: string, html: string): PageBundle {
+export function measurePage(page: string, html: string): PageBundle {
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => attribute(m[0], 'src'));
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
   const isPreload = (tag: string) => attribute(tag, 'rel') === 'modulepreload' || attribute(tag, 'data-after-paint') === 'modulepreload';
