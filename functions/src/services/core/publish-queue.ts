@@ -17,7 +17,11 @@ export type PublishState = {
   requested: number;
   /** The latest request a successful publish covered. */
   published: number;
-  /** For each scope asked for: the latest request that asked. */
+  /**
+   * For each scope asked for: the latest request that asked. A scope is open while its number is
+   * above `published`; entries are never removed (there are a dozen scopes at most), so neither a
+   * request nor a run rewrites another's entries (see requestPublish).
+   */
   pending: Partial<Record<PublishScope, number>>;
   /** Path -> SHA-256 of the bytes live there, for what publishing wrote (the build's own files are not listed). */
   liveHashes: Record<string, string>;
@@ -85,9 +89,12 @@ export async function requestPublish({ reason, kinds = [], everything = false, l
   const id = await db.runTransaction(async (tx) => {
     const state = stateOf((await tx.get(stateDoc())).data());
     const next = Math.max(state.requested + 1, Date.now());
+    // Only this request's own scopes are written (merged into the map): the local stack's
+    // Firestore emulator does not isolate transactions (docs/decisions/001), so a map rewritten from
+    // what was read could put back an older state over a request or a run that committed between.
     const changes: Partial<PublishState> = {
       requested: next,
-      pending: { ...state.pending, ...Object.fromEntries(scopes.map((scope) => [scope, next])) },
+      pending: Object.fromEntries(scopes.map((scope) => [scope, next])),
     };
     if (liveReplaced) changes.liveHashes = {};
     tx.set(stateDoc(), changes, { merge: true });
