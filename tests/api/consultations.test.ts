@@ -437,6 +437,53 @@ describe('what a careless or hostile visitor sends', () => {
     expect((await staffCall('PUT', `/${id}/letter`, { subject: 'Two\nlines', body: 'x' })).json.fieldErrors).toHaveProperty(['subject']);
     expect((await staffCall('POST', `/${id}/send`, {})).status).toBe(400);
   });
+
+  it('refuses to send a letter whose PDF is heavier than one e-mail carries, saying so, with nothing kept or sent', async () => {
+    const id = await newApplication('Heavy Letter Towers');
+    await openWindow(id, { opensOn: addDays(today, -20), closesOn: addDays(today, -1), municipalityDeadline: addDays(today, 5) });
+    // 300 confirmed comments of 4,000 characters of little-repeating words: a PDF of more than 600 KB.
+    let seed = 7;
+    const word = () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return seed.toString(36).slice(0, 3 + (seed % 6));
+    };
+    const batch = db.batch();
+    for (let i = 0; i < 300; i++) {
+      let text = '';
+      while (text.length < 3_990) text += `${word()} `;
+      batch.set(db.collection(COLLECTIONS.consultationComments).doc(`heavy${i}`), {
+        developmentId: id,
+        email: `heavy${i}@example.org`,
+        name: `Resident ${i}`,
+        street: `${i} Heavy St`,
+        streetName: 'Heavy St',
+        position: 'neutral',
+        topics: [],
+        comment: text.slice(0, 4_000),
+        shareName: true,
+        updates: false,
+        wording: { shareName: SHARE_NAME_WORDING, updates: 'Send me updates on this application' },
+        status: 'confirmed',
+        nonce: `nonce-of-heavy-comment-${i}`,
+        submittedAt: new Date(),
+        confirmedAt: new Date(),
+        changedAt: null,
+        withdrawnAt: null,
+        mailedAt: new Date(),
+        personalDataRemovedAt: null,
+      });
+    }
+    await batch.commit();
+    await staffCall('PUT', `/${id}/letter`, { subject: 'Heavy Letter Towers', body: 'Our letter.' });
+    const before = await snapshotData();
+    const sent = await staffCall('POST', `/${id}/send`, { confirm: true });
+    expect(sent.status, sent.text.slice(0, 300)).toBe(422);
+    expect(sent.json.message).toMatch(
+      /^The letter with its appendix makes a PDF of [\d,]+ KB, more than the 600 KB one e-mail can carry\. Nothing was sent\./,
+    );
+    expect(sent.json.fieldErrors).toHaveProperty(['body']);
+    expect(await snapshotData()).toEqual(before);
+  });
 });
 
 describe('who may do what', () => {

@@ -12,7 +12,16 @@ import { newObjectPath } from '../../storage/object-paths';
 import { objectStore } from '../../storage/select-store';
 import { readConsultationWindow, readSiteSettings, writeConsultationWindow } from '../content';
 import { runStaffTransaction, writeStaffChange } from '../core';
-import { bodyParts, composeMessage, outboxCollection, outboxIdFor, pdfAttachment, queueMail } from '../mail';
+import {
+  AttachmentsTooLarge,
+  bodyParts,
+  composeMessage,
+  kilobytes,
+  outboxCollection,
+  outboxIdFor,
+  pdfAttachment,
+  queueMail,
+} from '../mail';
 import { applicationUrl } from './comments';
 import { countedComments, countsOf, type CommentWithModeration } from './counts';
 import { letterPdf, longDay, type LetterContent } from './letter-pdf';
@@ -145,15 +154,7 @@ export async function sendSubmission(actor: PublicUser, developmentId: string): 
   }
   const bytes = await letterPdf(content);
   const sha256 = sha256Hex(bytes);
-  if (bytes.length > LIMITS.mailAttachmentBytes) {
-    throw new HttpError(
-      413,
-      `The letter with its appendix is ${Math.ceil(bytes.length / 1024)} KB, more than the ${LIMITS.mailAttachmentBytes / 1024} KB a message can carry: shorten the letter, or send the PDF from the association's mailbox`,
-    );
-  }
   const fileName = pdfFileName(content.projectTitle, content.date);
-  const { objectPath } = newObjectPath();
-  await objectStore().save(objectPath, bytes, { contentType: 'application/pdf', fileName });
   // Replies reach the Development Review Committee. Its position's own address comes with the
   // inbox's positions (the shared staff inbox); until then, the association's contact e-mail, where they go today.
   const replyTo = settings.email;
@@ -172,6 +173,10 @@ export async function sendSubmission(actor: PublicUser, developmentId: string): 
       settings,
     );
   const recipients = window.recipients.map((r) => ({ name: r.name, email: r.email, key: `consultation-letter:${developmentId}:${r.id}` }));
+  // Composed before anything is kept: a PDF too heavy for a message is refused with nothing stored or sent.
+  const letters = recipients.map((r) => ({ ...letterTooLargeSaid(() => letterMessage(r.email), bytes.length), idempotencyKey: r.key }));
+  const { objectPath } = newObjectPath();
+  await objectStore().save(objectPath, bytes, { contentType: 'application/pdf', fileName });
   const stored: StoredSubmission = {
     developmentId,
     sentAt: at.toISOString(),
@@ -196,7 +201,7 @@ export async function sendSubmission(actor: PublicUser, developmentId: string): 
     });
     writeConsultationWindow(tx, actor, before, { ...before, sentAt: stored.sentAt });
   });
-  await queueMail(recipients.map((r) => ({ ...letterMessage(r.email), idempotencyKey: r.key })));
+  await queueMail(letters);
   const day = todayInVancouver(at);
   await queueMail(
     comments.map(({ id, comment }) => ({
@@ -209,6 +214,22 @@ export async function sendSubmission(actor: PublicUser, developmentId: string): 
     })),
   ).catch((err: Error) => logger.error('delivery notices not queued', { developmentId, error: err.message }));
   return submissionProof(developmentId);
+}
+
+/**
+ * The letter's message, or, when its PDF weighs more than one message carries (the mail's one
+ * limit, AttachmentsTooLarge), a 422 naming the letter that says what staff can do.
+ */
+function letterTooLargeSaid<T>(compose: () => T, pdfBytes: number): T {
+  try {
+    return compose();
+  } catch (err) {
+    if (!(err instanceof AttachmentsTooLarge)) throw err;
+    const said =
+      `The letter with its appendix makes a PDF of ${kilobytes(pdfBytes)}, more than the ${kilobytes(LIMITS.mailAttachmentBytes)} one e-mail can carry. ` +
+      "Nothing was sent. Shorten the letter, or download the PDF and send it from the association's own mailbox.";
+    throw new HttpError(422, said, { body: said });
+  }
 }
 
 /** GET .../submission: the proof, with each message's delivery as the outbox has it now. */

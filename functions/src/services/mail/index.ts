@@ -6,7 +6,7 @@
 export { audienceRecipients } from './audiences';
 export { siteLink } from './mail-config';
 export { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from './notices';
-export { bodyParts, calendarAttachment, composeMessage, pdfAttachment, relativeLinksIn } from './message';
+export { AttachmentsTooLarge, bodyParts, calendarAttachment, composeMessage, kilobytes, pdfAttachment, relativeLinksIn } from './message';
 export { deliverMessage, outboxCollection, outboxIdFor, queueMail, sweepOutbox } from './outbox';
 export { savePreferences, showPreferences, unsubscribeByLink } from './preferences';
 export { readReminders, runRenewalReminders, saveReminders } from './reminders';

@@ -258,10 +258,23 @@ export function composeMessage(content: MessageContent, address: MessageAddress,
   const relative = relativeLinksIn(message);
   if (relative.length > 0) throw new Error(`A message may hold absolute links only; this one has ${relative.join(', ')}`);
   const bytes = (content.attachments ?? []).reduce((sum, file) => sum + file.content.length, 0);
-  if (bytes > LIMITS.mailAttachmentBytes)
-    throw new Error(`A message's attachments may total ${LIMITS.mailAttachmentBytes} bytes; these are ${bytes}`);
+  if (bytes > LIMITS.mailAttachmentBytes) throw new AttachmentsTooLarge(bytes);
   return message;
 }
+
+/**
+ * Attachments heavier together than one message carries (LIMITS.mailAttachmentBytes, the one
+ * limit: the outbox stores them in the message's document). composeMessage throws it before
+ * anything is queued; a caller that made the file says what to do about it (a letter's PDF).
+ */
+export class AttachmentsTooLarge extends Error {
+  constructor(readonly bytes: number) {
+    super(`A message's attachments may weigh ${kilobytes(LIMITS.mailAttachmentBytes)} together; these weigh ${kilobytes(bytes)}`);
+  }
+}
+
+/** Bytes as whole KB, rounded up, so a file just over the limit never reads as at it. */
+export const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en-CA')} KB`;
 
 /**
  * The links of a message's HTML that are not absolute: every `href` and `src` that is not http(s)
