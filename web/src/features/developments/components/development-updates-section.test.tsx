@@ -61,7 +61,10 @@ describe('DevelopmentUpdatesSection', () => {
     const newRow = within(rows[0]);
     expect(newRow.getByText('Phase 2')).toBeTruthy();
     expect(newRow.getByText('Approved').className).toContain('bg-green-100');
+    // The title leads to the application's own page (docs/consultations.md), then its links and files.
+    expect(newRow.getByRole('link', { name: 'New' }).getAttribute('href')).toMatch(/^\/applications\/[\w-]+$/);
     expect(newRow.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'New',
       'Staff report',
       'https://example.org/plain',
       'Attachment 1 - site-plan.pdf',
