@@ -142,6 +142,13 @@ export function windowStateOn(
   return 'open';
 }
 
+/**
+ * The last day comments were taken: the closing day, or the day staff closed the window early
+ * (comments came in that day until they did); a close pressed after the window ended changes nothing.
+ */
+export const lastCommentDay = (window: Pick<ConsultationWindow, 'closesOn' | 'closedOn'>): string =>
+  window.closedOn && window.closedOn < window.closesOn ? window.closedOn : window.closesOn;
+
 /** Counts with every position and topic at zero. */
 export const emptyCounts = (): ConsultationCounts => ({
   total: 0,

@@ -2,6 +2,7 @@ import {
   applicationPath,
   commentFormAction,
   commentLinkPath,
+  lastCommentDay,
   windowStateOn,
   type ConsultationWindow,
 } from '@roca/contract/consultation-choices';
@@ -86,7 +87,7 @@ const NO_WINDOW = message(404, 'Not open for comments', 'This application is not
 ]);
 
 const closedMessage = (window: ConsultationWindow) =>
-  `Comments on this application closed at the end of ${window.closedOn ?? window.closesOn}. Nothing was sent or stored.`;
+  `Comments on this application closed at the end of ${lastCommentDay(window)}. Nothing was sent or stored.`;
 
 /** POST /consultation/{developmentId}/comment. */
 export async function postComment(developmentId: string, form: Record<string, unknown>): Promise<PageAnswer> {
@@ -155,7 +156,7 @@ async function commentPage(
       applicationUrl: applicationPath(comment.developmentId),
       status: comment.status,
       open: !found.closed && windowStateOn(window, todayInVancouver()) === 'open',
-      closesOn: window.closedOn ?? window.closesOn,
+      closesOn: lastCommentDay(window),
       maskedEmail: maskEmail(comment.email),
       form: await formView(comment.developmentId, `${link}/change`, values ?? stored, errors, true),
       confirmAction: `${link}/confirm`,

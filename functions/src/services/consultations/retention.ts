@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { lastCommentDay } from '@roca/contract/consultation-choices';
 import { addDays, todayInVancouver } from '@roca/contract/days';
 import { listConsultationWindows, readConsultationSettings } from '../content';
 import { forgetFollowersOf } from '../subscribers';
@@ -25,7 +26,7 @@ export async function forgetCommenters(today = todayInVancouver()): Promise<numb
     const decided = window.decision && addDays(window.decision.decidedOn, settings.retentionDaysAfterDecision) <= today;
     // Those who asked for updates on the application go with the commenters' details.
     if (decided) await forgetFollowersOf(window.developmentId);
-    const closedAWeek = addDays(window.closedOn ?? window.closesOn, 7) <= today;
+    const closedAWeek = addDays(lastCommentDay(window), 7) <= today;
     if (!decided && !closedAWeek) continue;
     const snap = await commentsCollection().where('developmentId', '==', window.developmentId).get();
     const due = snap.docs.filter((doc) => !doc.get('personalDataRemovedAt') && (decided || doc.get('status') === 'pending'));

@@ -1,7 +1,13 @@
 import { type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { PublicUser } from '@roca/contract';
-import { COMMENT_POSITION_LABELS, COMMENT_TOPIC_LABELS, windowStateOn, type ConsultationWindow } from '@roca/contract/consultation-choices';
+import {
+  COMMENT_POSITION_LABELS,
+  COMMENT_TOPIC_LABELS,
+  lastCommentDay,
+  windowStateOn,
+  type ConsultationWindow,
+} from '@roca/contract/consultation-choices';
 import type { Appendix, LetterInput, SubmissionProof } from '@roca/contract/consultations';
 import { todayInVancouver } from '@roca/contract/days';
 import { LIMITS } from '@roca/contract/limits';
@@ -91,7 +97,7 @@ async function letterContent(developmentId: string, at: Date) {
     projectTitle: development.subTitle ? `${development.projectTitle} - ${development.subTitle}` : development.projectTitle,
     subject: letter.subject,
     body: letter.body,
-    window: { opensOn: window.opensOn, closesOn: window.closesOn },
+    window: { opensOn: window.opensOn, closesOn: lastCommentDay(window) },
     appendix: appendixOf(comments),
     createdAt: at,
   };
@@ -163,7 +169,7 @@ export async function sendSubmission(actor: PublicUser, developmentId: string): 
       {
         subject: content.subject,
         body: [
-          `Please find attached the submission of ${settings.associationName} on ${content.projectTitle}: our letter, and an appendix with the ${content.appendix.counts.total} comments residents sent us from ${longDay(window.opensOn)} to ${longDay(window.closesOn)}.`,
+          `Please find attached the submission of ${settings.associationName} on ${content.projectTitle}: our letter, and an appendix with the ${content.appendix.counts.total} comments residents sent us from ${longDay(window.opensOn)} to ${longDay(lastCommentDay(window))}.`,
           `Replies to this message reach our Development Review Committee.`,
         ],
         action: { label: 'The application on our website', url: applicationUrl(developmentId) },

@@ -4,6 +4,7 @@ import {
   COMMENT_POSITION_LABELS,
   COMMENT_TOPICS,
   COMMENT_TOPIC_LABELS,
+  lastCommentDay,
   windowStateOn,
   type ConsultationWindow,
 } from '@roca/contract/consultation-choices';
@@ -107,7 +108,7 @@ function Consultation({
   const intro = {
     scheduled: `Comments open on ${formatLongDate(window.opensOn)} and close at the end of ${formatLongDate(window.closesOn)}.`,
     open: `Comments are open until the end of ${formatLongDate(window.closesOn)}.`,
-    closed: `Comments closed on ${formatLongDate(window.closedOn ?? window.closesOn)}.`,
+    closed: `Comments closed on ${formatLongDate(lastCommentDay(window))}.`,
   }[state];
   return (
     <Section title="Comments from residents" id="comments">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import type { ConsultationWindow, WindowState } from '@roca/contract/consultation-choices';
+import { lastCommentDay, type ConsultationWindow, type WindowState } from '@roca/contract/consultation-choices';
 import { decisionInput, windowInput, type ConsultationSettings, type DecisionInput, type WindowInput } from '@roca/contract/consultations';
 import { addDays } from '@roca/contract/days';
 import { LIMITS } from '@roca/contract/limits';
@@ -51,7 +51,7 @@ export function WindowPanel({
       </div>
       {window && (
         <p className="text-sm text-gray-700">
-          {`From ${formatLongDate(window.opensOn)} to the end of ${formatLongDate(window.closedOn ?? window.closesOn)} (Vancouver time)${window.closedOn ? ', closed early' : ''}. The association writes to ${window.recipients.map((r) => r.name).join(', ')}.`}
+          {`From ${formatLongDate(window.opensOn)} to the end of ${formatLongDate(lastCommentDay(window))} (Vancouver time)${lastCommentDay(window) !== window.closesOn ? ', closed early' : ''}. The association writes to ${window.recipients.map((r) => r.name).join(', ')}.`}
         </p>
       )}
       {!locked && (
