@@ -14,11 +14,11 @@ import { sha256Hex } from '../../lib/sha256';
  * (`developments`), whose links unsubscribe them; the address goes with the commenter's personal
  * data, or soon after they unsubscribe.
  */
-export const followersCollection = () => db.collection(COLLECTIONS.applicationFollowers);
+const followersCollection = () => db.collection(COLLECTIONS.applicationFollowers);
 
 const followerIdOf = (developmentId: string, email: string) => `f${sha256Hex(`${developmentId}|${email.toLowerCase()}`).slice(0, 40)}`;
 
-export const followerPath = (id: string) => `${COLLECTIONS.applicationFollowers}/${id}`;
+const followerPath = (id: string) => `${COLLECTIONS.applicationFollowers}/${id}`;
 
 /** The consent as the comment recorded it: its words, where, when asked and when confirmed. */
 export type FollowConsent = { wording: string; source: string; requestedAt: Date; confirmedAt: Date };
