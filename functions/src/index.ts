@@ -85,3 +85,6 @@ export const sendRenewalReminders = scheduled('sendRenewalReminders');
 export const sendDevelopmentDigest = scheduled('sendDevelopmentDigest');
 export const forgetSubscribers = scheduled('forgetSubscribers');
 export const forgetClientCounts = scheduled('forgetClientCounts');
+export const runSignupOffers = scheduled('runSignupOffers');
+export const sendSignupReminders = scheduled('sendSignupReminders');
+export const forgetSignups = scheduled('forgetSignups');
