@@ -5,6 +5,7 @@ import { addDays, todayInVancouver } from '@roca/contract/days';
 import { inVancouver } from '../../functions/src/services/content';
 import { forgetOldSignups, runOfferDeadlines, sendSignupReminders, signupsOfAddress } from '../../functions/src/services/signups';
 import { apiTestFile } from '../support/api-test-file';
+import { storeMember } from '../support/members';
 import { COLLECTIONS, db } from '../support/db';
 import { callSite, expectNoLeak } from '../support/front-door';
 import { settledMessages, smtpInboxForFile } from '../support/mail';
@@ -434,6 +435,26 @@ describe('what staff see and do', () => {
     expect(sent.status, sent.text).toBe(201);
     const notes = await received(7, 2);
     expect(notes.map((m) => m.envelopeTo[0]).sort()).toEqual(['a@example.org', 'c@example.org']);
+  });
+});
+
+describe('a general meeting', () => {
+  it('matches the sign-ups to the voter list on the meeting date, by address and else by name', async () => {
+    const event = await openEvent(signupSettings({ capacity: 50, shifts: [], generalMeeting: true }));
+    const year = Number(event.key.slice(0, 4));
+    await storeMember({ firstName: 'Vera', lastName: 'Voter', email: 'vera@example.org' }, [{ year, date: event.key }]);
+    await storeMember({ firstName: 'Lapsed', lastName: 'Member', email: 'lapsed@example.org' }, [
+      { year: year - 1, date: `${year - 1}-01-05` },
+    ]);
+    await signedUp(event.id, event.key, 'vera@example.org');
+    await signedUp(event.id, event.key, 'vera.at.home@example.org', { name: 'vera  VOTER' });
+    await signedUp(event.id, event.key, 'lapsed@example.org');
+    const people = await api.call('GET', `/api/signups/events/${event.id}/dates/${event.key}/people`, { token: admin.token });
+    expect(people.json.people.map((p: { email: string; standing: string }) => [p.email, p.standing])).toEqual([
+      ['vera@example.org', 'good'],
+      ['vera.at.home@example.org', 'good-by-name'],
+      ['lapsed@example.org', 'not-found'],
+    ]);
   });
 });
 
