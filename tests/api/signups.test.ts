@@ -317,6 +317,8 @@ describe('what a careless or hostile visitor sends', () => {
       body: { closed: true, capacity: null },
       token: admin.token,
     });
+    // A weekly event that began at midnight today: the calendar lists today's date all day.
+    const begun = await openEvent(signupSettings(), weeklyEventInput({ date: todayInVancouver(), time: '00:00', endTime: '' }));
     await settledMessages(undefined);
     const seedWorkParty = SEED_CONTENT.calendarEvents.find((e) => e.id === 'seed-event-4')!;
     const [pastSaturday] = nextDates(seedWorkParty, 1, addDays(todayInVancouver(), -7));
@@ -329,6 +331,12 @@ describe('what a careless or hostile visitor sends', () => {
       { name: 'a closed date', fields: { date: event.second }, field: 'date', message: /closed/ },
       // The seed's weekly work party (docs/signups.md) has dates behind it.
       { name: 'a past date', fields: { event: 'seed-event-4', date: pastSaturday }, field: 'date', message: /passed/ },
+      {
+        name: 'a date that began today',
+        fields: { event: begun.id, date: todayInVancouver() },
+        field: 'date',
+        message: /ends when it starts/,
+      },
       {
         name: 'a date the rule does not produce',
         fields: { date: addDays(event.key, 1) },
