@@ -252,6 +252,8 @@ describe("staff's changes of a date", () => {
     expect(rain.json.rainDate).toEqual({ date: addDays(event.key, 1), time: '10:00' });
     const told = await received(4, 2);
     const update = told.find((m) => m.envelopeTo[0] === 'coming@example.org')!;
+    // A rain date leaves the day as it was: the subject names it without "now".
+    expect(update.parsed.subject).toMatch(/^Changed: Garden work party, (?!now )\w+day, /);
     const ics = calendarFileOf(update.parsed)!;
     expect(ics.event.uid).toBe(first.event.uid);
     expect(ics.event.sequence).toBeGreaterThan(first.event.sequence);
@@ -264,6 +266,7 @@ describe("staff's changes of a date", () => {
     });
     expect(move.status, move.text).toBe(200);
     const moved = (await received(6, 2)).find((m) => m.envelopeTo[0] === 'coming@example.org')!;
+    expect(moved.parsed.subject).toMatch(/^Changed: Garden work party, now \w+day, /);
     const movedIcs = calendarFileOf(moved.parsed)!;
     expect(movedIcs.event.sequence).toBeGreaterThan(ics.event.sequence);
     expect(movedIcs.event.startDate.toString()).toBe(`${addDays(event.key, 1)}T13:30:00`);

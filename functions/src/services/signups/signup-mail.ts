@@ -164,9 +164,10 @@ function contentOf(facts: MessageFacts, settings: SiteSettings) {
       };
     case 'date-changed':
       return {
-        subject: `Changed: ${title}, now ${day}`,
+        // "now" only for a date moved: a rain date, a note or a new place leave the day as it was.
+        subject: `Changed: ${title}, ${occurrence.movedFrom ? 'now ' : ''}${day}`,
         paragraphs: [
-          `${signup.name}, the organizers changed ${title}: it is now on ${whenOf(occurrence)} at ${location}.`,
+          `${signup.name}, the organizers changed ${title}: it is ${occurrence.movedFrom ? 'now ' : ''}on ${whenOf(occurrence)} at ${location}.`,
           ...dateNotes(occurrence),
           ...(signup.status === 'waiting'
             ? ['You are still on the waitlist.']
