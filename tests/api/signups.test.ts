@@ -202,6 +202,40 @@ describe('the waitlist', () => {
     expect(mail.inbox.messages).toHaveLength(11);
   });
 
+  it('lets a person change their own party and shift from the link: a smaller party frees places for the waitlist, a larger one than is free is refused beside the field', async () => {
+    const event = await openEvent(signupSettings({ capacity: 3 }));
+    const family = await signedUp(event.id, event.key, 'family@example.org', { party: '3' });
+    await signedUp(event.id, event.key, 'waiting@example.org');
+    await mail.inbox.waitFor(4);
+    const first = calendarFileOf(to('family@example.org').find((m) => /^You are signed up/.test(m.parsed.subject ?? ''))!.parsed)!;
+
+    const changed = await pressButton(family, 'change', { party: '2', shift: event.shiftId! });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('Your sign-up is changed.');
+    const [update, offer] = (await received(4, 2)).sort((a) => (a.envelopeTo[0] === 'family@example.org' ? -1 : 1));
+    expect(update.parsed.subject).toMatch(/^Your sign-up changed/);
+    expect(update.parsed.text).toContain('Your volunteer shift: Set-up');
+    const ics = calendarFileOf(update.parsed)!;
+    expect([ics.method, ics.event.uid, ics.event.sequence]).toEqual(['REQUEST', first.event.uid, first.event.sequence + 1]);
+    expect(offer.envelopeTo).toEqual(['waiting@example.org']);
+    expect(offer.parsed.subject).toMatch(/^A place is free for you/);
+    expect(await ledgerOf(event.id, event.key)).toMatchObject({
+      held: 3,
+      coming: { people: 2 },
+      offered: { signups: 1 },
+      shifts: { [event.shiftId!]: 1 },
+    });
+
+    // The freed place is held for the offer: back to three is more than is free.
+    await settledMessages(undefined);
+    const before = await snapshotData();
+    const refused = await pressButton(family, 'change', { party: '3', shift: event.shiftId! });
+    expect(refused.status).toBe(400);
+    expect(/id="signup-change-party-error"[^>]*>([^<]*)</.exec(refused.text)?.[1]).toMatch(/Not enough places are free/);
+    expect(await snapshotData()).toEqual(before);
+    expect(mail.inbox.messages).toHaveLength(6);
+  });
+
   it('promotes at once, and tells the person, when the event promotes automatically', async () => {
     const event = await openEvent(signupSettings({ capacity: 1, shifts: [], autoPromote: true }));
     const first = await signedUp(event.id, event.key, 'first@example.org');
