@@ -73,7 +73,7 @@ function PostButton({ action, label, variant = 'primary' }: { action: string; la
 
 /** What cancelling does, by what the sign-up holds: an unconfirmed or waiting one holds no place. */
 const CANCEL_TEXT: Partial<Record<SignupStatusPage['status'], string>> = {
-  unconfirmed: 'Not coming after all? Cancel, and nothing is held for you.',
+  unconfirmed: 'Not coming after all? Cancel this sign-up: no place is held until you confirm.',
   confirmed: 'Cancel your sign-up, and your place goes to someone waiting.',
   waiting: 'Cancel your sign-up, and you leave the waitlist.',
   offered: 'Decline the place, and it goes to the next person waiting.',
