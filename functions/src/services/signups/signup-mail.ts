@@ -155,7 +155,7 @@ function contentOf(facts: MessageFacts, settings: SiteSettings) {
         paragraphs: [
           kind === 'staff-cancelled'
             ? `${signup.name}, the organizers cancelled your sign-up for ${where}. Write to ${settings.email} if this is a mistake.`
-            : `${signup.name}, your sign-up for ${where} is cancelled. Thank you for letting us know: your place goes to someone waiting.`,
+            : `${signup.name}, your sign-up for ${where} is cancelled. Thank you for letting us know${facts.hadPlace ? ': your place goes to someone waiting' : ''}.`,
           ...(facts.hadPlace ? ['The attached calendar file takes it out of your calendar.'] : []),
           'You can sign up again on the calendar.',
         ],
