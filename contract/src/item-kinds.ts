@@ -126,6 +126,19 @@ export const ITEM_KINDS = {
     restore: null,
     content: null,
   },
+  // What residents write through the public forms (docs/inbox.md): personal data, worked by Admin
+  // and Super; Read Only sees states and counts. The settings: due-date periods, retention, the
+  // positions' reply addresses.
+  inboxItem: { collection: 'inboxItems', route: '/api/inbox', noun: 'inbox item', plural: 'Inbox', restore: null, content: null },
+  inboxSettings: {
+    collection: 'inboxSettings',
+    doc: 'settings',
+    route: '/api/inbox/settings',
+    noun: 'inbox settings',
+    plural: 'Inbox settings',
+    restore: null,
+    content: null,
+  },
 } as const satisfies Record<string, ItemKind>;
 
 /** The audit log's item types: one per kind. */

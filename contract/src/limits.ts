@@ -151,6 +151,28 @@ export const LIMITS = {
   passwordResetAccountHourlyRequests: 3,
   passwordResetAccountDailyRequests: 10,
 
+  // The public contact forms and the staff inbox (docs/inbox.md).
+  /** A resident's name on a form, one line. */
+  inboxName: 120,
+  /** What a resident writes: a long letter is about 3,000 characters. */
+  inboxMessage: 5_000,
+  /** A short answer on a form: availability, a category, a record's description. */
+  inboxShortText: 300,
+  /** A photo sent with heritage information: a phone's JPEG is 2 to 4 MB. */
+  inboxPhotoMaxBytes: 8_388_608,
+  /** Forms one client address may post per hour, counted across instances: a neighbour writes a few, a bot far more. */
+  inboxPerClientPerHour: 10,
+  /** Messages stored per sender address per day: what a person needs, and the most a stranger can make us acknowledge to one address. */
+  inboxPerAddressPerDay: 5,
+  /** A form sent sooner than this after the page showed it was sent by a program (the time trap). */
+  inboxMinSeconds: 3,
+  /** A reply or an internal note written in the panel. */
+  inboxReply: 10_000,
+  inboxNote: 5_000,
+  inboxSearch: 200,
+  /** Items one inbox read returns: newest first; an association gets a few hundred a year. */
+  inboxListMax: 500,
+
   // The AGM handover (docs/handover.md).
   keyName: 80,
   keyHolder: 120,

@@ -48,6 +48,10 @@ export const STAFF_PATHS = {
   mailReminders: '/admin/mail/reminders',
   mailSuppressions: '/admin/mail/suppressions',
   mailSend: '/admin/mail/sends/:id',
+  // What residents write through the public forms (docs/inbox.md): the list, one item, the settings.
+  inbox: '/admin/inbox',
+  inboxItem: '/admin/inbox/items/:id',
+  inboxSettings: '/admin/inbox/settings',
   account: '/admin/account',
   handover: '/admin/handover',
 } as const satisfies Record<string, `/${StaffArea}` | `/${StaffArea}/${string}`>;

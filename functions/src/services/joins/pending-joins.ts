@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { JOIN_REFERENCE_ALPHABET, type JoinInput, type PendingJoin } from '@roca/contract/joins';
+import type { JoinInput, PendingJoin } from '@roca/contract/joins';
 import { currentMembershipYear, todayInMembershipTimeZone } from '@roca/contract/membership';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
+import { newReference } from '../../lib/reference';
 import { toIso } from '../../lib/timestamps';
 import { joinSettings } from './join-settings';
 
@@ -14,9 +14,6 @@ import { joinSettings } from './join-settings';
  */
 export const pendingJoinsCollection = () => db.collection(COLLECTIONS.pendingJoins);
 
-/** A new reference, e.g. R-2026-7F3K: 31^4 (about 920,000) per year, so a collision is rare and retried. */
-const newJoinReference = (year: number) =>
-  `R-${year}-${Array.from({ length: 4 }, () => JOIN_REFERENCE_ALPHABET[randomInt(JOIN_REFERENCE_ALPHABET.length)]).join('')}`;
 
 export const addDays = (isoDate: string, days: number) => {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -36,7 +33,7 @@ export async function createPendingJoin(input: JoinInput, memberId: string | nul
   const settings = await joinSettings();
   const { website: _honeypot, renew: _token, ...fields } = input;
   for (let attempt = 1; ; attempt++) {
-    const reference = newJoinReference(year);
+    const reference = newReference('R', year);
     const data = {
       ...fields,
       email: fields.email.toLowerCase(),
