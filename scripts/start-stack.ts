@@ -30,6 +30,7 @@ try {
   const { forgetOldSubscribers } = await import('../functions/src/services/mail/subscribers');
   const { forgetOldDevelopmentChanges, sendWeeklyDigest } = await import('../functions/src/services/mail/development-alerts');
   const { removeExpiredMailContent } = await import('../functions/src/services/mail/retention');
+  const { forgetClosedInboxItems } = await import('../functions/src/services/inbox/retention');
   const check = setInterval(() => {
     Promise.all([forgetOldSubscribers(), forgetOldDevelopmentChanges(), sendWeeklyDigest()]).catch((err: Error) =>
       console.error(`Subscriber retention or the weekly digest failed: ${err.message}`),
@@ -40,6 +41,7 @@ try {
     );
     removeOldJoins().catch((err: Error) => console.error(`Removing old pending joins failed: ${err.message}`));
     removeExpiredMailContent().catch((err: Error) => console.error(`Removing expired mail content from the outbox failed: ${err.message}`));
+    forgetClosedInboxItems().catch((err: Error) => console.error(`Removing expired personal data from the inbox failed: ${err.message}`));
   }, CHECK_EVERY_MS);
   // Nor the mail sweep: a message queued while the SMTP server was down goes out once it is back.
   const { sweepOutbox } = await import('../functions/src/services/mail/outbox');

@@ -69,13 +69,11 @@ const choice = <T extends string>(values: readonly [T, ...T[]], missing: string)
 const keysOf = <T extends Record<string, string>>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
 
 /** The contact form's topic: a position's slug ('development-review'). */
-const topic = z
-  .string({ error: 'Please choose what your message is about' })
-  .transform((slug, ctx) => {
-    const position = positionOfSlug(slug);
-    if (!position) ctx.addIssue({ code: 'custom', message: 'Please choose what your message is about' });
-    return position as InboxPosition;
-  });
+const topic = z.string({ error: 'Please choose what your message is about' }).transform((slug, ctx) => {
+  const position = positionOfSlug(slug);
+  if (!position) ctx.addIssue({ code: 'custom', message: 'Please choose what your message is about' });
+  return position as InboxPosition;
+});
 
 export const INBOX_FORMS = {
   contact: z.object({ ...sender, topic, message: message() }).strict(),

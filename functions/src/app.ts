@@ -15,6 +15,7 @@ import { eventsRouter } from './routes/events';
 import { executiveRouter } from './routes/executive';
 import { handoversRouter, keyHoldersRouter } from './routes/handovers';
 import { importRouter } from './routes/import';
+import { inboxRouter } from './routes/inbox';
 import { invitationsRouter } from './routes/invitations';
 import { loginRouter } from './routes/login';
 import { mailRouter } from './routes/mail';
@@ -75,6 +76,8 @@ export function createApp() {
   api.use('/joins', joinsRouter);
   api.use('/paypal', paypalWebhookRouter);
   api.use('/subscribers', subscribersRouter);
+  // What residents write through the public forms (docs/inbox.md).
+  api.use(pathOf('inboxItem'), inboxRouter);
   api.use(() => {
     throw notFound('No such API route');
   });

@@ -8,6 +8,7 @@ import { MAIL_SENDS_PER_SECOND, MAIL_SMTP_PASSWORD, MAIL_TOKEN_KEY, PAYPAL_CLIEN
 import { API_MEMORY } from './instance';
 import { cleanupAbandonedUploads } from './services/attachments';
 import { removeExpiredMemberData } from './services/audit-retention';
+import { forgetClosedInboxItems } from './services/inbox/retention';
 import { removeOldJoins } from './services/joins/join-retention';
 import { deliverMessage, sweepOutbox } from './services/mail/outbox';
 import { runRenewalReminders } from './services/mail/reminders';
@@ -34,7 +35,8 @@ export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: FU
 
 /**
  * Removes members' personal data from the audit log, what sent messages said and who they went to
- * from the outbox, and pending joins, once each retention ends (docs/decisions/009, 014 and 016).
+ * from the outbox, pending joins, and what residents wrote to the inbox, once each retention ends
+ * (docs/decisions/009, 014, 016 and 019).
  * Locally, `npm start` runs the same job (scripts/start-stack.ts).
  */
 export const forgetMemberPersonalData = onSchedule(
@@ -43,6 +45,7 @@ export const forgetMemberPersonalData = onSchedule(
     logger.info(`Removed members' personal data from ${await removeExpiredMemberData()} audit log entries`);
     logger.info(`Removed ${await removeOldJoins()} pending joins past their retention`);
     logger.info(`Removed the content of ${await removeExpiredMailContent()} outbox messages`);
+    logger.info(`Removed the personal data of ${await forgetClosedInboxItems()} closed inbox items`);
   },
 );
 

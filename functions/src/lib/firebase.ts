@@ -67,6 +67,11 @@ export const COLLECTIONS = {
    * their code, and a `used-` marker for each one used (services/account-links.ts). No working code.
    */
   accountLinks: 'accountLinks',
+  /**
+   * The inbox's per-address cap (services/inbox/senders.ts): `<hash of the address>-<day>-<n>`,
+   * one per message stored that day; created first, so no burst stores more than the cap.
+   */
+  inboxSenderClaims: 'inboxSenderClaims',
 } as const;
 
 /** The collection of a kind of item (contract/src/item-kinds.ts). */

@@ -37,7 +37,7 @@ export function dueAt(period: DuePeriod, receivedAt: Date): Date {
   let day = received.startOf('day');
   if (period.unit === 'days') day = day.plus({ days: period.amount });
   else {
-    for (let counted = 0; counted < period.amount; ) {
+    for (let counted = 0; counted < period.amount;) {
       day = day.plus({ days: 1 });
       if (isPipaDay(day)) counted++;
     }

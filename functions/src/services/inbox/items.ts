@@ -47,7 +47,10 @@ const titleOf = (reference: string, kind: InboxKind) => `${reference} · ${INBOX
  * Stores a new item under a new reference, due by its kind's period (the settings) from now.
  * Not a staff change: a resident made it, so no audit entry (every staff action after is audited).
  */
-export async function storeInboxItem(item: NewInboxItem, now = new Date()): Promise<{ reference: string; dueAt: Date; data: DocumentData }> {
+export async function storeInboxItem(
+  item: NewInboxItem,
+  now = new Date(),
+): Promise<{ reference: string; dueAt: Date; data: DocumentData }> {
   const settings = await readInboxSettings();
   const due = dueAt(settings.periods[item.kind], now);
   const receivedAt = Timestamp.fromDate(now);
@@ -100,7 +103,9 @@ const SUMMARY_LENGTH = 140;
 
 /** The first words of what the resident wrote. */
 const summaryOf = (data: DocumentData) => {
-  const text = String(data.thread?.[0]?.body ?? '').replace(/\s+/g, ' ').trim();
+  const text = String(data.thread?.[0]?.body ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : text;
 };
 
@@ -120,7 +125,9 @@ export function rowOf(doc: DocumentSnapshot, withSender: boolean, now = new Date
     closedAt: toIso(data.closedAt),
     outcome: data.outcome ?? null,
     personalDataRemovedAt: removed,
-    ...(withSender ? { sender: { name: data.senderName ?? '', email: data.senderEmail ?? '' }, summary: removed ? '' : summaryOf(data) } : {}),
+    ...(withSender
+      ? { sender: { name: data.senderName ?? '', email: data.senderEmail ?? '' }, summary: removed ? '' : summaryOf(data) }
+      : {}),
   };
 }
 
@@ -142,16 +149,14 @@ export function itemOf(doc: DocumentSnapshot, deliveries: Map<string, string>, n
           url: `/api/inbox/${encodeURIComponent(doc.id)}/photo`,
         }
       : null,
-    thread: (data.thread ?? []).map(
-      (entry: DocumentData): InboxMessage => ({
-        id: entry.id,
-        type: entry.type,
-        at: toIso(entry.at)!,
-        body: entry.body,
-        ...(entry.by ? { by: entry.by } : {}),
-        ...(entry.outboxId ? { outboxId: entry.outboxId, delivery: deliveries.get(entry.outboxId) ?? 'queued' } : {}),
-      }),
-    ),
+    thread: (data.thread ?? []).map((entry: DocumentData): InboxMessage => ({
+      id: entry.id,
+      type: entry.type,
+      at: toIso(entry.at)!,
+      body: entry.body,
+      ...(entry.by ? { by: entry.by } : {}),
+      ...(entry.outboxId ? { outboxId: entry.outboxId, delivery: deliveries.get(entry.outboxId) ?? 'queued' } : {}),
+    })),
     notes: (data.notes ?? []).map((note: DocumentData) => ({ id: note.id, at: toIso(note.at)!, by: note.by, body: note.body })),
     draft: data.draft ?? null,
     dueClock: data.dueClock,
@@ -173,7 +178,11 @@ async function newestItems() {
 function matches(data: DocumentData, id: string, q: string): boolean {
   const needle = q.toLowerCase();
   const haystack = [id, data.senderName, data.senderEmail, ...(data.thread ?? []).map((entry: DocumentData) => entry.body)];
-  return haystack.some((text) => String(text ?? '').toLowerCase().includes(needle));
+  return haystack.some((text) =>
+    String(text ?? '')
+      .toLowerCase()
+      .includes(needle),
+  );
 }
 
 /**
@@ -218,7 +227,8 @@ export async function inboxSummary(now = new Date()): Promise<InboxSummary> {
     if (isOverdue(data, now)) overdue++;
     const first = millis(data.firstResponseAt);
     const received = millis(data.receivedAt);
-    if (first !== null && received !== null && now.getTime() - first <= MEDIAN_WINDOW_DAYS * DAY_MS) hours.push((first - received) / 3_600_000);
+    if (first !== null && received !== null && now.getTime() - first <= MEDIAN_WINDOW_DAYS * DAY_MS)
+      hours.push((first - received) / 3_600_000);
   }
   const middle = median(hours);
   return {

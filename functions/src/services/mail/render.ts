@@ -89,18 +89,17 @@ const actionButtonHtml = (action: MessageAction) =>
 
 /**
  * A message about the person's own dealings (the transactional lane: a password reset, an
- * invitation): a few paragraphs, one link as a button and written out, and who sends it. No
- * unsubscribe footer: it is not bulk mail.
+ * invitation, an inbox acknowledgement): a few paragraphs, at most one link as a button and
+ * written out, and who sends it. No unsubscribe footer: it is not bulk mail.
  */
 export function transactionalMessage(
-  { subject, paragraphs, action }: { subject: string; paragraphs: string[]; action: MessageAction },
+  { subject, paragraphs, action }: { subject: string; paragraphs: string[]; action?: MessageAction },
   settings: SiteSettings,
 ): MessageParts {
-  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), `${action.label}: ${action.url}`, '', ...senderLines(settings)].join(
-    '\n',
-  );
-  const body = `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-${actionButtonHtml(action)}`;
+  const actionLines = action ? [`${action.label}: ${action.url}`, ''] : [];
+  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), ...actionLines, ...senderLines(settings)].join('\n');
+  const body = `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>\n')}</p>`).join('\n')}
+${action ? actionButtonHtml(action) : ''}`;
   return { subject, text, html: htmlDocument(subject, body, senderHtml(settings)) };
 }
 
