@@ -1,6 +1,7 @@
 import Holidays from 'date-holidays';
 import { DateTime } from 'luxon';
-import type { DuePeriod } from '@roca/contract/inbox';
+import type { DueClock, DuePeriod } from '@roca/contract/inbox';
+import type { InboxStatus } from '@roca/contract/inbox-choices';
 import { SITE_TIME_ZONE } from '@roca/contract/site';
 
 /**
@@ -43,4 +44,17 @@ export function dueAt(period: DuePeriod, receivedAt: Date): Date {
     }
   }
   return day.endOf('day').toJSDate();
+}
+
+/**
+ * Not closed and past due. The response aim counts to the first reply; the law's periods count to
+ * closing, so a "we are on it" reply does not stop them.
+ */
+export function isOverdue(
+  item: { status: InboxStatus; dueClock: DueClock; dueAt: Date; firstResponseAt: Date | null },
+  now = new Date(),
+): boolean {
+  if (item.status === 'closed') return false;
+  if (item.dueClock === 'first-response' && item.firstResponseAt) return false;
+  return item.dueAt.getTime() < now.getTime();
 }

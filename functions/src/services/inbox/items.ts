@@ -8,7 +8,7 @@ import { isAlreadyExists } from '../../lib/firestore-errors';
 import { notFound } from '../../lib/http-errors';
 import { newReference } from '../../lib/reference';
 import { toIso } from '../../lib/timestamps';
-import { dueAt } from './due-dates';
+import { dueAt, isOverdue as isDue } from './due-dates';
 import { readInboxSettings } from './settings';
 
 /**
@@ -92,12 +92,17 @@ export async function storeInboxItem(
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
 
-/** Not closed and past due: for the response aim, only until someone has replied; for the law's periods, until it is closed. */
-export function isOverdue(data: DocumentData, now = new Date()): boolean {
-  if (data.status === 'closed') return false;
-  if (data.dueClock === 'first-response' && data.firstResponseAt) return false;
-  return (millis(data.dueAt) ?? Infinity) < now.getTime();
-}
+/** Whether a stored item is overdue now (due-dates.ts). */
+export const isOverdue = (data: DocumentData, now = new Date()) =>
+  isDue(
+    {
+      status: data.status,
+      dueClock: data.dueClock,
+      dueAt: (data.dueAt as Timestamp).toDate(),
+      firstResponseAt: data.firstResponseAt ? (data.firstResponseAt as Timestamp).toDate() : null,
+    },
+    now,
+  );
 
 const SUMMARY_LENGTH = 140;
 
