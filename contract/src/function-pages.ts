@@ -1,4 +1,5 @@
 import type { SiteSettings } from './content/site-settings';
+import type { InboxKind } from './inbox-choices';
 import type { JoinFormView, JoinMoney } from './join-choices';
 import type { MailTopic } from './mail';
 import type { AlertFrequency, SubscribeSource } from './subscription-choices';
@@ -11,7 +12,15 @@ import type { AlertFrequency, SubscribeSource } from './subscription-choices';
  * the function renders them with functions/src/services/function-pages.ts. A new page is one more member
  * of this union and one component in web/src/function-pages/.
  */
-export type FunctionPage = MailPreferencesPage | MessagePage | SubscribePage | ConfirmSubscriptionPage | JoinPage | JoinPayLaterPage;
+export type FunctionPage =
+  | MailPreferencesPage
+  | MessagePage
+  | SubscribePage
+  | ConfirmSubscriptionPage
+  | JoinPage
+  | JoinPayLaterPage
+  | InboxFormPage
+  | InboxSentPage;
 
 type PageHead = { title: string; description: string };
 
@@ -88,3 +97,33 @@ export type JoinPayLaterPage = PageHead & {
 
 /** What the renderer needs besides the page: the header and footer's settings and the day. */
 export type FunctionPageSite = { settings: SiteSettings; today: string };
+
+/**
+ * A public contact form (docs/inbox.md), as its page shows it empty, as GET /forms/contact?position=
+ * shows it set to a position (the executive cards' "Write to the ..."), and as POST /forms/{kind}
+ * shows it again with what was sent and the errors.
+ */
+export type InboxFormView = {
+  kind: InboxKind;
+  /** The public page the form is on, kept with the item. */
+  source: string;
+  /** What was sent, by field name (a checkbox group: every value ticked). */
+  values: Record<string, string | string[]>;
+  /** Field name -> message, beside the field and in the summary; `form` for the form as a whole. */
+  errors: Record<string, string>;
+  associationName: string;
+};
+
+/** GET /forms/contact?position=..., and POST /forms/{kind} refused: the form on a page of its own. */
+export type InboxFormPage = PageHead & { kind: 'inbox-form'; heading: string; form: InboxFormView };
+
+/** POST /forms/{kind} taken: the reference, where it went, when to expect an answer, the acknowledgement on its way. */
+export type InboxSentPage = PageHead & {
+  kind: 'inbox-sent';
+  reference: string;
+  formLabel: string;
+  position: string;
+  /** The due date as the site shows dates (en-US, Vancouver). */
+  answerBy: string;
+  maskedEmail: string;
+};

@@ -1,5 +1,6 @@
 import type { FunctionPage, MessagePage } from '@roca/contract/function-pages';
 import { PageBody, PageHeader } from '#web/components/layout/page';
+import { InboxFormScreen, InboxSent } from './inbox';
 import { Join, JoinPayLater } from './join';
 import { MailPreferences } from './mail-preferences';
 import { ConfirmSubscription, Subscribe } from './subscription';
@@ -23,6 +24,10 @@ export function FunctionPageBody({ page }: { page: FunctionPage }) {
       return <Join page={page} />;
     case 'join-pay-later':
       return <JoinPayLater page={page} />;
+    case 'inbox-form':
+      return <InboxFormScreen page={page} />;
+    case 'inbox-sent':
+      return <InboxSent page={page} />;
   }
 }
 
