@@ -25,12 +25,12 @@ try {
   });
   // Scheduled functions do not run on the emulators: the calendar still moves on at midnight.
   const { checkPublishedSite } = await import('../functions/src/services/publishing');
-  const { removeExpiredMemberData } = await import('../functions/src/services/audit-retention');
-  const { removeOldJoins } = await import('../functions/src/services/joins/join-retention');
-  const { forgetOldSubscribers } = await import('../functions/src/services/mail/subscribers');
-  const { forgetOldDevelopmentChanges, sendWeeklyDigest } = await import('../functions/src/services/mail/development-alerts');
-  const { removeExpiredMailContent } = await import('../functions/src/services/mail/retention');
-  const { forgetClosedInboxItems } = await import('../functions/src/services/inbox/retention');
+  const { removeExpiredMemberData } = await import('../functions/src/services/members');
+  const { removeOldJoins } = await import('../functions/src/services/joins');
+  const { forgetOldSubscribers } = await import('../functions/src/services/subscribers');
+  const { forgetOldDevelopmentChanges, sendWeeklyDigest } = await import('../functions/src/services/subscribers');
+  const { removeExpiredMailContent } = await import('../functions/src/services/mail');
+  const { forgetClosedInboxItems } = await import('../functions/src/services/inbox');
   const check = setInterval(() => {
     Promise.all([forgetOldSubscribers(), forgetOldDevelopmentChanges(), sendWeeklyDigest()]).catch((err: Error) =>
       console.error(`Subscriber retention or the weekly digest failed: ${err.message}`),
@@ -44,8 +44,8 @@ try {
     forgetClosedInboxItems().catch((err: Error) => console.error(`Removing expired personal data from the inbox failed: ${err.message}`));
   }, CHECK_EVERY_MS);
   // Nor the mail sweep: a message queued while the SMTP server was down goes out once it is back.
-  const { sweepOutbox } = await import('../functions/src/services/mail/outbox');
-  const { runRenewalReminders } = await import('../functions/src/services/mail/reminders');
+  const { sweepOutbox } = await import('../functions/src/services/mail');
+  const { runRenewalReminders } = await import('../functions/src/services/mail');
   const mail = setInterval(() => {
     Promise.all([sweepOutbox(), runRenewalReminders()]).catch((err: Error) => console.error(`The mail sweep failed: ${err.message}`));
   }, MAIL_EVERY_MS);

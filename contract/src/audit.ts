@@ -21,9 +21,9 @@ export type AuditAction =
   | 'take-back-payment'
   // A pending join paid: the member it created or renewed (docs/members.md, "Joining online").
   | 'join'
-  // Letting a locked-out account or address sign in again (services/login-throttle.ts).
+  // Letting a locked-out account or address sign in again (services/accounts/login-throttle.ts).
   | 'clear'
-  // An invitation withdrawn by staff, or taken up by the person invited (services/invitations.ts).
+  // An invitation withdrawn by staff, or taken up by the person invited (services/accounts/invitations.ts).
   | 'revoke'
   | 'accept';
 

@@ -26,7 +26,7 @@ describe('ids Firestore keeps for itself', () => {
       'Username may not begin and end with two underscores',
     );
     expect(userCreateInput.safeParse({ ...user, username: '__admin' }).success).toBe(true);
-    // The sign-in answers such a name like any unknown one (services/login.ts), without naming a document.
+    // The sign-in answers such a name like any unknown one (services/accounts/login.ts), without naming a document.
     expect(loginInput.safeParse({ username: '..', password: 'x' }).success).toBe(true);
   });
 });

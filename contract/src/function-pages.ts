@@ -9,18 +9,11 @@ import type { AlertFrequency, SubscribeSource } from './subscription-choices';
  * request (a signed link's token, a form just posted): the unsubscribe and preferences page now,
  * later a subscription's confirmation or a password reset. The web app's renderer draws them in
  * the public site's layout and stylesheet, without React in the browser (docs/decisions/014);
- * the function renders them with functions/src/services/function-pages.ts. A new page is one more member
+ * the function renders them with functions/src/services/publishing/function-pages.ts. A new page is one more member
  * of this union and one component in web/src/function-pages/.
  */
 export type FunctionPage =
-  | MailPreferencesPage
-  | MessagePage
-  | SubscribePage
-  | ConfirmSubscriptionPage
-  | JoinPage
-  | JoinPayLaterPage
-  | InboxFormPage
-  | InboxSentPage;
+  MailPreferencesPage | MessagePage | SubscribePage | ConfirmSubscriptionPage | JoinPage | JoinPayLaterPage | InboxFormPage | InboxSentPage;
 
 type PageHead = { title: string; description: string };
 

@@ -6,15 +6,15 @@ import { FUNCTIONS_REGION, SITE_TIME_ZONE } from '@roca/contract/site';
 import { createApp } from './app';
 import { MAIL_SENDS_PER_SECOND, MAIL_SMTP_PASSWORD, MAIL_TOKEN_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } from './config';
 import { API_MEMORY } from './instance';
-import { cleanupAbandonedUploads } from './services/attachments';
-import { removeExpiredMemberData } from './services/audit-retention';
-import { forgetClosedInboxItems } from './services/inbox/retention';
-import { removeOldJoins } from './services/joins/join-retention';
-import { deliverMessage, sweepOutbox } from './services/mail/outbox';
-import { runRenewalReminders } from './services/mail/reminders';
-import { forgetOldDevelopmentChanges, sendWeeklyDigest } from './services/mail/development-alerts';
-import { forgetOldSubscribers } from './services/mail/subscribers';
-import { removeExpiredMailContent } from './services/mail/retention';
+import { cleanupAbandonedUploads } from './services/content';
+import { removeExpiredMemberData } from './services/members';
+import { removeOldJoins } from './services/joins';
+import { deliverMessage, sweepOutbox } from './services/mail';
+import { runRenewalReminders } from './services/mail';
+import { forgetOldDevelopmentChanges, sendWeeklyDigest } from './services/subscribers';
+import { forgetOldSubscribers } from './services/subscribers';
+import { removeExpiredMailContent } from './services/mail';
+import { forgetClosedInboxItems } from './services/inbox';
 import { checkPublishedSite, runPublish } from './services/publishing';
 
 /**
@@ -50,7 +50,7 @@ export const forgetMemberPersonalData = onSchedule(
 );
 
 /**
- * Publishes the public pages from stored content (services/publishing.ts), one publish at a time:
+ * Publishes the public pages from stored content (services/publishing/publishing.ts), one publish at a time:
  * a save queues a task here. A failed publish is retried with growing pauses; after the last try
  * the scheduled check queues it again. Its service account needs the Firebase Hosting Admin role.
  */
@@ -62,7 +62,7 @@ export const publishSite = onTaskDispatched(
     rateLimits: { maxConcurrentDispatches: 1 },
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 120, maxDoublings: 4 },
     // Only to know whether PayPal's REST app is set up: /membership shows the join form then, else
-    // the legacy hosted button (services/joins/join-settings.ts). Publishing never calls PayPal.
+    // the legacy hosted button (services/content/join-settings.ts). Publishing never calls PayPal.
     secrets: [PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET],
   },
   async () => {
@@ -115,7 +115,7 @@ export const sendRenewalReminders = onSchedule(
 );
 
 /**
- * The weekly digest of development updates (services/mail/development-alerts.ts), Monday
+ * The weekly digest of development updates (services/subscribers/development-alerts.ts), Monday
  * morning: last week's changes to subscribers on "a weekly digest", nothing in a week without any.
  */
 export const sendDevelopmentDigest = onSchedule(

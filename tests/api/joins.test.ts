@@ -17,9 +17,9 @@ import {
 import { publishRequestNumber } from '../support/publishing';
 import { snapshotData } from '../support/snapshot';
 import { PUBLISHING_COLLECTION } from '../../functions/src/lib/firebase';
-import { addDays } from '../../functions/src/services/joins/pending-joins';
-import { removeOldJoins } from '../../functions/src/services/joins/join-retention';
-import { makeRenewalToken } from '../../functions/src/services/mail/tokens';
+import { addDays } from '../../functions/src/services/joins';
+import { removeOldJoins } from '../../functions/src/services/joins';
+import { makeRenewalToken } from '../../functions/src/services/mail';
 
 /**
  * Joining online (docs/members.md, "Joining online"; docs/decisions/016): the join form's POST

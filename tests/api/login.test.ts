@@ -24,7 +24,7 @@ const fromClient = () => clientAt(`203.0.113.${++clientCounter}`);
 
 const login = (body: unknown, headers = fromClient()) => api.call('POST', '/api/login', { body, headers });
 
-/** The throttle's series of an account's shared allowance, of a client address, and of a client's own attempts on an account (services/login-throttle.ts). */
+/** The throttle's series of an account's shared allowance, of a client address, and of a client's own attempts on an account (services/accounts/login-throttle.ts). */
 const accountSeries = (username: string) => `account-${sha256(`account:${username.toLowerCase()}`)}`;
 const clientSeries = (address: string) => `client-${sha256(`client:${address}`)}`;
 const ownSeries = (username: string, address: string) => `free-${sha256(`free:${username.toLowerCase()}\n${clientSeries(address)}`)}`;

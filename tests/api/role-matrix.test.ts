@@ -3,8 +3,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Role } from '@roca/contract';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
-import { makeConfirmToken, makeToken } from '../../functions/src/services/mail/tokens';
-import { createHandover } from '../../functions/src/services/handovers';
+import { makeConfirmToken, makeToken } from '../../functions/src/services/mail';
+import { createHandover } from '../../functions/src/services/accounts';
 import { invitationWithLink, recoveryEmailLinkOf, resetLinkOf } from '../support/account-links';
 import { apiTestFile } from '../support/api-test-file';
 import {

@@ -1,10 +1,10 @@
 import type { InvitationInput } from '@roca/contract/account-links';
 import type { ReceivedMail } from '../../scripts/lib/smtp-inbox';
-import { runStaffTransaction } from '../../functions/src/services/staff-changes';
-import { writeInvitation } from '../../functions/src/services/invitations';
-import { newResetLink } from '../../functions/src/services/password-reset';
-import { writeRecoveryEmailRequest } from '../../functions/src/services/recovery-email';
-import { usersCollection } from '../../functions/src/services/users';
+import { runStaffTransaction } from '../../functions/src/services/core';
+import { writeInvitation } from '../../functions/src/services/accounts';
+import { newResetLink } from '../../functions/src/services/accounts';
+import { writeRecoveryEmailRequest } from '../../functions/src/services/accounts';
+import { usersCollection } from '../../functions/src/services/accounts';
 
 /**
  * The link of a message about a staff account (a password reset, an invitation, a recovery

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { WriteBatch } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../../functions/src/lib/firebase';
-import { ensureSiteContentSeeded } from '../../functions/src/services/site-content';
+import { ensureSiteContentSeeded } from '../../functions/src/services/content';
 import { storedDocuments } from './stored-documents';
 
 /** Deletes these stored documents, in batches of at most 400 writes. */

@@ -6,7 +6,7 @@ import type { EditableContent } from './site-content';
  * The site's content on a fresh stack, before staff change anything: the texts, people, events,
  * lists and files the site shipped with (placeholders stay obvious, e.g. info@example.org). The
  * build renders the public pages from it, and the server stores it once as the first content
- * (functions/src/services/site-content.ts). Zod-free data.
+ * (functions/src/services/content/site-content.ts). Zod-free data.
  */
 export const SEED_CONTENT: EditableContent = {
   settings: {

@@ -8,9 +8,9 @@ import {
 } from '@roca/contract/account-links';
 import { clientAddress } from '../lib/client-ip';
 import { parseInput } from '../lib/validate';
-import { acceptInvitation, checkInvitation } from '../services/invitations';
-import { checkPasswordReset, requestPasswordReset, resetPassword } from '../services/password-reset';
-import { checkRecoveryEmail, confirmRecoveryEmail } from '../services/recovery-email';
+import { acceptInvitation, checkInvitation } from '../services/accounts';
+import { checkPasswordReset, requestPasswordReset, resetPassword } from '../services/accounts';
+import { checkRecoveryEmail, confirmRecoveryEmail } from '../services/accounts';
 
 /**
  * The calls behind the links e-mailed to staff (docs/security.md, "Account links"), made without

@@ -9,7 +9,7 @@ import { listAnalytics, listDailyViews, trackView } from '../services/analytics'
 /**
  * Builds the router with its own rate limiter. The limiter counts in this instance's memory:
  * each Cloud Functions instance (maxInstances 10) allows a client LIMITS.analyticsTrackPerMinute
- * calls. What a call may store is bounded by services/analytics.ts: known pages, one bucket for
+ * calls. What a call may store is bounded by services/analytics/analytics.ts: known pages, one bucket for
  * other paths, and a daily cap on new links.
  */
 export function analyticsRouter() {

@@ -5,9 +5,9 @@ import { authenticate, authenticateIfValid, requirePermission } from '../middlew
 import { cacheForCaller } from '../lib/cache';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { deleteAllAttachmentFiles } from '../services/attachments';
-import { alertSubscribers, type DevelopmentChange } from '../services/mail/development-alerts';
-import { createDevelopment, deleteDevelopment, listDevelopments, updateDevelopment } from '../services/developments';
+import { deleteAllAttachmentFiles } from '../services/content';
+import { alertSubscribers, type DevelopmentChange } from '../services/subscribers';
+import { createDevelopment, deleteDevelopment, listDevelopments, updateDevelopment } from '../services/content';
 
 export const developmentsRouter = Router();
 const editors = requirePermission('editContent');
@@ -20,7 +20,7 @@ developmentsRouter.get('/', authenticateIfValid, async (req, res) => {
 
 /**
  * A new update, or a changed status, e-mails the subscribers to development updates
- * (services/mail/development-alerts.ts) unless staff mark the save `minor`. The save stands
+ * (services/subscribers/development-alerts.ts) unless staff mark the save `minor`. The save stands
  * whatever happens to the alert (mail not set up, say): the failure is logged, without addresses.
  */
 async function alertAfterSave(actor: PublicUser, development: Development, change: DevelopmentChange) {

@@ -20,14 +20,17 @@ import {
   addNote,
   assignItem,
   closeItem,
+  inboxSummary,
+  listInbox,
   readInboxItem,
+  readInboxSettings,
+  readItem,
   recordAnswer,
   reopenItem,
   replyToItem,
+  saveInboxSettings,
   setStatus,
-} from '../services/inbox/actions';
-import { inboxSummary, listInbox, readItem } from '../services/inbox/items';
-import { readInboxSettings, saveInboxSettings } from '../services/inbox/settings';
+} from '../services/inbox';
 
 /**
  * /api/inbox (docs/inbox.md; docs/api.md, "Inbox"): what residents write. Admin and Super work it

@@ -3,10 +3,10 @@ import { invitationInput } from '@roca/contract/account-links';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { createInvitation, listInvitations, revokeInvitation } from '../services/invitations';
+import { createInvitation, listInvitations, revokeInvitation } from '../services/accounts';
 import { invitationLinksRouter } from './account-links';
 
-/** Invitations by e-mail (docs/decisions/017): Admins and Supers, a Super not as Admin (services/invitations.ts). */
+/** Invitations by e-mail (docs/decisions/017): Admins and Supers, a Super not as Admin (services/accounts/invitations.ts). */
 export const invitationsRouter = Router();
 
 // The invitee's own calls, with the link's code instead of a session.

@@ -6,9 +6,9 @@ import { LIMITS } from '@roca/contract/limits';
 import { clientAddress } from '../lib/client-ip';
 import { HttpError } from '../lib/http-errors';
 import { limitBody } from '../middleware/body';
-import { FUNCTION_PAGE_HEADERS, renderFunctionPage } from '../services/function-pages';
-import { renewalPage, sendJoinForm } from '../services/joins/join-form-pages';
-import { finishPayPalPayment, RETURN_PATH, startPayPalPayment } from '../services/paypal/checkout';
+import { FUNCTION_PAGE_HEADERS, renderFunctionPage } from '../services/publishing';
+import { renewalPage, sendJoinForm } from '../services/joins';
+import { finishPayPalPayment, RETURN_PATH, startPayPalPayment } from '../services/joins';
 
 /**
  * The join form's requests (docs/members.md, "Joining online"; Hosting rewrites them here):

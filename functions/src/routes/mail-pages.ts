@@ -4,9 +4,9 @@ import { logger } from 'firebase-functions';
 import type { FunctionPage } from '@roca/contract/function-pages';
 import { LIMITS } from '@roca/contract/limits';
 import { clientAddress } from '../lib/client-ip';
-import { FUNCTION_PAGE_HEADERS, renderFunctionPage } from '../services/function-pages';
-import { savePreferences, showPreferences, unsubscribeByLink, type PageAnswer } from '../services/mail/preferences';
-import { confirm, showConfirmation, subscribe } from '../services/mail/subscription-pages';
+import { FUNCTION_PAGE_HEADERS, renderFunctionPage } from '../services/publishing';
+import { savePreferences, showPreferences, unsubscribeByLink, type PageAnswer } from '../services/mail';
+import { confirm, showConfirmation, subscribe } from '../services/subscribers';
 
 async function sendFunctionPage(res: express.Response, status: number, page: FunctionPage) {
   res

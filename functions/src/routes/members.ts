@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { addPayment, deletePayment } from '../services/member-payments';
+import { addPayment, deletePayment } from '../services/members';
 import { createMember, deleteMember, listMembers, membersSummary, updateMember, voterList } from '../services/members';
 
 /**

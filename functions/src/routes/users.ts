@@ -4,10 +4,10 @@ import { recoveryEmailInput } from '@roca/contract/account-links';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { requestRecoveryEmail } from '../services/recovery-email';
-import { createUser, deleteUser, listUsers, updateUser } from '../services/users';
+import { requestRecoveryEmail } from '../services/accounts';
+import { createUser, deleteUser, listUsers, updateUser } from '../services/accounts';
 
-/** Who may do what to whom (Super and Admin targets, the Admins the rules keep) is decided in services/users.ts. */
+/** Who may do what to whom (Super and Admin targets, the Admins the rules keep) is decided in services/accounts/users.ts. */
 export const usersRouter = Router();
 
 usersRouter.get('/', authenticate, requirePermission('readStaffData'), async (req, res) => {

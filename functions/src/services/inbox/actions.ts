@@ -4,9 +4,9 @@ import type { InboxItem } from '@roca/contract/inbox';
 import { INBOX_OUTCOME_LABELS, type InboxOutcome, type InboxPosition } from '@roca/contract/inbox-choices';
 import { db, itemCollection } from '../../lib/firebase';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { createContentItem } from '../content-items';
-import { outboxCollection } from '../mail/outbox';
-import { runStaffTransaction, writeStaffChange } from '../staff-changes';
+import { createContentItem } from '../content';
+import { runStaffTransaction, writeStaffChange } from '../core';
+import { outboxCollection } from '../mail';
 import { inboxItems, itemOf, newEntryId, readItem } from './items';
 import { notifyHolders, replyOutboxId, sendReply } from './mail';
 

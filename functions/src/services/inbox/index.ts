@@ -17,7 +17,11 @@ import { storeInboxItem, type NewInboxItem } from './items';
 export type { NewInboxItem, StoredPhoto } from './items';
 export { dueAt } from './due-dates';
 export { claimSenderSlot } from './senders';
-export { replyToItem } from './actions';
+// The staff calls of /api/inbox (routes/inbox.ts), and the daily retention job.
+export { acceptItem, addNote, assignItem, closeItem, readInboxItem, recordAnswer, reopenItem, replyToItem, setStatus } from './actions';
+export { inboxSummary, listInbox, readItem } from './items';
+export { forgetClosedInboxItems } from './retention';
+export { readInboxSettings, saveInboxSettings } from './settings';
 
 /**
  * Stores a new item and tells whoever should know: the holders of its position, and (unless

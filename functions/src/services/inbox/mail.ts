@@ -2,11 +2,9 @@ import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { INBOX_KIND_FACTS, type InboxKind, type InboxPosition } from '@roca/contract/inbox-choices';
 import { SITE_TIME_ZONE } from '@roca/contract/site';
 import { can, type Role } from '@roca/contract/roles';
-import { mailSetting } from '../mail/mail-config';
-import { outboxIdFor, queueMail } from '../mail/outbox';
-import { transactionalMessage } from '../mail/render';
-import { readSiteSettings } from '../site-content';
-import { usersCollection } from '../users';
+import { usersCollection } from '../accounts';
+import { readSiteSettings } from '../content';
+import { mailSetting, outboxIdFor, queueMail, transactionalMessage } from '../mail';
 import { replyAddressOf } from './settings';
 
 /**

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { INBOX_RETENTION_MONTHS, type InboxKind } from '@roca/contract/inbox-choices';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { objectStore } from '../../storage/select-store';
-import { auditCollection } from '../audit';
+import { auditCollection } from '../core';
 import { inboxItems } from './items';
 
 /** The audit log's name of an item whose personal data is gone. */

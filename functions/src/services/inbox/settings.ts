@@ -3,8 +3,8 @@ import type { PublicUser } from '@roca/contract';
 import { DEFAULT_INBOX_SETTINGS, inboxSettingsInput, type InboxSettings } from '@roca/contract/inbox';
 import type { InboxPosition } from '@roca/contract/inbox-choices';
 import { itemDoc } from '../../lib/firebase';
-import { readSiteSettings } from '../site-content';
-import { runStaffTransaction, writeStaffChange } from '../staff-changes';
+import { readSiteSettings } from '../content';
+import { runStaffTransaction, writeStaffChange } from '../core';
 
 /**
  * The inbox settings (inboxSettings/settings): each kind's due-date period, whose defaults and

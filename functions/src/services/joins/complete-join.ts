@@ -4,10 +4,10 @@ import type { PaymentMethod } from '@roca/contract/membership';
 import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { conflict, notFound } from '../../lib/http-errors';
 import { creationTimes } from '../../lib/timestamps';
-import type { Actor } from '../audit';
+import type { Actor } from '../core';
 import { byDate, membersCollection, storedMemberFields, storedPayments, type StoredPayment } from '../members';
-import { claimsCollection, heldClaims, runClaimingTransaction } from '../payment-claims';
-import { writeStaffChange } from '../staff-changes';
+import { claimsCollection, heldClaims, runClaimingTransaction } from '../members';
+import { writeStaffChange } from '../core';
 import { pendingJoinsCollection } from './pending-joins';
 import { queueReceipt } from './receipt';
 

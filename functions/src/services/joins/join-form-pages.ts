@@ -9,10 +9,10 @@ import {
 import { joinInput, type JoinInput, type PendingJoin } from '@roca/contract/joins';
 import { MEMBER_TOPICS } from '@roca/contract/mail';
 import { currentMembershipYear, MEMBER_CATEGORIES } from '@roca/contract/membership';
-import type { PageAnswer } from '../mail/preferences';
-import { readRenewalToken } from '../mail/tokens';
+import type { PageAnswer } from '../mail';
+import { readRenewalToken } from '../mail';
 import { membersCollection } from '../members';
-import { joiningContent } from './join-settings';
+import { joiningContent } from '../content';
 import { createPendingJoin } from './pending-joins';
 
 /**

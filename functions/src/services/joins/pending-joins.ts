@@ -5,7 +5,7 @@ import { COLLECTIONS, db } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { newReference } from '../../lib/reference';
 import { toIso } from '../../lib/timestamps';
-import { joinSettings } from './join-settings';
+import { joinSettings } from '../content';
 
 /**
  * Pending joins (docs/members.md, "Joining online"): pendingJoins/{reference}, a join form sent
@@ -13,7 +13,6 @@ import { joinSettings } from './join-settings';
  * list. Personal data, for the register's roles only (docs/decisions/009 and 016).
  */
 export const pendingJoinsCollection = () => db.collection(COLLECTIONS.pendingJoins);
-
 
 export const addDays = (isoDate: string, days: number) => {
   const date = new Date(`${isoDate}T00:00:00Z`);

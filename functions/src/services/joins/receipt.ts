@@ -1,9 +1,9 @@
 import { MEMBER_CATEGORY_LABELS, type MemberCategory } from '@roca/contract/membership';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@roca/contract/membership';
-import { bodyParts } from '../mail/render';
-import { queueMail } from '../mail/outbox';
+import { bodyParts } from '../mail';
+import { queueMail } from '../mail';
 import { membersCollection, storedPayments } from '../members';
-import { readSiteSettings } from '../site-content';
+import { readSiteSettings } from '../content';
 import { pendingJoinsCollection } from './pending-joins';
 
 /**

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { badRequest } from '../../lib/http-errors';
 import { membersCollection, storedPayments } from '../members';
-import { readSiteSettings } from '../site-content';
+import { readSiteSettings } from '../content';
 import { outboxIdFor } from './outbox';
 import { bulkMessage } from './render';
 import { recordSend } from './sends';

@@ -11,7 +11,7 @@ import type { FunctionPage, MailPreferencesPage } from '@roca/contract/function-
 import type { SiteSettings } from '@roca/contract/content/site-settings';
 import { maskEmail } from '@roca/contract/staff-accounts';
 import { COLLECTIONS, db } from '../../lib/firebase';
-import { readSiteSettings } from '../site-content';
+import { readSiteSettings } from '../content';
 import { setTopicChoices } from './consent';
 import { readToken, type MailToken } from './tokens';
 

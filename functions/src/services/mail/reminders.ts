@@ -5,7 +5,7 @@ import { currentMembershipYear, todayInMembershipTimeZone } from '@roca/contract
 import type { z } from 'zod';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { badRequest } from '../../lib/http-errors';
-import { readSiteSettings } from '../site-content';
+import { readSiteSettings } from '../content';
 import { audienceRecipients } from './audiences';
 import { bulkMessage } from './render';
 import { mailSetting } from './mail-config';

@@ -17,7 +17,7 @@ import { COLLECTIONS, db } from '../../lib/firebase';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { sha256Hex } from '../../lib/sha256';
 import { toIso } from '../../lib/timestamps';
-import { readSiteSettings } from '../site-content';
+import { readSiteSettings } from '../content';
 import { audienceRecipients } from './audiences';
 import { deliveryOf, outboxCollection, queueMail, retryFailed, type OutgoingMessage } from './outbox';
 import { bodyParts, bulkMessage } from './render';

@@ -38,7 +38,7 @@ import {
   useReopenItem,
   useReplyToItem,
   useSetWaiting,
-} from '../api/inbox';
+} from '#web/features/inbox/api/inbox';
 import { StatusPill } from './status-pill';
 
 /**

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { DataState } from '#web/components/admin/data-state';
 import { FieldGroup, FormServerError, PendingButton, SelectField, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
 import { inboxSettingsQuery } from '#web/lib/queries/inbox';
-import { useSaveInboxSettings } from '../api/inbox';
+import { useSaveInboxSettings } from '#web/features/inbox/api/inbox';
 
 const UNIT_LABELS = { hours: 'hours', days: 'calendar days', 'business-days': 'PIPA days (no Saturdays, Sundays or holidays)' } as const;
 

@@ -1,0 +1,227 @@
+import { Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { LIMITS, rolePolicy, type PublicUser, type Role } from '@roca/contract';
+import type { Invitation, InvitationAcceptInput, InvitationInput, InvitationLink } from '@roca/contract/account-links';
+import { maskEmail, type Position } from '@roca/contract/staff-accounts';
+import { itemCollection } from '../../lib/firebase';
+import { conflict, forbidden, gone, notFound } from '../../lib/http-errors';
+import { toIso } from '../../lib/timestamps';
+import { createLink, markUsed, openLink, useLink, type LinkRefusals } from './account-links';
+import { sendInvitationMail } from './account-mail';
+import { recordAudit, type Actor } from '../core';
+import { hashPassword } from './passwords';
+import { runStaffTransaction, writeStaffChange } from '../core';
+import { usernameDoc, usersCollection } from './users';
+
+/**
+ * Invitations instead of typed passwords (docs/decisions/017): an Admin, or a Super for roles
+ * below Admin, invites someone by e-mail with a role and a position; the person chooses their own
+ * username and password from the link, which works once, for LIMITS.invitationLinkDays. The
+ * invited address becomes the account's recovery e-mail, confirmed by the link itself. Pending
+ * invitations are listed and can be revoked. `invitations/{id}`: status pending | accepted |
+ * revoked; the TTL policy on `forgetAt` removes an invitation (and its address) 30 days after it
+ * stopped mattering.
+ */
+
+export const invitationsCollection = () => itemCollection('invitation');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const VALID_MS = LIMITS.invitationLinkDays * DAY_MS;
+const KEEP_MS = 30 * DAY_MS;
+
+const REFUSALS: LinkRefusals = {
+  invalid: 'This invitation link is not valid: it may be cut short or changed. Open it again from the e-mail.',
+  used: 'This invitation has been used already. Sign in with the username chosen then, or ask for a new invitation.',
+  expired: `This invitation has expired: invitations work for ${LIMITS.invitationLinkDays} days. Ask the person who invited you for a new one.`,
+};
+const REVOKED = 'This invitation was withdrawn. Ask the person who invited you.';
+
+/** Only an Admin invites an Admin, and revokes an Admin's invitation. */
+function assertMayInvite(actor: Actor, role: Role) {
+  if (actor !== 'system' && !rolePolicy.assignableRoles(actor.role).includes(role)) {
+    throw forbidden('Only an Admin can invite someone as Admin');
+  }
+}
+
+/** The audit log keeps who was invited, as what, by whom; never the address (services/core/audit.ts). */
+const auditState = ({ email: _email, ...state }: DocumentData) => state;
+
+function invitationFromDoc(doc: DocumentSnapshot): Invitation {
+  const data = doc.data()!;
+  const expiresAt = data.expiresAt as Timestamp;
+  return {
+    id: doc.id,
+    email: data.email,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    role: data.role,
+    ...(data.position ? { position: data.position as Position } : {}),
+    invitedBy: data.invitedBy ?? null,
+    createdAt: toIso(data.createdAt)!,
+    expiresAt: toIso(expiresAt)!,
+    expired: expiresAt.toMillis() <= Date.now(),
+  };
+}
+
+/**
+ * Writes an invitation and its link in the caller's transaction (reads done before); the caller
+ * sends the message with `sendInvitation` once the transaction has committed.
+ */
+export function writeInvitation(tx: Transaction, actor: Actor, input: InvitationInput, extra: { handoverId?: string } = {}) {
+  const role = input.role;
+  assertMayInvite(actor, role);
+  const ref = invitationsCollection().doc();
+  const now = Date.now();
+  const invitedBy = actor === 'system' ? null : { username: actor.username, firstName: actor.firstName, lastName: actor.lastName };
+  const after = {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role,
+    position: input.position || null,
+    invitedBy,
+    handoverId: extra.handoverId ?? null,
+    status: 'pending',
+    createdAt: Timestamp.fromMillis(now),
+    expiresAt: Timestamp.fromMillis(now + VALID_MS),
+    forgetAt: Timestamp.fromMillis(now + VALID_MS + KEEP_MS),
+  };
+  const { url } = createLink(tx, 'invitation', { invitationId: ref.id }, VALID_MS);
+  tx.create(ref, after);
+  recordAudit(tx, { actor, action: 'create', itemType: 'invitation', itemId: ref.id, before: null, after: auditState(after) });
+  const invitedByName = invitedBy ? `${invitedBy.firstName} ${invitedBy.lastName}` : 'An Admin of the association';
+  return {
+    ref,
+    /** The link, for the message only. */
+    url,
+    send: () => sendInvitationMail(input.email, { ...after, position: after.position ?? undefined, invitedBy: invitedByName, link: url }),
+  };
+}
+
+/** Refuses a second pending invitation to the same address: revoke the first, or let it be used. */
+export async function assertNoPendingInvitation(tx: Transaction, email: string) {
+  const pending = await tx.get(invitationsCollection().where('status', '==', 'pending'));
+  const now = Date.now();
+  const taken = pending.docs.some(
+    (doc) => String(doc.get('email')).toLowerCase() === email.toLowerCase() && (doc.get('expiresAt') as Timestamp).toMillis() > now,
+  );
+  if (taken) throw conflict('This address has a pending invitation already: revoke it first to send a new one');
+}
+
+/** POST /api/invitations: stores the invitation and e-mails its link. */
+export async function createInvitation(actor: Actor, input: InvitationInput, extra: { handoverId?: string } = {}): Promise<Invitation> {
+  assertMayInvite(actor, input.role);
+  const written = await runStaffTransaction(async (tx) => {
+    await assertNoPendingInvitation(tx, input.email);
+    return writeInvitation(tx, actor, input, extra);
+  });
+  await written.send();
+  return invitationFromDoc(await written.ref.get());
+}
+
+/** Pending invitations, newest first, expired ones included (marked) so staff can clear them. */
+export async function listInvitations(): Promise<Invitation[]> {
+  const snap = await invitationsCollection().where('status', '==', 'pending').get();
+  return snap.docs.map(invitationFromDoc).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** Withdraws a pending invitation: its link stops working at once. */
+export async function revokeInvitation(actor: Actor, id: string): Promise<void> {
+  await runStaffTransaction(async (tx) => {
+    const ref = invitationsCollection().doc(id);
+    const before = (await tx.get(ref)).data();
+    if (!before || before.status !== 'pending') throw notFound('No pending invitation with this id');
+    assertMayInvite(actor, before.role);
+    writeRevocation(tx, actor, ref, before);
+  });
+}
+
+/** The revocation's writes, for a caller whose transaction read the invitation already. */
+export function writeRevocation(tx: Transaction, actor: Actor, ref: DocumentReference, before: DocumentData) {
+  const after = { ...before, status: 'revoked', revokedAt: Timestamp.now() };
+  tx.set(ref, after);
+  recordAudit(tx, {
+    actor,
+    action: 'revoke',
+    itemType: 'invitation',
+    itemId: ref.id,
+    before: auditState(before),
+    after: auditState(after),
+  });
+}
+
+/** The invitation of a link that may still be used. */
+async function openInvitation(token: string, tx?: Transaction) {
+  const link = await openLink('invitation', token, REFUSALS, tx);
+  const ref = invitationsCollection().doc(link.data.invitationId);
+  const snap = tx ? await tx.get(ref) : await ref.get();
+  const data = snap.data();
+  if (!data || data.status === 'revoked') throw gone(REVOKED);
+  if (data.status !== 'pending') throw gone(REFUSALS.used);
+  return { link, ref, data };
+}
+
+/** The invitation's page: who is invited, as what; the address masked. Changes nothing. */
+export async function checkInvitation(token: string): Promise<InvitationLink> {
+  const { data } = await openInvitation(token);
+  return {
+    firstName: data.firstName,
+    lastName: data.lastName,
+    role: data.role,
+    ...(data.position ? { position: data.position } : {}),
+    email: maskEmail(data.email),
+    expiresAt: toIso(data.expiresAt)!,
+  };
+}
+
+/**
+ * Creates the invitee's account with the username and password they chose, the invitation's role
+ * and position, and the invited address as its confirmed recovery e-mail; uses up the link. The
+ * audit log records the account as created by the invitee, and the invitation as accepted.
+ */
+export async function acceptInvitation(input: InvitationAcceptInput): Promise<{ username: string }> {
+  const passwordHash = await hashPassword(input.password);
+  const userRef = usersCollection().doc();
+  await useLink(REFUSALS, async (tx) => {
+    const { link, ref, data } = await openInvitation(input.token, tx);
+    const claim = usernameDoc(input.username);
+    if ((await tx.get(claim)).exists) throw conflict(`The username '${input.username}' is already taken`);
+    const now = Timestamp.now();
+    const user = {
+      username: input.username,
+      usernameLower: input.username.toLowerCase(),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: data.role,
+      position: data.position ?? null,
+      active: true,
+      recoveryEmail: data.email,
+      recoveryEmailConfirmedAt: now,
+      passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const actor: PublicUser = {
+      id: userRef.id,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      active: true,
+      hasRecoveryEmail: true,
+    };
+    tx.create(claim, { userId: userRef.id });
+    writeStaffChange(tx, { actor, ref: userRef, before: null, after: user });
+    const accepted = { ...data, status: 'accepted', acceptedAt: now, userId: userRef.id };
+    tx.set(ref, accepted);
+    recordAudit(tx, {
+      actor,
+      action: 'accept',
+      itemType: 'invitation',
+      itemId: ref.id,
+      before: auditState(data),
+      after: auditState(accepted),
+    });
+    markUsed(tx, link);
+  });
+  return { username: input.username };
+}

@@ -1,0 +1,83 @@
+import { developmentInput, type Development, type DevelopmentInput } from '@roca/contract';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { COLLECTIONS, db } from '../../lib/firebase';
+import { notFound } from '../../lib/http-errors';
+import { creationTimes, toIso } from '../../lib/timestamps';
+import type { Actor } from '../core';
+import { runStaffTransaction, writeStaffChange } from '../core';
+
+export const developmentsCollection = () => db.collection(COLLECTIONS.developments);
+
+export function developmentFromDoc(doc: DocumentSnapshot): Development {
+  const data = doc.data() ?? {};
+  // An empty optional field (no subtitle, no link) is stored as '' and left out of the answer.
+  const filled = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== ''));
+  return {
+    ...(filled as Omit<Development, 'id' | 'createdAt' | 'updatedAt' | 'attachments'>),
+    id: doc.id,
+    attachments: Array.isArray(data.attachments) ? data.attachments : [],
+    createdAt: toIso(data.createdAt) ?? '',
+    updatedAt: toIso(data.updatedAt) ?? '',
+  };
+}
+
+/** All development updates, newest date first; ties newest createdAt first. */
+export async function listDevelopments(): Promise<Development[]> {
+  const snap = await developmentsCollection().orderBy('date', 'desc').orderBy('createdAt', 'desc').get();
+  return snap.docs.map(developmentFromDoc);
+}
+
+/**
+ * Every editable field as stored, an empty optional one as '': each save writes them all, so a
+ * field the editor cleared is cleared in the store too. Imports store the same shape.
+ */
+export function storedDevelopmentFields(input: DevelopmentInput) {
+  return Object.fromEntries(Object.keys(developmentInput.shape).map((key) => [key, input[key as keyof DevelopmentInput] ?? '']));
+}
+
+export const developmentNotFound = () => notFound('No development update with this id');
+
+export async function createDevelopment(actor: Actor, input: DevelopmentInput): Promise<Development> {
+  const ref = developmentsCollection().doc();
+  await runStaffTransaction(async (tx) => {
+    const after = { ...storedDevelopmentFields(input), attachments: [], ...creationTimes() };
+    writeStaffChange(tx, { actor, ref, before: null, after });
+  });
+  return developmentFromDoc(await ref.get());
+}
+
+/**
+ * PUT replaces every editable field (a field left out is cleared); attachments and createdAt stay.
+ * Returns the update and whether its status changed (which alerts subscribers).
+ */
+export async function updateDevelopment(
+  actor: Actor,
+  id: string,
+  input: DevelopmentInput,
+): Promise<{ development: Development; statusChanged: boolean }> {
+  const ref = developmentsCollection().doc(id);
+  const statusChanged = await runStaffTransaction(async (tx) => {
+    const before = (await tx.get(ref)).data();
+    if (!before) throw developmentNotFound();
+    const after = {
+      ...storedDevelopmentFields(input),
+      attachments: before.attachments ?? [],
+      createdAt: before.createdAt,
+      updatedAt: Timestamp.now(),
+    };
+    writeStaffChange(tx, { actor, ref, before, after });
+    return before.status !== input.status;
+  });
+  return { development: developmentFromDoc(await ref.get()), statusChanged };
+}
+
+/** Deletes the record and returns it as it was, so the caller can remove its stored files. */
+export async function deleteDevelopment(actor: Actor, id: string): Promise<Development> {
+  const ref = developmentsCollection().doc(id);
+  return runStaffTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw developmentNotFound();
+    writeStaffChange(tx, { actor, ref, before: snap.data()!, after: null });
+    return developmentFromDoc(snap);
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * The site's content staff edit (docs/content.md): site settings, executive, development updates
+ * with their attachments, event alerts, calendar events, the content lists, the site's files, the
+ * calendar feed and the join settings the membership page shows.
+ * What other domains, the routes and the jobs may use; the rest of the folder is its own.
+ */
+export {
+  attachFile,
+  cleanupAbandonedUploads,
+  createUpload,
+  deleteAllAttachmentFiles,
+  deleteAttachment,
+  localStoreOr404,
+  receiveLocalUpload,
+} from './attachments';
+export { buildCalendarFeed } from './calendar-feed';
+export { saveExecutive, saveSiteSettings } from './content-documents';
+export {
+  contentItemSchema,
+  createContentItem,
+  deleteContentItem,
+  listItemsOf,
+  updateContentItem,
+  type ContentItemType,
+} from './content-items';
+export { importDevelopments } from './development-import';
+export { createDevelopment, deleteDevelopment, listDevelopments, updateDevelopment } from './developments';
+export { createEvent, deleteEvent, listEvents, updateEvent } from './events';
+export { joinSettings, joiningContent, saveJoinSettings } from './join-settings';
+export {
+  calendarEventsCollection,
+  ensureSiteContentSeeded,
+  executiveDoc,
+  itemFromDoc,
+  loadSiteContent,
+  readExecutive,
+  readSiteFiles,
+  readSiteSettings,
+  settingsDoc,
+  siteFilesCollection,
+} from './site-content';
+export { updateSiteFile } from './site-files';

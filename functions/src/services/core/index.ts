@@ -1,0 +1,17 @@
+/**
+ * The lowest floor (docs/decisions/019): the one path of every staff change (runStaffTransaction,
+ * writeStaffChange), the audit log it records, and the publish queue it asks.
+ * What other domains, the routes and the jobs may use; the rest of the folder is its own.
+ */
+export { auditCollection, listAudit, recordAudit, type Actor } from './audit';
+export {
+  publishStatus,
+  readState,
+  requestPublish,
+  stateDoc,
+  stateOf,
+  waitForPublish,
+  type PublishScope,
+  type PublishState,
+} from './publish-queue';
+export { runStaffTransaction, writeStaffChange } from './staff-changes';

@@ -1,0 +1,16 @@
+/**
+ * Every message the association sends (docs/mail.md): the outbox, the one message builder,
+ * link tokens, consent per topic, audiences, sends, notices, reminders, e-mail choices and suppressions.
+ * What other domains, the routes and the jobs may use; the rest of the folder is its own.
+ */
+export { audienceRecipients } from './audiences';
+export { mailSetting } from './mail-config';
+export { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from './notices';
+export { ONE_TIME_LINK, deliverMessage, outboxCollection, outboxIdFor, queueMail, sweepOutbox } from './outbox';
+export { savePreferences, showPreferences, unsubscribeByLink, type PageAnswer } from './preferences';
+export { readReminders, runRenewalReminders, saveReminders } from './reminders';
+export { bodyParts, bulkMessage, transactionalMessage } from './render';
+export { removeExpiredMailContent } from './retention';
+export { listSends, mailLog, previewCompose, recordSend, retrySend, sendCompose, sendDetail, sendTest } from './sends';
+export { addSuppression, clearSuppression, listSuppressions } from './suppressions';
+export { makeConfirmToken, makeRenewalToken, makeToken, readConfirmToken, readRenewalToken } from './tokens';

@@ -1,0 +1,45 @@
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { MEMBER_AUDIT_RETENTION, REMOVED_MEMBER_LABEL } from '@roca/contract/audit';
+import { db } from '../../lib/firebase';
+import { auditCollection } from '../core';
+import { membersCollection } from './members';
+
+const DAY = 86_400_000;
+/** Writes per batch, under Firestore's 500. */
+const BATCH_SIZE = 400;
+
+/**
+ * Removes members' personal data from the audit log once it is no longer needed (docs/decisions/009,
+ * "Audit retention"): the states before and after and the name in the label of every entry about a
+ * member deleted more than MEMBER_AUDIT_RETENTION.afterDeletionDays ago (and not restored since),
+ * and of every member entry older than MEMBER_AUDIT_RETENTION.atMostDays. The entry stays: who
+ * changed what, when, and which fields. Run daily by the scheduled function
+ * forgetMemberPersonalData, and by `npm start`'s periodic check. Returns the entries changed.
+ */
+export async function removeExpiredMemberData(now = new Date()): Promise<number> {
+  const deletionCutoff = now.getTime() - MEMBER_AUDIT_RETENTION.afterDeletionDays * DAY;
+  const ageCutoff = now.getTime() - MEMBER_AUDIT_RETENTION.atMostDays * DAY;
+  // Every entry that may be due is older than the shorter period.
+  const old = await auditCollection().where('itemType', '==', 'member').where('at', '<', Timestamp.fromMillis(deletionCutoff)).get();
+  const byMember = new Map<string, QueryDocumentSnapshot[]>();
+  for (const entry of old.docs) byMember.set(entry.get('itemId'), [...(byMember.get(entry.get('itemId')) ?? []), entry]);
+
+  const due: QueryDocumentSnapshot[] = [];
+  for (const [memberId, entries] of byMember) {
+    const pending = entries.filter((entry) => !entry.get('personalDataRemovedAt'));
+    if (pending.length === 0) continue;
+    // Deleted long enough ago, and not brought back since (a restore makes the member exist again).
+    const deleted = entries.some((entry) => entry.get('action') === 'delete') && !(await membersCollection().doc(memberId).get()).exists;
+    due.push(...(deleted ? pending : pending.filter((entry) => (entry.get('at') as Timestamp).toMillis() < ageCutoff)));
+  }
+
+  const removedAt = Timestamp.fromDate(now);
+  for (let start = 0; start < due.length; start += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const entry of due.slice(start, start + BATCH_SIZE)) {
+      batch.update(entry.ref, { before: null, after: null, itemLabel: REMOVED_MEMBER_LABEL, personalDataRemovedAt: removedAt });
+    }
+    await batch.commit();
+  }
+  return due.length;
+}
