@@ -41,6 +41,13 @@ export function requiredText(label: string, max: number) {
     .max(max, `${label} must be at most ${max} characters`);
 }
 
+/**
+ * Required text on one line: a name, say. A line break in it would start a new header of a
+ * message that names it (header injection), or a new row where it is listed.
+ */
+export const oneLineText = (label: string, max: number) =>
+  requiredText(label, max).regex(/^[^\r\n]*$/, `${label} must be one line (no line breaks)`);
+
 export function optionalText(label: string, max: number) {
   return z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 }

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { emailAddress, isoDate, optionalText, requiredText } from './fields';
+import { emailAddress, isoDate, oneLineText, optionalText, requiredText } from './fields';
 import { mailAddress, MEMBER_TOPICS, type MemberTopic } from './mail';
 import { MEMBER_CATEGORIES, todayInMembershipTimeZone, type MemberCategory } from './membership';
 import { JOIN_PAYMENT_CHOICES, type JoinPaymentChoice } from './join-choices';
@@ -22,9 +22,6 @@ export type { JoinPaymentChoice } from './join-choices';
 export const JOIN_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const JOIN_REFERENCE = /^R-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$/;
 
-/** Header injection: a line break in a name would start a new header of the receipt. */
-const oneLine = (label: string, max: number) => requiredText(label, max).regex(/^[^\r\n]*$/, `${label} must be one line (no line breaks)`);
-
 /** A ticked checkbox: the browser sends its value ("on" unless the form says otherwise); unticked, nothing. */
 const ticked = z
   .string()
@@ -34,7 +31,8 @@ const ticked = z
 /** Body of POST /membership/join, the join form's fields (names as in the form). */
 export const joinInput = z
   .object({
-    memberName: oneLine("Member's Name", LIMITS.memberName),
+    // One line: a line break would start a new header of the receipt.
+    memberName: oneLineText("Member's Name", LIMITS.memberName),
     email: mailAddress,
     address: requiredText('Postal address', LIMITS.postalAddress),
     category: z.enum(MEMBER_CATEGORIES, { error: 'Choose a membership category' }),

@@ -173,6 +173,22 @@ export const LIMITS = {
   /** Items one inbox read returns: newest first; an association gets a few hundred a year. */
   inboxListMax: 500,
 
+  // My membership, the member portal (docs/members.md, "My membership"; docs/decisions/020).
+  /** A member's sign-in link works this long, once: long enough to open the message, too short for an old mailbox to hold one that works. */
+  memberSignInLinkMinutes: 60,
+  /** The link that confirms a member's new e-mail address works this long, once. */
+  memberEmailLinkHours: 24,
+  /** Sign-in links one client address may ask for per hour, counted across instances: a household asks a few times, a bot far more. */
+  memberLinksPerClientPerHour: 10,
+  /**
+   * Sign-in links sent to one mailbox per hour and per day, counted across instances: what a
+   * member needs, and the most a stranger can make the association send to one address.
+   */
+  memberLinksPerAddressPerHour: 3,
+  memberLinksPerAddressPerDay: 10,
+  /** What a member writes when asking for a correction or a deletion of their personal information. */
+  memberRequestText: 2_000,
+
   // The AGM handover (docs/handover.md).
   keyName: 80,
   keyHolder: 120,

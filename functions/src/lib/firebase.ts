@@ -72,6 +72,14 @@ export const COLLECTIONS = {
    * one per message stored that day; created first, so no burst stores more than the cap.
    */
   inboxSenderClaims: 'inboxSenderClaims',
+  /**
+   * My membership (docs/decisions/020): member sessions by the SHA-256 of their cookie (no working
+   * session id is stored), the sign-in link requests waiting for their task, and the counted caps
+   * on link requests per client and per address (services/portal).
+   */
+  memberSessions: 'memberSessions',
+  memberLinkRequests: 'memberLinkRequests',
+  memberLinkClaims: 'memberLinkClaims',
 } as const;
 
 /** The collection of a kind of item (contract/src/item-kinds.ts). */

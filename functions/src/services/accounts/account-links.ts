@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { portalEmailPath, portalLinkPath } from '@roca/contract/portal';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
@@ -10,7 +11,8 @@ import { mailSetting } from '../mail';
 
 /**
  * The links e-mailed to staff (docs/security.md, "Account links"): a password reset, an
- * invitation, the confirmation of a recovery e-mail. The code is 256 random bits; only its
+ * invitation, the confirmation of a recovery e-mail; and to members, by My membership: a sign-in
+ * link and the confirmation of a new e-mail address (docs/decisions/020). The code is 256 random bits; only its
  * SHA-256 is stored (`accountLinks/{sha256}`), so neither the database, a backup nor the audit
  * log holds a code that works. It rides in the page address's fragment, which browsers never
  * send to a server or in a Referer, so no request log holds it either.
@@ -21,18 +23,25 @@ import { mailSetting } from '../mail';
  * `KEEP_MS` after it expires, so an old link is told apart from a changed one; then the TTL
  * policy on `forgetAt` (firestore.indexes.json) removes them.
  */
-export type LinkKind = 'password-reset' | 'invitation' | 'recovery-email';
+export type LinkKind = 'password-reset' | 'invitation' | 'recovery-email' | 'member-sign-in' | 'member-email';
 
 /** What a refused link says, per kind: the page shows it as it is. */
 export type LinkRefusals = { invalid: string; used: string; expired: string };
 
 const links = () => db.collection(COLLECTIONS.accountLinks);
 const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
-/** The page of each kind of link (STAFF_PATHS), the code after '#'. */
-const PAGE_OF: Record<LinkKind, string> = {
-  'password-reset': STAFF_PATHS.resetPassword,
-  invitation: STAFF_PATHS.acceptInvitation,
-  'recovery-email': STAFF_PATHS.confirmRecoveryEmail,
+/**
+ * The page of each kind of link. Staff links carry the code after '#' (STAFF_PATHS): their pages
+ * run the staff app, which posts it. A member's links (My membership, docs/decisions/020) open pages
+ * the function renders without JavaScript, so their code is in the path: such a page answers
+ * `Referrer-Policy: no-referrer`, and the code works once, within the hour.
+ */
+const ADDRESS_OF: Record<LinkKind, (token: string) => string> = {
+  'password-reset': (token) => `${STAFF_PATHS.resetPassword}#${token}`,
+  invitation: (token) => `${STAFF_PATHS.acceptInvitation}#${token}`,
+  'recovery-email': (token) => `${STAFF_PATHS.confirmRecoveryEmail}#${token}`,
+  'member-sign-in': portalLinkPath,
+  'member-email': portalEmailPath,
 };
 
 /**
@@ -50,7 +59,7 @@ export function createLink(tx: Transaction, kind: LinkKind, fields: DocumentData
     expiresAt,
     forgetAt: Timestamp.fromMillis(now + validForMs + KEEP_MS),
   });
-  return { url: `${mailSetting('siteUrl')}${PAGE_OF[kind]}#${token}`, expiresAt };
+  return { url: `${mailSetting('siteUrl')}${ADDRESS_OF[kind](token)}`, expiresAt };
 }
 
 export type OpenedLink = { ref: DocumentReference; data: DocumentData };

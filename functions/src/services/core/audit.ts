@@ -8,7 +8,7 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import type { AuditAction, AuditActor, AuditEntry, AuditPage, AuditQuery } from '@roca/contract/audit';
+import { MEMBER_ACTOR_ID, type AuditAction, type AuditActor, type AuditEntry, type AuditPage, type AuditQuery } from '@roca/contract/audit';
 import { itemTypeOfDocument, type ItemType } from '@roca/contract/item-kinds';
 import { SITE_FILE_SLOTS, type SiteFileSlot } from '@roca/contract/content/site-files';
 import type { PublicUser } from '@roca/contract';
@@ -21,6 +21,12 @@ export const auditCollection = () => db.collection(COLLECTIONS.auditLog);
 /** Who made a change: a signed-in staff member, or `system` for the seed and admin:create scripts. */
 export type Actor = PublicUser | 'system';
 
+/** A member changing their own entry of the register in My membership (docs/members.md), by id. */
+export type MemberActor = { member: string };
+
+/** Whoever a change is recorded as made by: staff and the system, or a member in My membership. */
+export type ChangeActor = Actor | MemberActor;
+
 /**
  * Values that must never reach the audit log, whatever document they come from: passwords and
  * their hashes, and a user's recovery e-mail, which only Admins and its owner may see while the
@@ -28,10 +34,10 @@ export type Actor = PublicUser | 'system';
  */
 const SECRET_FIELDS = new Set(['password', 'passwordHash', 'recoveryEmail', 'pendingRecoveryEmail']);
 /** Bookkeeping that changes on every write and says nothing about what changed. */
-const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'createdAt', 'usernameLower', 'sessionsValidAfter', 'lastSignInAt']);
+const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'createdAt', 'usernameLower', 'sessionsValidAfter', 'lastSignInAt', 'portalLastUsedAt']);
 
 export type AuditRecord = {
-  actor: Actor;
+  actor: ChangeActor;
   action: AuditAction;
   itemType: string;
   itemId: string;
@@ -64,8 +70,9 @@ function changedFields(before: DocumentData | null, after: DocumentData | null):
   return changed.sort();
 }
 
-function actorOf(actor: Actor): AuditActor {
+function actorOf(actor: ChangeActor): AuditActor {
   if (actor === 'system') return null;
+  if ('member' in actor) return { kind: 'member', id: actor.member };
   return { id: actor.id, username: actor.username, firstName: actor.firstName, lastName: actor.lastName, role: actor.role };
 }
 
@@ -105,7 +112,8 @@ export function recordAudit(writer: Transaction | WriteBatch, { actor, action, i
     at,
     sortKey: sortKeyOf(at, ref.id),
     actor: who,
-    actorId: who?.id ?? 'system',
+    // Changes members made in My membership are filtered together, as the system's are.
+    actorId: who === null ? 'system' : 'kind' in who ? MEMBER_ACTOR_ID : who.id,
     action,
     itemType,
     itemId,
@@ -166,10 +174,11 @@ function auditEntryFromDoc(doc: DocumentSnapshot): AuditEntry {
   };
 }
 
-/** GET /api/audit: newest first, optionally one item type and/or one staff member, a page at a time. */
+/** GET /api/audit: newest first, optionally one item type (or one item) and/or one staff member, a page at a time. */
 export async function listAudit(query: Required<Pick<AuditQuery, 'limit'>> & Omit<AuditQuery, 'limit'>): Promise<AuditPage> {
   let q = auditCollection().orderBy('sortKey', 'desc');
   if (query.itemType) q = q.where('itemType', '==', query.itemType);
+  if (query.itemId) q = q.where('itemId', '==', query.itemId);
   if (query.userId) q = q.where('actorId', '==', query.userId);
   if (query.cursor) {
     const last = await auditCollection().doc(query.cursor).get();

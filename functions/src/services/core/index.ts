@@ -3,7 +3,7 @@
  * writeStaffChange), the audit log it records, and the publish queue it asks.
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
-export { auditCollection, listAudit, recordAudit, type Actor } from './audit';
+export { auditCollection, listAudit, recordAudit, type Actor, type MemberActor } from './audit';
 export {
   publishStatus,
   readState,

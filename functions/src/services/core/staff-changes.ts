@@ -3,11 +3,12 @@ import type { AuditAction } from '@roca/contract/audit';
 import { ITEM_KINDS, type ItemType } from '@roca/contract/item-kinds';
 import { logger } from 'firebase-functions';
 import { db } from '../../lib/firebase';
-import { actionOf, itemTypeOf, recordAudit, type Actor } from './audit';
+import { actionOf, itemTypeOf, recordAudit, type ChangeActor } from './audit';
 import { requestPublish } from './publish-queue';
 
 export type StaffChange = {
-  actor: Actor;
+  /** Staff, the system, or a member changing their own entry in My membership. */
+  actor: ChangeActor;
   ref: DocumentReference;
   /** The stored document before the change; null when it is created. */
   before: DocumentData | null;
@@ -55,7 +56,7 @@ export function writeStaffChange(tx: Transaction, { actor, ref, before, after, a
   recordAudit(tx, { actor, action, itemType, itemId: ref.id, before, after });
   changed.add(itemType);
   logger.info('staff change', {
-    actor: actor === 'system' ? 'system' : actor.id,
+    actor: actor === 'system' ? 'system' : 'member' in actor ? 'member' : actor.id,
     item: ref.path,
     action,
   });

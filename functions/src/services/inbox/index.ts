@@ -19,7 +19,7 @@ export { dueAt } from './due-dates';
 export { claimSenderSlot } from './senders';
 // The staff calls of /api/inbox (routes/inbox.ts), and the daily retention job.
 export { acceptItem, addNote, assignItem, closeItem, readInboxItem, recordAnswer, reopenItem, replyToItem, setStatus } from './actions';
-export { inboxSummary, listInbox, readItem } from './items';
+export { inboxSummary, itemsFromSender, listInbox, readItem, type SenderItem } from './items';
 export { forgetClosedInboxItems } from './retention';
 export { readInboxSettings, saveInboxSettings } from './settings';
 

@@ -243,3 +243,39 @@ export async function inboxSummary(now = new Date()): Promise<InboxSummary> {
     medianFirstResponseHours: middle === null ? null : Math.round(middle * 10) / 10,
   };
 }
+
+/** What a resident wrote and the answers kept, as the sender may read it back. */
+export type SenderItem = {
+  reference: string;
+  kind: InboxKind;
+  receivedAt: string;
+  status: InboxStatus;
+  thread: { at: string; from: string; text: string }[];
+};
+
+/**
+ * The items a person sent, until retention removes them (My membership's download of their data):
+ * those from their address, less those a member of the same household sent from My membership
+ * (`fields.memberId` names the member). Oldest first.
+ */
+export async function itemsFromSender(email: string, memberId: string): Promise<SenderItem[]> {
+  if (!email) return [];
+  const snap = await inboxItems().where('senderEmail', '==', email.toLowerCase()).get();
+  return snap.docs
+    .filter((doc) => !doc.get('personalDataRemovedAt') && [undefined, memberId].includes(doc.get('fields')?.memberId))
+    .map((doc) => {
+      const data = doc.data();
+      return {
+        reference: doc.id,
+        kind: data.kind,
+        receivedAt: toIso(data.receivedAt) ?? '',
+        status: data.status,
+        thread: (data.thread ?? []).map((entry: DocumentData) => ({
+          at: toIso(entry.at) ?? '',
+          from: entry.type === 'reply' ? 'The association' : 'You',
+          text: String(entry.body ?? ''),
+        })),
+      };
+    })
+    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+}

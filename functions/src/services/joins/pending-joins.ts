@@ -70,3 +70,20 @@ export function pendingJoinFromData(reference: string, data: DocumentData): Pend
     expiresOn: data.expiresOn,
   };
 }
+
+/**
+ * The join forms a member sent, until their retention ends (My membership's download of their
+ * data): those paid for them or renewing them, and unpaid ones from their address that name no
+ * member. Oldest first.
+ */
+export async function joinsOf(memberId: string, email: string): Promise<PendingJoin[]> {
+  const [byMember, byAddress] = await Promise.all([
+    pendingJoinsCollection().where('memberId', '==', memberId).get(),
+    email ? pendingJoinsCollection().where('email', '==', email.toLowerCase()).get() : Promise.resolve(null),
+  ]);
+  const joins = new Map(byMember.docs.map((doc) => [doc.id, doc.data()]));
+  for (const doc of byAddress?.docs ?? []) if (!doc.get('memberId')) joins.set(doc.id, doc.data());
+  return [...joins.entries()]
+    .map(([reference, data]) => pendingJoinFromData(reference, data))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}

@@ -5,6 +5,7 @@
  */
 export { audienceRecipients } from './audiences';
 export { mailSetting } from './mail-config';
+export { messagesTo, type MessageToPerson } from './messages-to';
 export { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from './notices';
 export { ONE_TIME_LINK, deliverMessage, outboxCollection, outboxIdFor, queueMail, sweepOutbox } from './outbox';
 export { savePreferences, showPreferences, unsubscribeByLink, type PageAnswer } from './preferences';

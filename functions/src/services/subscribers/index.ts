@@ -4,5 +4,5 @@
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
 export { alertSubscribers, forgetOldDevelopmentChanges, sendWeeklyDigest, type DevelopmentChange } from './development-alerts';
-export { forgetOldSubscribers, listSubscribers, subscriberSummary } from './subscribers';
+export { forgetOldSubscribers, listSubscribers, subscriberSummary, subscriptionOf } from './subscribers';
 export { confirm, showConfirmation, subscribe } from './subscription-pages';
