@@ -31,6 +31,7 @@ try {
   const { forgetOldDevelopmentChanges, sendWeeklyDigest } = await import('../functions/src/services/subscribers');
   const { removeExpiredMailContent } = await import('../functions/src/services/mail');
   const { forgetClosedInboxItems } = await import('../functions/src/services/inbox');
+  const { forgetPortalRecords } = await import('../functions/src/services/portal');
   const check = setInterval(() => {
     Promise.all([forgetOldSubscribers(), forgetOldDevelopmentChanges(), sendWeeklyDigest()]).catch((err: Error) =>
       console.error(`Subscriber retention or the weekly digest failed: ${err.message}`),
@@ -42,6 +43,7 @@ try {
     removeOldJoins().catch((err: Error) => console.error(`Removing old pending joins failed: ${err.message}`));
     removeExpiredMailContent().catch((err: Error) => console.error(`Removing expired mail content from the outbox failed: ${err.message}`));
     forgetClosedInboxItems().catch((err: Error) => console.error(`Removing expired personal data from the inbox failed: ${err.message}`));
+    forgetPortalRecords().catch((err: Error) => console.error(`Removing ended member sessions failed: ${err.message}`));
   }, CHECK_EVERY_MS);
   // Nor the mail sweep: a message queued while the SMTP server was down goes out once it is back.
   const { sweepOutbox } = await import('../functions/src/services/mail');

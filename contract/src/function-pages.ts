@@ -2,6 +2,8 @@ import type { SiteSettings } from './content/site-settings';
 import type { InboxKind } from './inbox-choices';
 import type { JoinFormView, JoinMoney } from './join-choices';
 import type { MailTopic } from './mail';
+import type { PlainStanding } from './membership';
+import type { MemberDataExport, MemberPayment, MemberRequestKind } from './portal';
 import type { AlertFrequency, SubscribeSource } from './subscription-choices';
 
 /**
@@ -13,7 +15,19 @@ import type { AlertFrequency, SubscribeSource } from './subscription-choices';
  * of this union and one component in web/src/function-pages/.
  */
 export type FunctionPage =
-  MailPreferencesPage | MessagePage | SubscribePage | ConfirmSubscriptionPage | JoinPage | JoinPayLaterPage | InboxFormPage | InboxSentPage;
+  | MailPreferencesPage
+  | MessagePage
+  | SubscribePage
+  | ConfirmSubscriptionPage
+  | JoinPage
+  | JoinPayLaterPage
+  | InboxFormPage
+  | InboxSentPage
+  | PortalSignInPage
+  | PortalLinkPage
+  | PortalHomePage
+  | PortalConfirmEmailPage
+  | PortalDataPage;
 
 type PageHead = { title: string; description: string };
 
@@ -120,3 +134,60 @@ export type InboxSentPage = PageHead & {
   answerBy: string;
   maskedEmail: string;
 };
+
+/**
+ * My membership without a session (docs/members.md, "My membership"): the form that asks for a
+ * sign-in link. `sent`: the answer to it, the same whatever the address ("Check your e-mail").
+ */
+export type PortalSignInPage = PageHead & {
+  kind: 'portal-sign-in';
+  state: 'ask' | 'sent';
+  email: string;
+  /** Field (email, form) -> message, beside the field and in the summary. */
+  errors: Partial<Record<'email' | 'form', string>>;
+  /** Said above the form: why it shows (signed out, the session ended). */
+  notice: string | null;
+};
+
+/** GET /my-membership/sign-in/{token}: who the link may sign in, a button each (a POST; the GET changes nothing). */
+export type PortalLinkPage = PageHead & {
+  kind: 'portal-link';
+  action: string;
+  maskedEmail: string;
+  members: { id: string; name: string }[];
+};
+
+/** One topic of the member's e-mail choices, with what is on record. */
+export type PortalTopic = { topic: MailTopic; label: string; description: string; given: boolean; recorded: string };
+
+/** The member's own page: standing, payments, details, e-mail choices, renewal, their data, a request. */
+export type PortalHomePage = PageHead & {
+  kind: 'portal-home';
+  member: { firstName: string; lastName: string; email: string; phone: string; address: string; category: string; joinedOn: string };
+  standing: PlainStanding;
+  year: number;
+  payments: MemberPayment[];
+  topics: PortalTopic[];
+  /** A new address waiting for its confirmation link, partly hidden. */
+  pendingEmail: string | null;
+  /** The other members on the same e-mail address, whom the person may switch to. */
+  household: { id: string; name: string }[];
+  /** What the last POST did, said at the top of the page. */
+  outcome: string | null;
+  /** A form sent back with its errors: which form, what was sent, field -> message. */
+  refused: {
+    form: 'details' | 'topics' | 'request';
+    values: Record<string, string | string[]>;
+    errors: Record<string, string>;
+  } | null;
+  requestKinds: { value: MemberRequestKind; label: string }[];
+  contactEmail: string;
+  /** When the session ends if the member does nothing (the idle limit), in words. */
+  sessionNote: string;
+};
+
+/** GET /my-membership/email/{token}: confirm a new e-mail address (a POST; the GET changes nothing). */
+export type PortalConfirmEmailPage = PageHead & { kind: 'portal-confirm-email'; action: string; maskedEmail: string };
+
+/** GET /my-membership/data: the readable copy of everything the association holds about the member. */
+export type PortalDataPage = PageHead & { kind: 'portal-data'; data: MemberDataExport; downloads: { json: string; html: string } };

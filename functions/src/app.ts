@@ -29,6 +29,7 @@ import { publishStatusRouter } from './routes/publish-status';
 import { siteFilesRouter } from './routes/site-files';
 import { siteSettingsRouter } from './routes/site-settings';
 import { paypalWebhookRouter } from './routes/paypal-webhook';
+import { portalPagesRouter } from './routes/portal-pages';
 import { subscribersRouter } from './routes/subscribers';
 import { usersRouter } from './routes/users';
 
@@ -88,6 +89,8 @@ export function createApp() {
   app.use('/mail', mailPagesRouter());
   // The join form and PayPal's return (docs/members.md, "Joining online"): a form and pages too.
   app.use('/membership', joinPagesRouter());
+  // My membership (docs/members.md): a member's own pages, signed in with a link by e-mail.
+  app.use('/my-membership', portalPagesRouter());
   app.use(errorMiddleware);
   return app;
 }

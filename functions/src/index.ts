@@ -15,12 +15,14 @@ import { forgetOldDevelopmentChanges, sendWeeklyDigest } from './services/subscr
 import { forgetOldSubscribers } from './services/subscribers';
 import { removeExpiredMailContent } from './services/mail';
 import { forgetClosedInboxItems } from './services/inbox';
+import { forgetPortalRecords, sendSignInLink } from './services/portal';
 import { checkPublishedSite, runPublish } from './services/publishing';
 
 /**
  * The one HTTPS function; Hosting rewrites /api/** (and the mail links' /mail/**) to it
  * (firebase.json), and the join form's /membership/join and /membership/paid. It signs and reads
  * unsubscribe links, so it holds their key, and calls PayPal, so it holds the REST app's credentials.
+ * It also serves My membership's pages (/my-membership and /my-membership/**).
  */
 export const api = onRequest(
   { region: FUNCTIONS_REGION, memory: API_MEMORY, maxInstances: 10, secrets: [MAIL_TOKEN_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET] },
@@ -46,6 +48,26 @@ export const forgetMemberPersonalData = onSchedule(
     logger.info(`Removed ${await removeOldJoins()} pending joins past their retention`);
     logger.info(`Removed the content of ${await removeExpiredMailContent()} outbox messages`);
     logger.info(`Removed the personal data of ${await forgetClosedInboxItems()} closed inbox items`);
+    logger.info(`Removed ${await forgetPortalRecords()} ended member sessions and old sign-in link requests`);
+  },
+);
+
+/**
+ * Looks up one request for a My membership sign-in link (services/portal/sign-in.ts) and, if the
+ * address is on the register, e-mails the link: the request itself does the same work for every
+ * address, so its answer and its time tell nobody whether an address is a member's. It holds no
+ * secret: the link's code is random, and only its hash is stored.
+ */
+export const sendMemberSignInLink = onTaskDispatched(
+  {
+    region: FUNCTIONS_REGION,
+    memory: '256MiB',
+    timeoutSeconds: 60,
+    rateLimits: { maxConcurrentDispatches: 4 },
+    retryConfig: { maxAttempts: 3, minBackoffSeconds: 10 },
+  },
+  async (req) => {
+    await sendSignInLink(String((req.data as { id?: unknown }).id));
   },
 );
 

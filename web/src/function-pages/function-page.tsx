@@ -3,6 +3,7 @@ import { PageBody, PageHeader } from '#web/components/layout/page';
 import { InboxFormScreen, InboxSent } from './inbox';
 import { Join, JoinPayLater } from './join';
 import { MailPreferences } from './mail-preferences';
+import { PortalConfirmEmail, PortalData, PortalHome, PortalLink, PortalSignIn } from './portal';
 import { ConfirmSubscription, Subscribe } from './subscription';
 
 /**
@@ -28,6 +29,16 @@ export function FunctionPageBody({ page }: { page: FunctionPage }) {
       return <InboxFormScreen page={page} />;
     case 'inbox-sent':
       return <InboxSent page={page} />;
+    case 'portal-sign-in':
+      return <PortalSignIn page={page} />;
+    case 'portal-link':
+      return <PortalLink page={page} />;
+    case 'portal-home':
+      return <PortalHome page={page} />;
+    case 'portal-confirm-email':
+      return <PortalConfirmEmail page={page} />;
+    case 'portal-data':
+      return <PortalData page={page} />;
   }
 }
 
