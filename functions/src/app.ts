@@ -14,6 +14,7 @@ import { developmentsRouter } from './routes/developments';
 import { eventsRouter } from './routes/events';
 import { executiveRouter } from './routes/executive';
 import { handoversRouter, keyHoldersRouter } from './routes/handovers';
+import { formPagesRouter } from './routes/form-pages';
 import { importRouter } from './routes/import';
 import { inboxRouter } from './routes/inbox';
 import { invitationsRouter } from './routes/invitations';
@@ -88,6 +89,8 @@ export function createApp() {
   app.use('/mail', mailPagesRouter());
   // The join form and PayPal's return (docs/members.md, "Joining online"): a form and pages too.
   app.use('/membership', joinPagesRouter());
+  // The public contact forms (docs/inbox.md, "The forms"): forms and pages too.
+  app.use('/forms', formPagesRouter());
   app.use(errorMiddleware);
   return app;
 }
