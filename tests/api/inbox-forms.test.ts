@@ -14,7 +14,7 @@ import { snapshotData } from '../support/snapshot';
  * nothing sent; the honeypot answered like a success); the time trap; the per-address cap under a
  * flood; the contact form set to a position.
  */
-apiTestFile({ roles: [] });
+const { api } = apiTestFile({ roles: [] });
 const mail = smtpInboxForFile();
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -59,7 +59,8 @@ const VALID: Record<InboxKind, Record<string, string | string[]>> = {
   privacy: { ...who, source: '/contact', request: 'see', message: 'What do you hold about me?' },
 };
 
-const items = async () => (await db.collection(COLLECTIONS.inboxItems).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+const items = async () =>
+  (await db.collection(COLLECTIONS.inboxItems).get()).docs.map((doc) => ({ id: doc.id, kind: String(doc.get('kind')), ...doc.data() }));
 
 describe('each form, as a resident sends it', () => {
   it('stores every kind in the inbox, answers with the reference and acknowledges it by e-mail', async () => {
@@ -75,7 +76,7 @@ describe('each form, as a resident sends it', () => {
       expect(stored, kind).toMatchObject({ kind, status: 'new', senderEmail: `resident${index}@example.org` });
     }
     const stored = await items();
-    expect(stored.find((item) => (item as { kind: string }).kind === 'contact')).toMatchObject({
+    expect(stored.find((item) => item.kind === 'contact')).toMatchObject({
       position: 'Treasurer',
       sourcePage: '/contact',
     });
@@ -104,11 +105,11 @@ describe('bad input: refused with the field named, nothing stored, nothing sent'
     ['a javascript: link', 'link', { ...VALID.link, url: 'javascript:alert(1)' }, 'url'],
     ['an unknown record', 'records', { ...VALID.records, record: 'bank-password' }, 'record'],
     ['a field the form does not have', 'contact', { ...VALID.contact, position: 'President' }, 'form'],
-    ['a form sent at once (the time trap)', 'contact', { ...VALID.contact, started: String(Date.now()) }, 'form'],
+    ['a form sent at once (the time trap)', 'contact', { ...VALID.contact, started: 'now' }, 'form'],
   ];
   it.each(cases)('%s', async (_, kind, fields, field) => {
     const before = await snapshotData();
-    const res = await post(kind, fields);
+    const res = await post(kind, fields.started === 'now' ? { ...fields, started: String(Date.now()) } : fields);
     expect(res.status, res.text.slice(0, 300)).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.text).toContain('There is a problem');
@@ -128,10 +129,23 @@ describe('bad input: refused with the field named, nothing stored, nothing sent'
   });
 
   it('stores at most the per-address cap of a flood from many clients, and says so beside the address', async () => {
-    const answers = await Promise.all(Array.from({ length: LIMITS.inboxPerAddressPerDay + 4 }, () => post('contact', VALID.contact)));
-    expect(answers.filter((res) => res.status === 200)).toHaveLength(LIMITS.inboxPerAddressPerDay);
+    // At once, into the app itself: the Functions emulator starts a cold worker per concurrent
+    // request, which on a busy machine outlasts its timeout; the race is the app's, not the platform's.
+    const form = new URLSearchParams(
+      Object.entries(VALID.contact).flatMap(([key, value]) => [value].flat().map((v) => [key, v])),
+    ).toString();
+    const answers = await Promise.all(
+      Array.from({ length: LIMITS.inboxPerAddressPerDay + 2 }, () =>
+        api.call('POST', '/forms/contact', { rawBody: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses, answers.find((res) => res.status >= 500)?.text.slice(-600)).toEqual([
+      ...Array(LIMITS.inboxPerAddressPerDay).fill(200),
+      429,
+      429,
+    ]);
     const refused = answers.filter((res) => res.status === 429);
-    expect(refused).toHaveLength(4);
     expect(refused[0].text).toContain('id="contact-email-error"');
     expect(await items()).toHaveLength(LIMITS.inboxPerAddressPerDay);
     await settledMessages(undefined);
