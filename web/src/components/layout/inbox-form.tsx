@@ -17,7 +17,7 @@ import { LIMITS } from '@roca/contract/limits';
 import type { ReactNode } from 'react';
 import { useSiteSettings } from '#web/publishing/site-content';
 import { MailLink, buttonClass } from './page';
-import { CheckedField, CheckedRadioGroup, ErrorSummary } from './checked-form';
+import { CheckedField, CheckedRadioGroup, ErrorSummary, Honeypot } from './checked-form';
 
 /** The form as a public page shows it: empty. */
 export const emptyInboxForm = (kind: InboxKind, source: string, associationName: string): InboxFormView => ({
@@ -96,10 +96,7 @@ export function InboxForm({ form, headingLevel = 2, intro }: { form: InboxFormVi
         tooLongMessage={`The e-mail address must be at most ${LIMITS.email} characters (now {length}).`}
         invalidMessage="Please enter an e-mail address such as name@example.org."
       />
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={idFor('hp')}>Leave this field empty</label>
-        <input id={idFor('hp')} name={F.honeypot} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={idFor('hp')} name={F.honeypot} />
       <p id={idFor('privacy')} className="text-sm text-gray-700">
         {pipaStatement(kind, form.associationName)}
       </p>
