@@ -109,7 +109,9 @@ describe('writing to the association and answering from the panel', () => {
     await resident.goto(siteUrl('/contact'));
     const contact = resident.getByRole('form', { name: 'Contact the association' });
     await contact.getByRole('button', { name: 'Send' }).click();
-    await expect(contact.getByRole('alert').innerText()).resolves.toContain('Please enter your name.');
+    const summary = contact.locator('[data-error-summary]');
+    await summary.getByRole('heading', { name: 'There is a problem' }).waitFor();
+    await expect(summary.innerText()).resolves.toContain('Please enter your name.');
     await expect(contact.getByLabel('Your name').getAttribute('aria-invalid')).resolves.toBe('true');
     await expectAccessibleAtPhoneAndDesktop(resident);
     await resident.setViewportSize({ width: 375, height: 800 });
