@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Role } from '@roca/contract';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { todayInVancouver } from '@roca/contract/days';
 import { makeConfirmToken, makeToken } from '../../functions/src/services/mail';
 import { createHandover } from '../../functions/src/services/accounts';
 import { createInboxItem } from '../../functions/src/services/inbox';
@@ -424,7 +424,7 @@ const ROWS: Row[] = [
   {
     call: 'POST /api/joins/{reference}/received (unknown)',
     path: () => '/api/joins/R-2026-ZZZZ/received',
-    body: () => ({ method: 'cash', date: todayInMembershipTimeZone() }),
+    body: () => ({ method: 'cash', date: todayInVancouver() }),
     expected: editors(404),
   },
   { call: 'POST /membership/join (no form)', path: () => '/membership/join', body: () => ({}), expected: everyone(400) },
@@ -500,7 +500,7 @@ const ROWS: Row[] = [
 const composed = { topic: 'announcements', audience: 'topic', subject: 'News', body: 'Hello {firstName}.' };
 /** A meeting 21 days from today: inside the default notice window. */
 const meetingDate = () => {
-  const [y, m, d] = todayInMembershipTimeZone().split('-').map(Number);
+  const [y, m, d] = todayInVancouver().split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + 21)).toISOString().slice(0, 10);
 };
 const generalMeeting = () => ({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { DAY_MS } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { sha256Hex } from '../../lib/sha256';
@@ -27,7 +28,7 @@ export type LinkKind = 'password-reset' | 'invitation' | 'recovery-email';
 export type LinkRefusals = { invalid: string; used: string; expired: string };
 
 const links = () => db.collection(COLLECTIONS.accountLinks);
-const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+const KEEP_MS = 30 * DAY_MS;
 /** The page of each kind of link (STAFF_PATHS), the code after '#'. */
 const PAGE_OF: Record<LinkKind, string> = {
   'password-reset': STAFF_PATHS.resetPassword,

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { LIMITS } from '@roca/contract/limits';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { sha256Hex } from '../../lib/sha256';
@@ -14,7 +14,7 @@ import { sha256Hex } from '../../lib/sha256';
  * only as part of a hash, and the claims are deleted after two days (retention.ts).
  */
 export async function claimSenderSlot(email: string, now = new Date()): Promise<boolean> {
-  const prefix = `${sha256Hex(email.toLowerCase()).slice(0, 32)}-${todayInMembershipTimeZone(now)}`;
+  const prefix = `${sha256Hex(email.toLowerCase()).slice(0, 32)}-${todayInVancouver(now)}`;
   const claims = db.collection(COLLECTIONS.inboxSenderClaims);
   for (let n = 1; n <= LIMITS.inboxPerAddressPerDay; n++) {
     try {

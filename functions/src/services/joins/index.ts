@@ -7,5 +7,4 @@ export { renewalPage, sendJoinForm } from './join-form-pages';
 export { removeOldJoins } from './join-retention';
 export { RETURN_PATH, finishPayPalPayment, startPayPalPayment } from './paypal-checkout';
 export { handlePayPalWebhook } from './paypal-webhooks';
-export { addDays } from './pending-joins';
 export { joinsStatus, listPendingJoins, markJoinReceived } from './staff-joins';
