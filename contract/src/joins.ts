@@ -2,8 +2,9 @@ import { z } from './zod';
 import { LIMITS } from './limits';
 import { emailAddress, isoDate, oneLineText, optionalText, requiredText } from './fields';
 import { mailAddress, MEMBER_TOPICS, type MemberTopic } from './mail';
-import { MEMBER_CATEGORIES, todayInMembershipTimeZone, type MemberCategory } from './membership';
+import { MEMBER_CATEGORIES, type MemberCategory } from './membership';
 import { JOIN_PAYMENT_CHOICES, type JoinPaymentChoice } from './join-choices';
+import { todayInVancouver } from './days';
 
 /**
  * Joining and renewing online (docs/members.md, "Joining online"; docs/decisions/016): the join
@@ -96,7 +97,7 @@ export const RECEIVED_METHODS = ['e-transfer', 'cheque', 'cash'] as const;
 export const joinReceivedInput = z
   .object({
     method: z.enum(RECEIVED_METHODS, { error: `Method must be one of ${RECEIVED_METHODS.join(', ')}` }),
-    date: isoDate.refine((value) => value <= todayInMembershipTimeZone(), 'Date received cannot be in the future'),
+    date: isoDate.refine((value) => value <= todayInVancouver(), 'Date received cannot be in the future'),
     /** The bank's e-Transfer reference or the cheque number, if any. */
     note: optionalText('Reference', LIMITS.paymentReference),
   })

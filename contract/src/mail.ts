@@ -2,6 +2,7 @@ import { z } from './zod';
 import { LIMITS } from './limits';
 import { clockTime, emailAddress, isoDate, optionalText, requiredText } from './fields';
 import { MAIL_TOPICS, MEMBER_TOPICS, type MailTopic } from './mail-topics';
+import { dayNumberOf, isoDateOfDayNumber } from './days';
 
 /**
  * Mail (docs/mail.md, docs/decisions/014): the outbox, its three lanes, the topics people opt
@@ -149,24 +150,19 @@ export type NoticeWindow = {
   warning?: string;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayNumber = (isoDate: string) =>
-  Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / DAY_MS;
-const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
 /**
  * The days notice of a meeting can be given under the bylaw period, and whether `today` is one of
  * them: the server refuses a notice outside it unless confirmed, and the notice screen warns as
  * the date is typed, from this one rule. Days are calendar days (yyyy-mm-dd), Vancouver's.
  */
 export function noticeWindowFor(meetingDate: string, today: string, period: NoticePeriod): NoticeWindow {
-  const meeting = dayNumber(meetingDate);
-  const daysBefore = meeting - dayNumber(today);
+  const meeting = dayNumberOf(meetingDate);
+  const daysBefore = meeting - dayNumberOf(today);
   const window: NoticeWindow = {
     meetingDate,
     daysBefore,
-    earliest: isoOfDay(meeting - period.maxDays),
-    latest: isoOfDay(meeting - period.minDays),
+    earliest: isoDateOfDayNumber(meeting - period.maxDays),
+    latest: isoDateOfDayNumber(meeting - period.minDays),
     withinWindow: daysBefore >= period.minDays && daysBefore <= period.maxDays,
     period,
   };

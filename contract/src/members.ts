@@ -9,19 +9,18 @@ import {
   PAYMENT_METHODS,
   PAYPAL_TRANSACTION_ID,
   membershipYearOf,
-  todayInMembershipTimeZone,
   type MemberCategory,
   type MemberStatus,
   type PaymentMethod,
 } from './membership';
+import { todayInVancouver } from './days';
 
 /**
  * The register of members (docs/members.md): the bodies of /api/members and the shapes it
  * answers with. These are personal data: only Admin and Super read them (docs/decisions/009).
  */
 
-const notInTheFuture = (label: string) =>
-  isoDate.refine((value) => value <= todayInMembershipTimeZone(), `${label} cannot be in the future`);
+const notInTheFuture = (label: string) => isoDate.refine((value) => value <= todayInVancouver(), `${label} cannot be in the future`);
 
 const optionalEmail = z
   .string()

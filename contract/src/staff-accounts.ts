@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import { DAY_MS } from './days';
 
 /**
  * Rules about staff accounts that the server enforces and the screens show (docs/requirements.md,
@@ -22,8 +23,6 @@ export const POSITIONS = [
   'Webmaster',
 ] as const;
 export type Position = (typeof POSITIONS)[number];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The two-Admins rule. An active Admin is an Admin whose account is active, who signed in within

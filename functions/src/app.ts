@@ -14,6 +14,7 @@ import { developmentsRouter } from './routes/developments';
 import { eventsRouter } from './routes/events';
 import { executiveRouter } from './routes/executive';
 import { handoversRouter, keyHoldersRouter } from './routes/handovers';
+import { formPagesRouter } from './routes/form-pages';
 import { importRouter } from './routes/import';
 import { inboxRouter } from './routes/inbox';
 import { invitationsRouter } from './routes/invitations';
@@ -91,6 +92,8 @@ export function createApp() {
   app.use('/membership', joinPagesRouter());
   // My membership (docs/members.md): a member's own pages, signed in with a link by e-mail.
   app.use('/my-membership', portalPagesRouter());
+  // The public contact forms (docs/inbox.md, "The forms"): forms and pages too.
+  app.use('/forms', formPagesRouter());
   app.use(errorMiddleware);
   return app;
 }

@@ -15,6 +15,7 @@ it("Hosting's rewrites reach the functions in the region they are deployed to", 
     '/membership/join',
     '/membership/paid',
     '/membership/renew/**',
+    '/forms/**',
   ]);
   for (const rewrite of functionRewrites) expect(rewrite.function!.region).toBe(FUNCTIONS_REGION);
 });

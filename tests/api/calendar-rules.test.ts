@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublishStatus } from '@roca/contract/publishing';
-import { todayInVancouver } from '@roca/contract/publishing';
+import { todayInVancouver } from '@roca/contract/days';
 import { calendarEventsCollection } from '../../functions/src/services/content';
 import { apiTestFile } from '../support/api-test-file';
 import { developmentInput } from '../support/builders';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { LIMITS } from '@roca/contract';
+import { DAY_MS, msDaysBefore } from '@roca/contract/days';
 import { DEFAULT_INBOX_SETTINGS } from '@roca/contract/inbox';
 import { loadSiteContent } from '../../functions/src/services/content';
 import { createInboxItem, forgetClosedInboxItems, type NewInboxItem } from '../../functions/src/services/inbox';
@@ -194,7 +195,7 @@ describe('bad input from staff: refused naming the field, nothing stored, nothin
 
 describe('due dates, overdue and retention', () => {
   it('shows a records request overdue once its 14 days have passed, on the Control Panel too, and filters by it', async () => {
-    const received = new Date(Date.now() - 15 * 86_400_000);
+    const received = new Date(msDaysBefore(Date.now(), 15));
     const late = await createInboxItem(
       { ...CONTACT, kind: 'records', message: 'The financial statements, please.' },
       { acknowledge: false, now: received },
@@ -202,7 +203,7 @@ describe('due dates, overdue and retention', () => {
     await createInboxItem(CONTACT, { acknowledge: false });
     const row = (await call('GET', '/api/inbox?overdue=true')).json;
     expect(row).toEqual([expect.objectContaining({ id: late.reference, kind: 'records', overdue: true })]);
-    expect(Date.parse(row[0].dueAt) - received.getTime()).toBeGreaterThan(13 * 86_400_000);
+    expect(Date.parse(row[0].dueAt) - received.getTime()).toBeGreaterThan(13 * DAY_MS);
     expect((await call('GET', '/api/inbox/summary')).json).toMatchObject({ open: 2, overdue: 1 });
     // A reply does not stop the law's clock; closing does.
     await call('POST', `/api/inbox/${late.reference}/replies`, { body: 'We are gathering them.' });
@@ -219,7 +220,7 @@ describe('due dates, overdue and retention', () => {
     await db
       .collection(COLLECTIONS.inboxItems)
       .doc(reference)
-      .update({ closedAt: Timestamp.fromMillis(Date.now() - 13 * 31 * 86_400_000) });
+      .update({ closedAt: Timestamp.fromMillis(msDaysBefore(Date.now(), 13 * 31)) });
     expect(await forgetClosedInboxItems()).toBe(1);
     const row = (await call('GET', '/api/inbox')).json[0];
     expect(row).toMatchObject({

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JOIN_REFERENCE } from '@roca/contract/joins';
+import { addDays } from '@roca/contract/days';
 import { storeMember, thisYear, today } from '../support/members';
 import { apiTestFile } from '../support/api-test-file';
 import { COLLECTIONS, db } from '../support/db';
@@ -17,7 +18,6 @@ import {
 import { publishRequestNumber } from '../support/publishing';
 import { snapshotData } from '../support/snapshot';
 import { PUBLISHING_COLLECTION } from '../../functions/src/lib/firebase';
-import { addDays } from '../../functions/src/services/joins';
 import { removeOldJoins } from '../../functions/src/services/joins';
 import { makeRenewalToken } from '../../functions/src/services/mail';
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Role } from '@roca/contract';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { todayInVancouver } from '@roca/contract/days';
 import { makeConfirmToken, makeToken } from '../../functions/src/services/mail';
 import { createHandover } from '../../functions/src/services/accounts';
+import { createInboxItem } from '../../functions/src/services/inbox';
+import { DEFAULT_INBOX_SETTINGS } from '@roca/contract/inbox';
 import { invitationWithLink, recoveryEmailLinkOf, resetLinkOf } from '../support/account-links';
 import { apiTestFile } from '../support/api-test-file';
 import {
@@ -46,6 +48,8 @@ type Fixture = {
   invitationToken: string;
   recoveryEmailToken: string;
   handoverId: string;
+  /** A listing request in the inbox. */
+  inboxId: string;
 };
 
 type Row = {
@@ -420,7 +424,7 @@ const ROWS: Row[] = [
   {
     call: 'POST /api/joins/{reference}/received (unknown)',
     path: () => '/api/joins/R-2026-ZZZZ/received',
-    body: () => ({ method: 'cash', date: todayInMembershipTimeZone() }),
+    body: () => ({ method: 'cash', date: todayInVancouver() }),
     expected: editors(404),
   },
   { call: 'POST /membership/join (no form)', path: () => '/membership/join', body: () => ({}), expected: everyone(400) },
@@ -444,12 +448,59 @@ const ROWS: Row[] = [
   { call: 'POST /mail/confirm/{token}', path: (f) => `/mail/confirm/${f.confirmToken}`, form: () => '', expected: everyone(200) },
   { call: 'GET /api/subscribers/summary', path: () => '/api/subscribers/summary', expected: staff(200) },
   { call: 'GET /api/subscribers', path: () => '/api/subscribers', expected: editors(200) },
+  // The inbox (docs/inbox.md): Admin and Super work it; every staff role reads states and counts.
+  { call: 'GET /api/inbox', path: () => '/api/inbox', expected: staff(200) },
+  { call: 'GET /api/inbox?q= (a search of who wrote)', path: () => '/api/inbox?q=bakery', expected: editors(200) },
+  { call: 'GET /api/inbox/summary', path: () => '/api/inbox/summary', expected: staff(200) },
+  { call: 'GET /api/inbox/settings', path: () => '/api/inbox/settings', expected: staff(200) },
+  { call: 'PUT /api/inbox/settings', path: () => '/api/inbox/settings', body: () => DEFAULT_INBOX_SETTINGS, expected: adminOnly(200) },
+  { call: 'GET /api/inbox/{id}', path: (f) => `/api/inbox/${f.inboxId}`, expected: editors(200) },
+  { call: 'GET /api/inbox/{id}/photo (none)', path: (f) => `/api/inbox/${f.inboxId}/photo`, expected: editors(404) },
+  {
+    call: 'POST /api/inbox/{id}/assign',
+    path: (f) => `/api/inbox/${f.inboxId}/assign`,
+    body: () => ({ position: 'Secretary' }),
+    expected: editors(200),
+  },
+  {
+    call: 'POST /api/inbox/{id}/notes',
+    path: (f) => `/api/inbox/${f.inboxId}/notes`,
+    body: () => ({ body: 'Called them.' }),
+    expected: editors(201),
+  },
+  {
+    call: 'POST /api/inbox/{id}/replies',
+    path: (f) => `/api/inbox/${f.inboxId}/replies`,
+    body: () => ({ body: 'Thank you.' }),
+    expected: editors(201),
+  },
+  {
+    call: 'POST /api/inbox/{id}/received',
+    path: (f) => `/api/inbox/${f.inboxId}/received`,
+    body: () => ({ body: 'Thanks!' }),
+    expected: editors(201),
+  },
+  {
+    call: 'POST /api/inbox/{id}/status',
+    path: (f) => `/api/inbox/${f.inboxId}/status`,
+    body: () => ({ status: 'waiting' }),
+    expected: editors(200),
+  },
+  {
+    call: 'POST /api/inbox/{id}/close',
+    path: (f) => `/api/inbox/${f.inboxId}/close`,
+    body: () => ({ outcome: 'answered' }),
+    expected: editors(200),
+  },
+  // Not closed: the editors' call is refused too, and changes nothing.
+  { call: 'POST /api/inbox/{id}/reopen (open)', path: (f) => `/api/inbox/${f.inboxId}/reopen`, expected: editors(409) },
+  { call: 'POST /api/inbox/{id}/accept', path: (f) => `/api/inbox/${f.inboxId}/accept`, expected: editors(200) },
 ];
 
 const composed = { topic: 'announcements', audience: 'topic', subject: 'News', body: 'Hello {firstName}.' };
 /** A meeting 21 days from today: inside the default notice window. */
 const meetingDate = () => {
-  const [y, m, d] = todayInMembershipTimeZone().split('-').map(Number);
+  const [y, m, d] = todayInVancouver().split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + 21)).toISOString().slice(0, 10);
 };
 const generalMeeting = () => ({
@@ -554,6 +605,17 @@ async function storeFixture(): Promise<Fixture> {
     recoveryEmailToken: await recoveryEmailLinkOf(otherAdminId, 'new.president@example.org'),
     // A handover from the Super treasurer to the Read Only user, with the position already theirs.
     handoverId: await handoverOfTreasurer(),
+    inboxId: (
+      await createInboxItem(
+        {
+          kind: 'listing',
+          sender: { name: 'Bo Baker', email: 'bo@example.org' },
+          message: 'Fresh bread.',
+          fields: { businessName: 'Corner Bakery', category: 'Food', message: 'Fresh bread.' },
+        },
+        { acknowledge: false },
+      )
+    ).reference,
   };
 }
 

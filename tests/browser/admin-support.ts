@@ -70,6 +70,7 @@ export async function openAdminScreen(
     | 'Analytics'
     | 'Members'
     | 'Mail'
+    | 'Inbox'
     | 'Audit Log'
     | 'Handover'
     | 'My Account',

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { todayInVancouver } from '@roca/contract/publishing';
+import { todayInVancouver } from '@roca/contract/days';
 import { calendarEventsCollection } from '../../functions/src/services/content';
 import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
 import { publishStoredContent } from '../support/publishing';

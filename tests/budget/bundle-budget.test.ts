@@ -25,7 +25,7 @@ import { SIGNED_OUT_STAFF_PATHS } from '@roca/contract/staff-paths';
  * files with their static imports, stylesheets, images; scripts/bench/bundle-sizes.ts).
  */
 const KB = 1024;
-/** Every public page's JavaScript: its inline page script, and on the home and membership pages the slider's or the form checks' (no framework). */
+/** Every public page's JavaScript: its inline page script, and on the home page, the form pages and the contact forms' pages the slider's or the form checks' (no framework). */
 const PUBLIC_PAGE_JS_BUDGET = 3 * KB;
 /**
  * The home page's total bytes: at most those of the reference WordPress 6.1 home page with the
@@ -42,6 +42,15 @@ const PARTS_SHOWN: Record<string, string[]> = {
   '/': ['hero-slider', 'form-checks'],
   '/membership': ['form-checks'],
   '/rezoning': ['form-checks'],
+  // The public contact forms (docs/inbox.md), first on each page with a mail link of the spec.
+  '/contact': ['form-checks'],
+  '/volunteer': ['form-checks'],
+  '/get-involved': ['form-checks'],
+  '/business-directory': ['form-checks'],
+  '/community-links': ['form-checks'],
+  '/heritage': ['form-checks'],
+  '/boundaries': ['form-checks'],
+  '/constitution-bylaws': ['form-checks'],
 };
 
 /** Source modules that only staff screens may load (paths from the repo root). */

@@ -1,4 +1,4 @@
-import { todayInVancouver } from '@roca/contract/publishing';
+import { todayInVancouver } from '@roca/contract/days';
 import { reloadConfig } from '../../functions/src/config';
 import { requestPublish, waitForPublish } from '../../functions/src/services/core';
 import { PUBLISHING_COLLECTION, db } from '../../functions/src/lib/firebase';

@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { DAY_MS } from '../days';
 
 /**
  * Repeating calendar events: an RRULE (RFC 5545) such as `FREQ=MONTHLY;BYDAY=3TU;UNTIL=20270630`,
@@ -136,8 +137,8 @@ function fastForward(recur: ICAL.Recur, start: Day, from: Day): Day {
   if (recur.count !== null || utcOf(from) <= utcOf(start)) return start;
   if (recur.freq === 'DAILY' || recur.freq === 'WEEKLY') {
     const period = recur.interval * (recur.freq === 'WEEKLY' ? 7 : 1);
-    const periods = Math.floor((utcOf(from) - utcOf(start)) / 86_400_000 / period) - 1;
-    return periods > 0 ? dayOfUtc(utcOf(start) + periods * period * 86_400_000) : start;
+    const periods = Math.floor((utcOf(from) - utcOf(start)) / DAY_MS / period) - 1;
+    return periods > 0 ? dayOfUtc(utcOf(start) + periods * period * DAY_MS) : start;
   }
   const period = recur.interval * (recur.freq === 'YEARLY' ? 12 : 1);
   const months = (from.year - start.year) * 12 + from.month - start.month;

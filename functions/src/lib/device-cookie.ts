@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LIMITS } from '@roca/contract';
 import { cookieValue } from './cookies';
+import { DAY_MS } from '@roca/contract/days';
 
 /**
  * The known-device cookie of the sign-in throttle (services/accounts/login-throttle.ts): a random id the
@@ -27,6 +28,6 @@ export function rememberDevice(res: Response, deviceId: string) {
     secure: true,
     sameSite: 'strict',
     path: '/api/login',
-    maxAge: LIMITS.loginKnownClientDays * 86_400_000,
+    maxAge: LIMITS.loginKnownClientDays * DAY_MS,
   });
 }

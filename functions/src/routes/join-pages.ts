@@ -3,6 +3,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { logger } from 'firebase-functions';
 import type { FunctionPage, MessagePage } from '@roca/contract/function-pages';
 import { LIMITS } from '@roca/contract/limits';
+import { HOUR_MS } from '@roca/contract/days';
 import { clientAddress } from '../lib/client-ip';
 import { HttpError } from '../lib/http-errors';
 import { limitBody } from '../middleware/body';
@@ -23,7 +24,7 @@ export function joinPagesRouter() {
   const router = Router();
   // Its own limiter per app, counting in this instance's memory, as analytics does (routes/analytics.ts).
   const joinLimiter = rateLimit({
-    windowMs: 60 * 60 * 1000,
+    windowMs: HOUR_MS,
     limit: LIMITS.joinsPerClientPerHour,
     standardHeaders: 'draft-8',
     legacyHeaders: false,

@@ -3,7 +3,7 @@ import { ipKeyGenerator } from 'express-rate-limit';
 import { logger } from 'firebase-functions';
 import type { FunctionPage } from '@roca/contract/function-pages';
 import { MEMBER_SESSION, PORTAL_PATHS } from '@roca/contract/portal';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { HOUR_MS, todayInVancouver } from '@roca/contract/days';
 import { clientAddress } from '../lib/client-ip';
 import { cookieValue } from '../lib/cookies';
 import { HttpError } from '../lib/http-errors';
@@ -68,7 +68,7 @@ export function portalPagesRouter() {
       // Strict: no other site's page can make the browser send it (a form posted from elsewhere arrives signed out).
       sameSite: 'strict',
       path: MEMBER_SESSION.cookiePath,
-      maxAge: MEMBER_SESSION.absoluteHours * 3_600_000,
+      maxAge: MEMBER_SESSION.absoluteHours * HOUR_MS,
     });
     res.redirect(303, PORTAL_PATHS.home);
   });
@@ -140,7 +140,7 @@ export function portalPagesRouter() {
   return router;
 }
 
-const downloadName = (extension: string) => `my-membership-data-${todayInMembershipTimeZone()}.${extension}`;
+const downloadName = (extension: string) => `my-membership-data-${todayInVancouver()}.${extension}`;
 
 const formOf = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : {};

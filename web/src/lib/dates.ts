@@ -11,7 +11,7 @@
 import { SITE_TIME_ZONE } from '@roca/contract/site';
 
 /** The calendar day an instant falls on in Vancouver, as yyyy-mm-dd ("today" by default); the server uses the same one. */
-export { todayInVancouver } from '@roca/contract/publishing';
+export { todayInVancouver } from '@roca/contract/days';
 
 const LONG_DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
 const INSTANT: Intl.DateTimeFormatOptions = { year: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { portalEmailPath, portalLinkPath } from '@roca/contract/portal';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { DAY_MS } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { sha256Hex } from '../../lib/sha256';
@@ -29,7 +30,7 @@ export type LinkKind = 'password-reset' | 'invitation' | 'recovery-email' | 'mem
 export type LinkRefusals = { invalid: string; used: string; expired: string };
 
 const links = () => db.collection(COLLECTIONS.accountLinks);
-const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+const KEEP_MS = 30 * DAY_MS;
 /**
  * The page of each kind of link. Staff links carry the code after '#' (STAFF_PATHS): their pages
  * run the staff app, which posts it. A member's links (My membership, docs/decisions/020) open pages

@@ -2,6 +2,7 @@ import { Timestamp, type DocumentData, type DocumentReference, type DocumentSnap
 import { LIMITS, rolePolicy, type PublicUser, type Role } from '@roca/contract';
 import type { Invitation, InvitationAcceptInput, InvitationInput, InvitationLink } from '@roca/contract/account-links';
 import { maskEmail, type Position } from '@roca/contract/staff-accounts';
+import { DAY_MS } from '@roca/contract/days';
 import { itemCollection } from '../../lib/firebase';
 import { conflict, forbidden, gone, notFound } from '../../lib/http-errors';
 import { toIso } from '../../lib/timestamps';
@@ -24,7 +25,6 @@ import { usernameDoc, usersCollection } from './users';
 
 export const invitationsCollection = () => itemCollection('invitation');
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const VALID_MS = LIMITS.invitationLinkDays * DAY_MS;
 const KEEP_MS = 30 * DAY_MS;
 

@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { LIMITS, type SignInLockout } from '@roca/contract';
+import { DAY_MS, SECOND_MS } from '@roca/contract/days';
 import { newDeviceId } from '../../lib/device-cookie';
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { sha256Hex } from '../../lib/sha256';
@@ -10,11 +11,9 @@ import { recordAudit, type Actor } from '../core';
 import {
   ACCOUNT_SCHEDULE,
   CLIENT_SCHEDULE,
-  DAY,
   FREE_ATTEMPTS_SCHEDULE,
   RESET_ACCOUNT_SCHEDULE,
   RESET_CLIENT_SCHEDULE,
-  SECOND,
   earliestAttempt,
   lookBack,
   waitText,
@@ -47,7 +46,7 @@ import {
  */
 const throttle = () => db.collection(COLLECTIONS.loginThrottle);
 
-const KNOWN_CLIENT_MS = LIMITS.loginKnownClientDays * DAY;
+const KNOWN_CLIENT_MS = LIMITS.loginKnownClientDays * DAY_MS;
 /** Times a caller looks again after losing an attempt's number to a concurrent one. */
 const CLAIM_TRIES = 3;
 
@@ -80,10 +79,10 @@ const knownAddressRef = (username: string, address: string) =>
 const knownDeviceRef = (username: string, device: string) => throttle().doc(`known-${sha256Hex(`device:${nameOf(username)}\n${device}`)}`);
 
 /** Firestore's TTL policy on expiresAt removes documents a while after they stop mattering. */
-const expiresAt = (ms: number) => Timestamp.fromMillis(ms + DAY);
+const expiresAt = (ms: number) => Timestamp.fromMillis(ms + DAY_MS);
 
 function tooMany(untilMs: number, now: number) {
-  const seconds = Math.max(1, Math.ceil((untilMs - now) / SECOND));
+  const seconds = Math.max(1, Math.ceil((untilMs - now) / SECOND_MS));
   return new TooManyRequests(`Too many failed sign-in attempts. Please wait ${waitText(seconds)} and try again.`, seconds);
 }
 
@@ -125,7 +124,7 @@ async function claimAttempt(series: string, schedule: Schedule, now: number): Pr
     }
   }
   // Many attempts at once on the same series: the next second decides.
-  return { refusedUntil: now + SECOND };
+  return { refusedUntil: now + SECOND_MS };
 }
 
 /** After a failure: when the subject's next attempt would be refused, Admins see the lockout. */
@@ -133,7 +132,7 @@ async function noteFailure(subject: Subject, schedule: Schedule) {
   const now = Date.now();
   const { times } = await recentAttempts(subject.id, schedule);
   const until = earliestAttempt(times, now, schedule);
-  if (until > now) await showLockout(subject, until, times.filter((at) => at > now - DAY).length);
+  if (until > now) await showLockout(subject, until, times.filter((at) => at > now - DAY_MS).length);
 }
 
 async function isKnown(ref: DocumentReference, now: number) {
@@ -168,7 +167,7 @@ export async function beginSignInAttempt(username: string, { address, device }: 
   const forClient = await claimAttempt(client.id, CLIENT_SCHEDULE, now);
   if (forClient.refusedUntil !== undefined) {
     const { times } = await recentAttempts(client.id, CLIENT_SCHEDULE);
-    await showLockout(client, forClient.refusedUntil, times.filter((at) => at > now - DAY).length);
+    await showLockout(client, forClient.refusedUntil, times.filter((at) => at > now - DAY_MS).length);
     return refuse(forClient.refusedUntil);
   }
   claimed.push(forClient.ref);
@@ -222,7 +221,7 @@ export async function countPasswordResetRequest(username: string, address: strin
     const result = await claimAttempt(id, schedule, now);
     if (result.refusedUntil !== undefined) {
       await Promise.all(claimed.map((ref) => ref.delete()));
-      const seconds = Math.max(1, Math.ceil((result.refusedUntil - now) / SECOND));
+      const seconds = Math.max(1, Math.ceil((result.refusedUntil - now) / SECOND_MS));
       throw new TooManyRequests(
         `Too many reset links asked for. Use the link already sent, or wait ${waitText(seconds)} and try again.`,
         seconds,

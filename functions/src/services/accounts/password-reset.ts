@@ -3,6 +3,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { LIMITS, isReservedDocumentId } from '@roca/contract';
 import type { PasswordResetLink } from '@roca/contract/account-links';
 import { logger } from 'firebase-functions';
+import { MINUTE_MS } from '@roca/contract/days';
 import { db } from '../../lib/firebase';
 import { gone } from '../../lib/http-errors';
 import { sha256Hex } from '../../lib/sha256';
@@ -69,7 +70,7 @@ export async function newResetLink(userId: string) {
       tx,
       'password-reset',
       { userId: user.id, passwordFingerprint: fingerprintOf(user.get('passwordHash')) },
-      LIMITS.passwordResetLinkMinutes * 60 * 1000,
+      LIMITS.passwordResetLinkMinutes * MINUTE_MS,
     );
     return { url, user };
   });

@@ -2,6 +2,7 @@ import { Timestamp, type DocumentData, type DocumentReference, type Transaction 
 import { LIMITS, rolePolicy, type PublicUser } from '@roca/contract';
 import type { RecoveryEmailLink } from '@roca/contract/account-links';
 import { maskEmail } from '@roca/contract/staff-accounts';
+import { DAY_MS } from '@roca/contract/days';
 import { badRequest, forbidden, gone, notFound } from '../../lib/http-errors';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals } from './account-links';
 import { sendRecoveryEmailConfirmation } from './account-mail';
@@ -49,7 +50,7 @@ export async function requestRecoveryEmail(actor: Actor, id: string, email: stri
  * transaction (the user read already); returns the link, for the message only.
  */
 export function writeRecoveryEmailRequest(tx: Transaction, actor: Actor, ref: DocumentReference, before: DocumentData, email: string) {
-  const { url } = createLink(tx, 'recovery-email', { userId: ref.id, email }, LIMITS.recoveryEmailLinkDays * 24 * 60 * 60 * 1000);
+  const { url } = createLink(tx, 'recovery-email', { userId: ref.id, email }, LIMITS.recoveryEmailLinkDays * DAY_MS);
   writeStaffChange(tx, { actor, ref, before, after: { ...before, pendingRecoveryEmail: email, updatedAt: Timestamp.now() } });
   return url;
 }

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@roca/contract';
+import { DAY_MS as DAY, MINUTE_MS as MINUTE, SECOND_MS as SECOND } from '@roca/contract/days';
 import {
   ACCOUNT_SCHEDULE,
   CLIENT_SCHEDULE,
-  DAY,
   FREE_ATTEMPTS_SCHEDULE,
-  MINUTE,
-  SECOND,
   delayBefore,
   earliestAttempt,
   lookBack,

@@ -1,4 +1,5 @@
 import { LIMITS } from '@roca/contract';
+import { DAY_MS, MINUTE_MS, SECOND_MS } from '@roca/contract/days';
 
 /**
  * When the sign-in throttle lets the next attempt of a series through (docs/security.md, "Sign-in
@@ -7,10 +8,6 @@ import { LIMITS } from '@roca/contract';
  * Windows roll: an attempt counts for exactly its window after it was made, never "until
  * midnight UTC", which used to lock an owner out until 5 pm in Vancouver.
  */
-
-export const SECOND = 1000;
-export const MINUTE = 60 * SECOND;
-export const DAY = 24 * 60 * MINUTE;
 
 /** At most `max` attempts in any `ms` long stretch. */
 type Window = { ms: number; max: number };
@@ -24,8 +21,8 @@ export type Schedule = { windows: readonly Window[]; delays?: Delays };
  */
 export const CLIENT_SCHEDULE: Schedule = {
   windows: [
-    { ms: LIMITS.loginClientWindowMinutes * MINUTE, max: LIMITS.loginClientMaxFailures },
-    { ms: DAY, max: LIMITS.loginClientDailyFailures },
+    { ms: LIMITS.loginClientWindowMinutes * MINUTE_MS, max: LIMITS.loginClientMaxFailures },
+    { ms: DAY_MS, max: LIMITS.loginClientDailyFailures },
   ],
 };
 
@@ -33,7 +30,7 @@ export const CLIENT_SCHEDULE: Schedule = {
  * A client's own attempts on one account: LIMITS.loginAccountFreeAttempts in any day, whatever
  * other clients do. The owner on a new device, at an address no stranger uses, always has these.
  */
-export const FREE_ATTEMPTS_SCHEDULE: Schedule = { windows: [{ ms: DAY, max: LIMITS.loginAccountFreeAttempts }] };
+export const FREE_ATTEMPTS_SCHEDULE: Schedule = { windows: [{ ms: DAY_MS, max: LIMITS.loginAccountFreeAttempts }] };
 
 /**
  * An account's shared allowance for clients that used up their own free attempts on it (each
@@ -41,7 +38,7 @@ export const FREE_ATTEMPTS_SCHEDULE: Schedule = { windows: [{ ms: DAY, max: LIMI
  * before, and at most LIMITS.loginAccountDailyAttempts in any day.
  */
 export const ACCOUNT_SCHEDULE: Schedule = {
-  windows: [{ ms: DAY, max: LIMITS.loginAccountDailyAttempts }],
+  windows: [{ ms: DAY_MS, max: LIMITS.loginAccountDailyAttempts }],
   delays: { free: 1, maxSeconds: LIMITS.loginAccountMaxDelaySeconds },
 };
 
@@ -64,8 +61,8 @@ export function earliestAttempt(recent: readonly number[], now: number, schedule
     if (counted.length >= window.max) earliest = Math.max(earliest, counted[window.max - 1] + window.ms);
   }
   if (schedule.delays && recent.length > 0) {
-    const today = inLast(DAY);
-    if (today.length > 0) earliest = Math.max(earliest, today[0] + delayBefore(today.length, schedule.delays) * SECOND);
+    const today = inLast(DAY_MS);
+    if (today.length > 0) earliest = Math.max(earliest, today[0] + delayBefore(today.length, schedule.delays) * SECOND_MS);
   }
   return earliest;
 }
@@ -83,8 +80,8 @@ export function waitText(seconds: number): string {
  */
 export const RESET_CLIENT_SCHEDULE: Schedule = {
   windows: [
-    { ms: LIMITS.passwordResetClientWindowMinutes * MINUTE, max: LIMITS.passwordResetClientRequests },
-    { ms: DAY, max: LIMITS.passwordResetClientDailyRequests },
+    { ms: LIMITS.passwordResetClientWindowMinutes * MINUTE_MS, max: LIMITS.passwordResetClientRequests },
+    { ms: DAY_MS, max: LIMITS.passwordResetClientDailyRequests },
   ],
 };
 
@@ -94,7 +91,7 @@ export const RESET_CLIENT_SCHEDULE: Schedule = {
  */
 export const RESET_ACCOUNT_SCHEDULE: Schedule = {
   windows: [
-    { ms: 60 * MINUTE, max: LIMITS.passwordResetAccountHourlyRequests },
-    { ms: DAY, max: LIMITS.passwordResetAccountDailyRequests },
+    { ms: 60 * MINUTE_MS, max: LIMITS.passwordResetAccountHourlyRequests },
+    { ms: DAY_MS, max: LIMITS.passwordResetAccountDailyRequests },
   ],
 };

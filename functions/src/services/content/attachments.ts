@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { LIMITS, type Attachment, type Development, type PublicUser, type UploadRequest, type UploadTarget } from '@roca/contract';
+import { DAY_MS, MINUTE_MS } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { sha256Hex } from '../../lib/sha256';
@@ -12,9 +13,9 @@ import { developmentFromDoc, developmentNotFound, developmentsCollection } from 
 import { runStaffTransaction, writeStaffChange } from '../core';
 
 /** How long an uploadURL accepts its PUT. */
-const UPLOAD_WINDOW_MS = 15 * 60 * 1000;
+const UPLOAD_WINDOW_MS = 15 * MINUTE_MS;
 /** Uploads never attached are deleted after this long (docs/requirements.md, Uploads). */
-const ABANDONED_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;
+const ABANDONED_UPLOAD_AGE_MS = DAY_MS;
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 /**

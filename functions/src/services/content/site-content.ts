@@ -127,7 +127,11 @@ async function loadEditableContent(): Promise<EditableContent> {
     // A draft entry (an accepted inbox request) stays off the public pages until staff publish it.
     Promise.all(
       CONTENT_LIST_TYPES.map(
-        async (type) => [ITEM_KINDS[type].content, (await listContentItems<{ id: string; draft?: boolean }>(type)).filter((item) => !item.draft)] as const,
+        async (type) =>
+          [
+            ITEM_KINDS[type].content,
+            (await listContentItems<{ id: string; draft?: boolean }>(type)).filter((item) => !item.draft),
+          ] as const,
       ),
     ),
   ]);

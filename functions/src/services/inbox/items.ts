@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { dueClockOf, type InboxItem, type InboxMessage, type InboxQuery, type InboxRow, type InboxSummary } from '@roca/contract/inbox';
 import { INBOX_KIND_FACTS, INBOX_STATUSES, type InboxKind, type InboxPosition, type InboxStatus } from '@roca/contract/inbox-choices';
+import { HOUR_MS, msDaysBefore } from '@roca/contract/days';
 import { LIMITS } from '@roca/contract/limits';
 import { itemCollection } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
@@ -209,7 +210,6 @@ export async function listInbox(query: InboxQuery, withSender: boolean, now = ne
     .map((doc) => rowOf(doc, withSender, now));
 }
 
-const DAY_MS = 86_400_000;
 /** The median first response is over the items first answered in this many days. */
 const MEDIAN_WINDOW_DAYS = 90;
 
@@ -232,8 +232,7 @@ export async function inboxSummary(now = new Date()): Promise<InboxSummary> {
     if (isOverdue(data, now)) overdue++;
     const first = millis(data.firstResponseAt);
     const received = millis(data.receivedAt);
-    if (first !== null && received !== null && now.getTime() - first <= MEDIAN_WINDOW_DAYS * DAY_MS)
-      hours.push((first - received) / 3_600_000);
+    if (first !== null && received !== null && first >= msDaysBefore(now, MEDIAN_WINDOW_DAYS)) hours.push((first - received) / HOUR_MS);
   }
   const middle = median(hours);
   return {

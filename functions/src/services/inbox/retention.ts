@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { DAY_MS, msDaysBefore } from '@roca/contract/days';
 import { INBOX_RETENTION_MONTHS, type InboxKind } from '@roca/contract/inbox-choices';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { objectStore } from '../../storage/select-store';
@@ -8,7 +9,6 @@ import { inboxItems } from './items';
 /** The audit log's name of an item whose personal data is gone. */
 export const REMOVED_INBOX_LABEL = 'An inbox item (personal data removed)';
 
-const DAY_MS = 86_400_000;
 /** A month, for retention: 31 days, so "12 months" never ends early. */
 const MONTH_MS = 31 * DAY_MS;
 /** The per-address cap's claims are about one day; two leaves no doubt. */
@@ -50,7 +50,7 @@ export async function forgetClosedInboxItems(now = new Date()): Promise<number> 
   }
   const claims = await db
     .collection(COLLECTIONS.inboxSenderClaims)
-    .where('at', '<', Timestamp.fromMillis(now.getTime() - SENDER_CLAIM_DAYS * DAY_MS))
+    .where('at', '<', Timestamp.fromMillis(msDaysBefore(now, SENDER_CLAIM_DAYS)))
     .get();
   await Promise.all(claims.docs.map((claim) => claim.ref.delete()));
   return due.length;

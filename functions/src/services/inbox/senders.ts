@@ -1,5 +1,5 @@
 import { LIMITS } from '@roca/contract/limits';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 import { claimCountedSlot } from '../../lib/counted-slots';
 import { COLLECTIONS } from '../../lib/firebase';
 import { sha256Hex } from '../../lib/sha256';
@@ -13,6 +13,6 @@ import { sha256Hex } from '../../lib/sha256';
  * (retention.ts).
  */
 export async function claimSenderSlot(email: string, now = new Date()): Promise<boolean> {
-  const series = `${sha256Hex(email.toLowerCase()).slice(0, 32)}-${todayInMembershipTimeZone(now)}`;
+  const series = `${sha256Hex(email.toLowerCase()).slice(0, 32)}-${todayInVancouver(now)}`;
   return claimCountedSlot(COLLECTIONS.inboxSenderClaims, series, LIMITS.inboxPerAddressPerDay, { now });
 }

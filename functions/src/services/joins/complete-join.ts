@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { MEMBER_TOPICS, type TopicConsents } from '@roca/contract/mail';
 import type { PaymentMethod } from '@roca/contract/membership';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 import { conflict, notFound } from '../../lib/http-errors';
 import { creationTimes } from '../../lib/timestamps';
 import type { Actor } from '../core';
@@ -53,7 +53,7 @@ export async function completeJoin(reference: string, payment: JoinPayment, acto
       reference: payment.method === 'paypal' ? payment.reference.toUpperCase() : payment.reference,
       year: join.year,
     };
-    const today = todayInMembershipTimeZone();
+    const today = todayInVancouver();
     const source = `membership form ${reference}`;
     const ticked = (topic: string) => (join.topics as string[]).includes(topic);
     const mailTopics: TopicConsents = Object.fromEntries(

@@ -7,6 +7,6 @@ export { renewalPage, renewalPageForMember, sendJoinForm } from './join-form-pag
 export { removeOldJoins } from './join-retention';
 export { RETURN_PATH, finishPayPalPayment, startPayPalPayment } from './paypal-checkout';
 export { handlePayPalWebhook } from './paypal-webhooks';
-export { addDays, joinsOf } from './pending-joins';
+export { joinsOf } from './pending-joins';
 export { resendReceipt } from './receipt';
 export { joinsStatus, listPendingJoins, markJoinReceived } from './staff-joins';

@@ -1,10 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { JOIN_RETENTION_DAYS } from '@roca/contract/joins';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { addDays, msDaysBefore, todayInVancouver } from '@roca/contract/days';
 import { db } from '../../lib/firebase';
-import { addDays, pendingJoinsCollection } from './pending-joins';
+import { pendingJoinsCollection } from './pending-joins';
 
-const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
 /**
@@ -14,8 +13,8 @@ const BATCH = 500;
  * check. Returns how many it deleted.
  */
 export async function removeOldJoins(now = new Date()): Promise<number> {
-  const expiredBefore = addDays(todayInMembershipTimeZone(now), -JOIN_RETENTION_DAYS);
-  const paidBefore = Timestamp.fromMillis(now.getTime() - JOIN_RETENTION_DAYS * DAY);
+  const expiredBefore = addDays(todayInVancouver(now), -JOIN_RETENTION_DAYS);
+  const paidBefore = Timestamp.fromMillis(msDaysBefore(now, JOIN_RETENTION_DAYS));
   const [unpaid, paid] = await Promise.all([
     pendingJoinsCollection().where('state', '==', 'pending').where('expiresOn', '<', expiredBefore).get(),
     pendingJoinsCollection().where('state', '==', 'paid').where('paidAt', '<', paidBefore).get(),

@@ -1,3 +1,4 @@
+import { MINUTE_MS, SECOND_MS } from '@roca/contract/days';
 import type { PayPalConfig } from '../../config';
 
 /**
@@ -47,7 +48,7 @@ export class PayPalError extends Error {
 /** A PayPal call that does not answer in this time is abandoned: the buyer is waiting on the page. */
 const TIMEOUT_MS = 15_000;
 /** A token is renewed this long before PayPal's expiry, so a call never carries one that just lapsed. */
-const TOKEN_MARGIN_MS = 60_000;
+const TOKEN_MARGIN_MS = MINUTE_MS;
 
 /** The webhook headers PayPal's verify call needs, by their names in its body. */
 const WEBHOOK_HEADERS = {
@@ -74,7 +75,7 @@ export function payPalApi(settings: PayPalConfig) {
     });
     const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string };
     if (!res.ok || !body.access_token) throw new PayPalError(res.status, body.error ?? 'TOKEN_FAILED', undefined);
-    token = { value: body.access_token, expires: Date.now() + (body.expires_in ?? 0) * 1000 - TOKEN_MARGIN_MS };
+    token = { value: body.access_token, expires: Date.now() + (body.expires_in ?? 0) * SECOND_MS - TOKEN_MARGIN_MS };
     return token.value;
   }
 

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import type { PendingJoin } from '@roca/contract/joins';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 import { config } from '../../config';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import { completeJoin, type CompletedJoin } from './complete-join';
@@ -114,7 +114,7 @@ const payJoin = (reference: string, capture: PayPalCapture) =>
     method: 'paypal',
     reference: capture.id,
     amount: Number(capture.amount.value),
-    date: capture.create_time ? todayInMembershipTimeZone(new Date(capture.create_time)) : todayInMembershipTimeZone(),
+    date: capture.create_time ? todayInVancouver(new Date(capture.create_time)) : todayInVancouver(),
   });
 
 /**

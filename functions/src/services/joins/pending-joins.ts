@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { JoinInput, PendingJoin } from '@roca/contract/joins';
-import { currentMembershipYear, todayInMembershipTimeZone } from '@roca/contract/membership';
+import { currentMembershipYear } from '@roca/contract/membership';
+import { addDays, todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { newReference } from '../../lib/reference';
@@ -14,12 +15,6 @@ import { joinSettings } from '../content';
  */
 export const pendingJoinsCollection = () => db.collection(COLLECTIONS.pendingJoins);
 
-export const addDays = (isoDate: string, days: number) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 const ATTEMPTS = 5;
 
 /**
@@ -27,7 +22,7 @@ const ATTEMPTS = 5;
  * `memberId`: the member a verified renewal link names, whom paying it renews (complete-join.ts).
  */
 export async function createPendingJoin(input: JoinInput, memberId: string | null = null): Promise<PendingJoin> {
-  const today = todayInMembershipTimeZone();
+  const today = todayInVancouver();
   const year = currentMembershipYear();
   const settings = await joinSettings();
   const { website: _honeypot, renew: _token, ...fields } = input;
@@ -63,7 +58,7 @@ export function pendingJoinFromData(reference: string, data: DocumentData): Pend
     payment: data.payment,
     year: data.year,
     amount: data.amount,
-    state: data.state === 'pending' && data.expiresOn < todayInMembershipTimeZone() ? 'expired' : data.state,
+    state: data.state === 'pending' && data.expiresOn < todayInVancouver() ? 'expired' : data.state,
     ...(data.memberId ? { memberId: data.memberId } : {}),
     ...(data.orderId ? { orderId: data.orderId } : {}),
     createdAt: toIso(data.createdAt) ?? '',

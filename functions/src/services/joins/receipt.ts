@@ -1,4 +1,5 @@
-import { MEMBER_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, todayInMembershipTimeZone, type MemberCategory } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
+import { MEMBER_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, type MemberCategory } from '@roca/contract/membership';
 import type { PaymentMethod } from '@roca/contract/membership';
 import { bodyParts, queueMail, transactionalMessage } from '../mail';
 import { membersCollection, storedPayments, type StoredPayment } from '../members';
@@ -74,7 +75,7 @@ export async function resendReceipt(memberId: string, paymentId: string): Promis
       to: data.email,
       recipient: `members/${memberId}`,
       ...message,
-      idempotencyKey: `receipt-again:${paymentId}:${todayInMembershipTimeZone()}`,
+      idempotencyKey: `receipt-again:${paymentId}:${todayInVancouver()}`,
     },
   ]);
   return queued.length > 0 ? 'queued' : 'sent-today';

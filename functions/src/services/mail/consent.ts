@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { SUBSCRIBER_TOPICS, consentsTo, topicConsentsOf, type MailTopic, type TopicConsent, type TopicConsents } from '@roca/contract/mail';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 
 /**
@@ -33,7 +33,7 @@ export async function setTopicChoices(
     const snap = await tx.get(ref);
     if (!snap.exists) return null;
     const current = topicConsentsOf(snap.data());
-    const date = todayInMembershipTimeZone();
+    const date = todayInVancouver();
     const updates: Record<string, TopicConsent> = {};
     for (const [topic, given] of Object.entries(changes) as [MailTopic, boolean][]) {
       if (current[topic]?.given === given && snap.get(`mailTopics.${topic}`)) continue;

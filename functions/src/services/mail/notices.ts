@@ -9,8 +9,9 @@ import {
   type NoticeWindow,
   type noticeInput,
 } from '@roca/contract/mail';
-import { inGoodStandingOn, todayInMembershipTimeZone } from '@roca/contract/membership';
+import { inGoodStandingOn } from '@roca/contract/membership';
 import type { z } from 'zod';
+import { todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { badRequest } from '../../lib/http-errors';
 import { membersCollection, storedPayments } from '../members';
@@ -43,7 +44,7 @@ export async function saveMailSettings(settings: MailSettings): Promise<MailSett
 }
 
 /** The days notice can be given for a meeting, and whether today is one of them. */
-export async function noticeWindow(meetingDate: string, today = todayInMembershipTimeZone()): Promise<NoticeWindow> {
+export async function noticeWindow(meetingDate: string, today = todayInVancouver()): Promise<NoticeWindow> {
   return noticeWindowFor(meetingDate, today, (await readMailSettings()).noticePeriod);
 }
 
@@ -111,7 +112,7 @@ async function noticeAudience(today: string) {
 
 /** POST /api/mail/notices/preview: the notice as a member will get it, the window and the counts. */
 export async function previewNotice(notice: Notice) {
-  const today = todayInMembershipTimeZone();
+  const today = todayInVancouver();
   const [window, settings, audience] = await Promise.all([
     noticeWindow(notice.meetingDate, today),
     readSiteSettings(),
@@ -137,7 +138,7 @@ const noticeKey = (sendId: string, memberId: string) => `notice:${sendId}:${memb
 
 /** POST /api/mail/notices: gives the notice. Outside the legal window only when staff confirm it. */
 export async function sendNotice(actor: PublicUser, notice: Notice): Promise<MailSend> {
-  const today = todayInMembershipTimeZone();
+  const today = todayInVancouver();
   const window = await noticeWindow(notice.meetingDate, today);
   if (!window.withinWindow && !notice.confirmOutsideWindow) {
     throw badRequest(`${window.warning} To send it anyway, confirm it (confirmOutsideWindow).`, { meetingDate: window.warning! });

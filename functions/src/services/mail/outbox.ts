@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { BULK_LANES, MAIL_RETENTION, type MailDelivery, type MailLane, type MailTopic, type OutboxState } from '@roca/contract/mail';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '@roca/contract/days';
 import { COLLECTIONS, db, functionsAdmin } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { sha256Hex } from '../../lib/sha256';
@@ -59,13 +60,12 @@ export const outboxCollection = () => db.collection(COLLECTIONS.outbox);
 /** The task queue of the sendMail function (index.ts). */
 const SEND_QUEUE = 'locations/us-central1/functions/sendMail';
 /** Longer than the sendMail function may run (index.ts: 120 s): a live sender never loses its lease. */
-const LEASE_MS = 10 * 60 * 1000;
+const LEASE_MS = 10 * MINUTE_MS;
 /** A queued message whose task has not run this long is dispatched again (its task was lost). */
-const REDISPATCH_AFTER_MS = 15 * 60 * 1000;
+const REDISPATCH_AFTER_MS = 15 * MINUTE_MS;
 /** Attempts over about a day (the pause doubles from 30 s up to an hour), then the message fails. */
 const MAX_ATTEMPTS = 25;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60 * 1000);
+const backoffMs = (attempts: number) => Math.min(30 * SECOND_MS * 2 ** Math.max(attempts - 1, 0), HOUR_MS);
 
 /** The outbox id of a message with an idempotency key: the key's hash, so a second queueing finds the first. */
 export const outboxIdFor = (key: string) => `k${sha256Hex(key).slice(0, 39)}`;

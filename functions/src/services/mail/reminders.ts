@@ -1,8 +1,9 @@
 import { logger } from 'firebase-functions';
 import type { PublicUser } from '@roca/contract';
 import type { RenewalReminder, RenewalReminders, renewalRemindersInput } from '@roca/contract/mail';
-import { currentMembershipYear, todayInMembershipTimeZone } from '@roca/contract/membership';
+import { membershipYearOf } from '@roca/contract/membership';
 import type { z } from 'zod';
+import { todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { badRequest } from '../../lib/http-errors';
 import { readSiteSettings } from '../content';
@@ -68,8 +69,8 @@ const SYSTEM: PublicUser = {
  * The daily job (sendRenewalReminders in index.ts; `npm start` runs it too): every reminder of
  * this year whose day has come and that has not gone out. Returns the reminders it sent.
  */
-export async function runRenewalReminders(today = todayInMembershipTimeZone()): Promise<string[]> {
-  const year = currentMembershipYear(new Date(`${today}T12:00:00Z`));
+export async function runRenewalReminders(today = todayInVancouver()): Promise<string[]> {
+  const year = membershipYearOf(today);
   const { reminders } = await readReminders(year);
   const due = reminders.filter((r) => r.date <= today && r.date.startsWith(String(year)) && !r.sentAt);
   const sent: string[] = [];

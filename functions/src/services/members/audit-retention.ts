@@ -1,10 +1,10 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { MEMBER_AUDIT_RETENTION, REMOVED_MEMBER_LABEL } from '@roca/contract/audit';
+import { msDaysBefore } from '@roca/contract/days';
 import { db } from '../../lib/firebase';
 import { auditCollection } from '../core';
 import { membersCollection } from './members';
 
-const DAY = 86_400_000;
 /** Writes per batch, under Firestore's 500. */
 const BATCH_SIZE = 400;
 
@@ -17,8 +17,8 @@ const BATCH_SIZE = 400;
  * forgetMemberPersonalData, and by `npm start`'s periodic check. Returns the entries changed.
  */
 export async function removeExpiredMemberData(now = new Date()): Promise<number> {
-  const deletionCutoff = now.getTime() - MEMBER_AUDIT_RETENTION.afterDeletionDays * DAY;
-  const ageCutoff = now.getTime() - MEMBER_AUDIT_RETENTION.atMostDays * DAY;
+  const deletionCutoff = msDaysBefore(now, MEMBER_AUDIT_RETENTION.afterDeletionDays);
+  const ageCutoff = msDaysBefore(now, MEMBER_AUDIT_RETENTION.atMostDays);
   // Every entry that may be due is older than the shorter period.
   const old = await auditCollection().where('itemType', '==', 'member').where('at', '<', Timestamp.fromMillis(deletionCutoff)).get();
   const byMember = new Map<string, QueryDocumentSnapshot[]>();

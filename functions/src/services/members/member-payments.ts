@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Member, PaymentInput } from '@roca/contract/members';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { Actor } from '../core';
 import { byDate, memberFromDoc, memberNotFound, membersCollection, storedPayments, type StoredPayment } from './members';
@@ -39,7 +39,7 @@ export async function addPayment(actor: Actor, memberId: string, input: PaymentI
     const after = { ...before, payments: [...storedPayments(before), payment].sort(byDate), updatedAt: Timestamp.now() };
     writeStaffChange(tx, { actor, ref, before, after, action: 'add-payment' });
   });
-  return memberFromDoc(await ref.get(), Number(todayInMembershipTimeZone().slice(0, 4)));
+  return memberFromDoc(await ref.get(), Number(todayInVancouver().slice(0, 4)));
 }
 
 /** DELETE /api/members/{id}/payments/{paymentId}: the audit log keeps it, so an Admin can restore it. */

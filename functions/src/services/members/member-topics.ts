@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { MEMBER_TOPICS, topicConsentsOf, type MailTopic, type TopicConsents } from '@roca/contract/mail';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 
 /**
  * A member's consent per topic as staff record it on the member form (docs/mail.md, "Consent"):
@@ -29,7 +29,7 @@ export function mailTopicsAfterStaffEdit(
   const kept = before?.mailTopics as TopicConsents | undefined;
   if (topics) {
     const current = topicConsentsOf(before);
-    const today = todayInMembershipTimeZone();
+    const today = todayInVancouver();
     const choices: TopicConsents = {};
     for (const topic of MEMBER_TOPICS) {
       const was = current[topic];

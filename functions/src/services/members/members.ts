@@ -1,12 +1,7 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Member, MemberInput, MembersSummary, Payment, VoterList } from '@roca/contract/members';
-import {
-  inGoodStandingOn,
-  statusForYear,
-  tenPercentRoundedUp,
-  todayInMembershipTimeZone,
-  type MemberStatus,
-} from '@roca/contract/membership';
+import { inGoodStandingOn, statusForYear, tenPercentRoundedUp, type MemberStatus } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { comparable } from '../../lib/comparable';
 import { notFound } from '../../lib/http-errors';
@@ -123,7 +118,7 @@ async function membersOn(date: string) {
 }
 
 /** GET /api/members/summary: the counts every staff role may see, for a day (default today). */
-export async function membersSummary(date = todayInMembershipTimeZone()): Promise<MembersSummary> {
+export async function membersSummary(date = todayInVancouver()): Promise<MembersSummary> {
   const members = await membersOn(date);
   const voting = members.filter(({ payments }) => inGoodStandingOn(payments, date)).length;
   return {
@@ -135,7 +130,7 @@ export async function membersSummary(date = todayInMembershipTimeZone()): Promis
 }
 
 /** GET /api/members/voters: the members in good standing on the day, by name. */
-export async function voterList(date = todayInMembershipTimeZone()): Promise<VoterList> {
+export async function voterList(date = todayInVancouver()): Promise<VoterList> {
   const year = Number(date.slice(0, 4));
   const members = await membersOn(date);
   const voters = members
@@ -145,7 +140,7 @@ export async function voterList(date = todayInMembershipTimeZone()): Promise<Vot
   return { date, voters };
 }
 
-const currentYear = () => Number(todayInMembershipTimeZone().slice(0, 4));
+const currentYear = () => Number(todayInVancouver().slice(0, 4));
 
 export async function createMember(actor: Actor, input: MemberInput): Promise<Member> {
   const ref = membersCollection().doc();

@@ -1,7 +1,8 @@
 import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { MEMBER_TOPICS, type MemberTopic, type TopicConsents } from '@roca/contract/mail';
 import type { Member } from '@roca/contract/members';
-import { currentMembershipYear, todayInMembershipTimeZone } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
+import { currentMembershipYear } from '@roca/contract/membership';
 import { isNotFound } from '../../lib/firestore-errors';
 import { runStaffTransaction, writeStaffChange, type MemberActor } from '../core';
 import { memberFromDoc, memberNotFound, membersCollection } from './members';
@@ -101,7 +102,7 @@ export async function changeOwnEmail(
 export function recordOwnTopics(actor: MemberActor, ticked: MemberTopic[]): Promise<boolean> {
   return changeOwnEntry(actor, (before) => {
     const stored = (before.mailTopics ?? {}) as TopicConsents;
-    const date = todayInMembershipTimeZone();
+    const date = todayInVancouver();
     const choices: TopicConsents = { ...stored };
     let changed = false;
     for (const topic of MEMBER_TOPICS) {

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@roca/contract';
 import type { PaymentImportChoice, PaymentImportRow } from '@roca/contract/members';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 import { db } from '../../lib/firebase';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { creationTimes } from '../../lib/timestamps';
@@ -80,7 +80,7 @@ export async function previewPaymentImport(csv: string, choices: PaymentImportCh
     claims,
     new Map(choices.map((c) => [c.transactionId, c.memberId])),
     // A preview makes no members nor payments: its new rows name none.
-    { today: todayInMembershipTimeZone(), newMemberId: () => '', newPaymentId: () => '' },
+    { today: todayInVancouver(), newMemberId: () => '', newPaymentId: () => '' },
   );
   checkChoices(plan, choices, false);
   return plan.rows.map((r) => (r.memberId === '' ? withoutMemberId(r) : r));
@@ -99,7 +99,7 @@ export async function applyPaymentImport(actor: PublicUser, csv: string, choices
     const [members, claims] = await Promise.all([tx.get(membersCollection()), heldClaims(tx, refs)]);
     const stored = members.docs.map((d) => ({ id: d.id, data: d.data() }));
     const plan = planImport(rows, stored, claims, new Map(choices.map((c) => [c.transactionId, c.memberId])), {
-      today: todayInMembershipTimeZone(),
+      today: todayInVancouver(),
       newMemberId: newDocumentId,
       newPaymentId: newDocumentId,
     });
@@ -122,7 +122,7 @@ export async function applyPaymentImport(actor: PublicUser, csv: string, choices
       writeStaffChange(tx, { actor, ref: membersCollection().doc(member.id), before: null, after, action: 'import' });
     }
     // A refund row takes its payment back; the claim stays, marked, so the payment never counts again.
-    const today = todayInMembershipTimeZone();
+    const today = todayInVancouver();
     for (const t of plan.takeBacks) tx.update(claimsCollection().doc(t.transactionId), { takenBack: { reason: t.reason, on: today } });
     for (const { id, data } of stored) {
       const added = plan.paymentsOf.get(id) ?? [];

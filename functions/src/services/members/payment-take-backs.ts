@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 import { membersCollection, storedPayments } from './members';
 import { claimsCollection } from './payment-claims';
 import { runStaffTransaction, writeStaffChange } from '../core';
@@ -26,7 +26,7 @@ export async function takeBackPayment(transactionId: string, reason: TakeBackRea
     const memberRef = membersCollection().doc(claim.memberId);
     const before = (await tx.get(memberRef)).data();
     const payments = storedPayments(before);
-    tx.update(claimRef, { takenBack: { reason, on: todayInMembershipTimeZone() } });
+    tx.update(claimRef, { takenBack: { reason, on: todayInVancouver() } });
     // The member or the payment was deleted meanwhile: the claim still remembers the transaction.
     if (!before || !payments.some((p) => p.id === claim.paymentId)) return 'taken-back';
     const after = { ...before, payments: payments.filter((p) => p.id !== claim.paymentId), updatedAt: Timestamp.now() };

@@ -2,7 +2,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { PortalHomePage } from '@roca/contract/function-pages';
 import { LIMITS } from '@roca/contract/limits';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { HOUR_MS, todayInVancouver } from '@roca/contract/days';
 import { linkCheckInput } from '@roca/contract/account-links';
 import { memberDetailsInput, memberRequestInput, MEMBER_REQUESTS, memberTopicsInput, portalEmailPath } from '@roca/contract/portal';
 import { maskEmail } from '@roca/contract/staff-accounts';
@@ -100,7 +100,7 @@ export async function saveDetails(session: MemberSession, form: Form): Promise<P
 /** A link to the new address, which replaces the old one when its button is pressed. */
 async function sendEmailConfirmation(session: MemberSession, from: string, to: string) {
   const { url } = await db.runTransaction(async (tx) =>
-    createLink(tx, 'member-email', { memberId: session.memberId, from, to }, LIMITS.memberEmailLinkHours * 3_600_000),
+    createLink(tx, 'member-email', { memberId: session.memberId, from, to }, LIMITS.memberEmailLinkHours * HOUR_MS),
   );
   await notePendingEmail(session, to);
   const settings = await readSiteSettings();
@@ -237,6 +237,6 @@ export async function askForCorrection(session: MemberSession, form: Form): Prom
     sourcePage: '/my-membership',
   });
   return homePage(session, {
-    outcome: `Your request ${reference} is with the association's Membership position, which answers by ${dateInWords(todayInMembershipTimeZone(dueAt))} at the latest. A confirmation with the reference is on its way by e-mail.`,
+    outcome: `Your request ${reference} is with the association's Membership position, which answers by ${dateInWords(todayInVancouver(dueAt))} at the latest. A confirmation with the reference is on its way by e-mail.`,
   });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { HOUR_MS, MINUTE_MS } from '@roca/contract/days';
 import { MEMBER_SESSION } from '@roca/contract/portal';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { notFound } from '../../lib/http-errors';
@@ -33,10 +34,10 @@ export type MemberSession = {
 
 const sessions = () => db.collection(COLLECTIONS.memberSessions);
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
-const IDLE_MS = MEMBER_SESSION.idleMinutes * 60_000;
-const ABSOLUTE_MS = MEMBER_SESSION.absoluteHours * 3_600_000;
+const IDLE_MS = MEMBER_SESSION.idleMinutes * MINUTE_MS;
+const ABSOLUTE_MS = MEMBER_SESSION.absoluteHours * HOUR_MS;
 /** A request later than this after the last one written down is written down again. */
-const TOUCH_EVERY_MS = 60_000;
+const TOUCH_EVERY_MS = MINUTE_MS;
 
 /** Starts a session for a member, in the transaction that uses the sign-in link; returns the cookie's id. */
 export function startSession(tx: Transaction, { memberId, memberIds, email }: { memberId: string; memberIds: string[]; email: string }) {

@@ -4,7 +4,7 @@ import { linkCheckInput } from '@roca/contract/account-links';
 import type { FunctionPage } from '@roca/contract/function-pages';
 import { LIMITS } from '@roca/contract/limits';
 import { mailAddress } from '@roca/contract/mail';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { DAY_MS, HOUR_MS, MINUTE_MS, todayInVancouver } from '@roca/contract/days';
 import { memberChoice, portalLinkPath, PORTAL_FIELDS } from '@roca/contract/portal';
 import { FUNCTIONS_REGION } from '@roca/contract/site';
 import { maskEmail } from '@roca/contract/staff-accounts';
@@ -31,7 +31,6 @@ import { startSession } from './sessions';
 
 const requests = () => db.collection(COLLECTIONS.memberLinkRequests);
 const SIGN_IN_QUEUE = `locations/${FUNCTIONS_REGION}/functions/sendMemberSignInLink`;
-const HOUR_MS = 3_600_000;
 /** A request its task has not taken by then is dropped by the retention job. */
 const REQUEST_KEEP_MS = HOUR_MS;
 
@@ -56,7 +55,7 @@ export async function requestSignInLink(form: Record<string, unknown>, clientKey
   if (refusal) return { status: 400, page: signInPage({ state: 'ask', email: email.slice(0, LIMITS.email), errors: refusal }) };
 
   const hour = Math.floor(now.getTime() / HOUR_MS);
-  const forgetAt = new Date(now.getTime() + 2 * 24 * HOUR_MS);
+  const forgetAt = new Date(now.getTime() + 2 * DAY_MS);
   if (
     !(await claimCountedSlot(COLLECTIONS.memberLinkClaims, `client-${sha256Hex(clientKey)}-${hour}`, LIMITS.memberLinksPerClientPerHour, {
       now,
@@ -77,7 +76,7 @@ export async function requestSignInLink(form: Record<string, unknown>, clientKey
     })) &&
     (await claimCountedSlot(
       COLLECTIONS.memberLinkClaims,
-      `address-${mailbox}-${todayInMembershipTimeZone(now)}`,
+      `address-${mailbox}-${todayInVancouver(now)}`,
       LIMITS.memberLinksPerAddressPerDay,
       { now, forgetAt },
     ));
@@ -129,7 +128,7 @@ export async function sendSignInLink(requestId: string): Promise<void> {
   const members = await membersWithEmail(email);
   if (members.length === 0) return;
   const { url } = await db.runTransaction(async (tx) =>
-    createLink(tx, 'member-sign-in', { email, memberIds: members.map((m) => m.id) }, LIMITS.memberSignInLinkMinutes * 60_000),
+    createLink(tx, 'member-sign-in', { email, memberIds: members.map((m) => m.id) }, LIMITS.memberSignInLinkMinutes * MINUTE_MS),
   );
   const settings = await readSiteSettings();
   const household =

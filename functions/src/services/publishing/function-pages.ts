@@ -1,5 +1,5 @@
 import type { FunctionPage, PortalDataPage } from '@roca/contract/function-pages';
-import { todayInVancouver } from '@roca/contract/publishing';
+import { todayInVancouver } from '@roca/contract/days';
 import { loadRenderer } from './renderer';
 import { readSiteSettings } from '../content';
 

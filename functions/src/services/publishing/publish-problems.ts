@@ -4,6 +4,7 @@ import type { SiteContent } from '@roca/contract/content/site-content';
 import { storedItemProblem } from '@roca/contract/content/stored-item-problem';
 import { PUBLIC_PAGES, type PublicPath } from '@roca/contract/public-pages';
 import type { ContentKind, PublicSiteRenderer, PublishProblem } from '@roca/contract/publishing';
+import { STAFF_PATHS, type StaffPath } from '@roca/contract/staff-paths';
 import type { z } from 'zod';
 
 /**
@@ -14,24 +15,25 @@ import type { z } from 'zod';
  */
 
 /** Where staff fix each kind of content, and how a problem names it. */
-const STAFF_SCREENS: Record<ContentKind, { screen: string; label: string }> = {
-  settings: { screen: '/admin/content/settings', label: 'the site settings' },
-  executive: { screen: '/admin/content/executive', label: 'the executive' },
-  calendarEvents: { screen: '/admin/content/calendar', label: 'the calendar events' },
-  businesses: { screen: '/admin/content/business-directory', label: 'the business directory' },
-  communityLinks: { screen: '/admin/content/community-links', label: 'the community links' },
-  volunteerNeeds: { screen: '/admin/content/volunteer-needs', label: 'the volunteer needs' },
-  files: { screen: '/admin/content/files', label: 'the files' },
-  developments: { screen: '/admin/developments', label: 'the development updates' },
-  eventAlerts: { screen: '/admin/events', label: 'the event alerts' },
-  joinSettings: { screen: '/admin/members/joins', label: 'the join settings' },
+const STAFF_SCREENS: Record<ContentKind, { screen: StaffPath; label: string }> = {
+  settings: { screen: STAFF_PATHS.contentSettings, label: 'the site settings' },
+  executive: { screen: STAFF_PATHS.contentExecutive, label: 'the executive' },
+  calendarEvents: { screen: STAFF_PATHS.contentCalendar, label: 'the calendar events' },
+  businesses: { screen: STAFF_PATHS.contentBusinessDirectory, label: 'the business directory' },
+  communityLinks: { screen: STAFF_PATHS.contentCommunityLinks, label: 'the community links' },
+  volunteerNeeds: { screen: STAFF_PATHS.contentVolunteerNeeds, label: 'the volunteer needs' },
+  files: { screen: STAFF_PATHS.contentFiles, label: 'the files' },
+  developments: { screen: STAFF_PATHS.developments, label: 'the development updates' },
+  eventAlerts: { screen: STAFF_PATHS.events, label: 'the event alerts' },
+  joinSettings: { screen: STAFF_PATHS.membersJoins, label: 'the join settings' },
 };
 
-type ItemKind = 'calendarEvents' | 'businesses' | 'communityLinks' | 'volunteerNeeds';
+/** The parts of the content that are lists of items, each item checked on its own. */
+type ItemList = 'calendarEvents' | 'businesses' | 'communityLinks' | 'volunteerNeeds';
 type Item = { id: string } & Record<string, unknown>;
 
 /** The content whose items are checked one by one with the contract staff save them under. */
-const ITEM_CHECKS: Record<ItemKind, { schema: z.ZodType; noun: string; name: (item: Item) => unknown }> = {
+const ITEM_CHECKS: Record<ItemList, { schema: z.ZodType; noun: string; name: (item: Item) => unknown }> = {
   calendarEvents: { schema: calendarEventInput, noun: 'Calendar event', name: (item) => item.title },
   businesses: { schema: businessInput, noun: 'Business', name: (item) => item.name },
   communityLinks: { schema: communityLinkInput, noun: 'Community link', name: (item) => item.name },
@@ -46,7 +48,7 @@ const ITEM_CHECKS: Record<ItemKind, { schema: z.ZodType; noun: string; name: (it
 export function withoutUnpublishableItems(content: SiteContent): { content: SiteContent; problems: PublishProblem[] } {
   const problems: PublishProblem[] = [];
   const kept = { ...content };
-  for (const [kind, check] of Object.entries(ITEM_CHECKS) as [ItemKind, (typeof ITEM_CHECKS)[ItemKind]][]) {
+  for (const [kind, check] of Object.entries(ITEM_CHECKS) as [ItemList, (typeof ITEM_CHECKS)[ItemList]][]) {
     const items = content[kind] as unknown as Item[];
     const good = items.filter((item) => {
       const reason = storedItemProblem(check.schema, item);
@@ -54,7 +56,7 @@ export function withoutUnpublishableItems(content: SiteContent): { content: Site
         problems.push({ item: `${check.noun} "${String(check.name(item) ?? item.id)}"`, reason, screen: STAFF_SCREENS[kind].screen });
       return !reason;
     });
-    (kept as Record<ItemKind, unknown>)[kind] = good;
+    (kept as Record<ItemList, unknown>)[kind] = good;
   }
   return { content: kept, problems };
 }

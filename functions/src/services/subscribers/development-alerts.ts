@@ -3,8 +3,8 @@ import type { Development, PublicUser } from '@roca/contract';
 import { developmentLinks } from '@roca/contract/display';
 import { LIMITS } from '@roca/contract/limits';
 import { consentsTo, topicConsentsOf } from '@roca/contract/mail';
-import { todayInVancouver } from '@roca/contract/publishing';
 import type { AlertFrequency } from '@roca/contract/subscription-choices';
+import { addDays, mondayOf, todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { readSiteSettings } from '../content';
 import { mailSetting } from '../mail';
@@ -131,9 +131,6 @@ export async function alertSubscribers(actor: PublicUser, development: Developme
   return sendToSubscribers(actor, `alert-${ref.id}`, 'alert', 'every', subject, body);
 }
 
-/** yyyy-mm-dd plus days, as dates (no time zone involved). */
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The weekly digest (sendDevelopmentDigest in index.ts, Mondays): the changes of the seven days
  * before this week's Monday (Vancouver days), to subscribers on "a weekly digest"; nothing when
@@ -141,8 +138,7 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
  * a run after the week's send is recorded does nothing, and one racing it queues nothing twice. Returns how many it sent to.
  */
 export async function sendWeeklyDigest(today = todayInVancouver()): Promise<number> {
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const monday = addDays(today, -((weekday + 6) % 7));
+  const monday = mondayOf(today);
   const from = addDays(monday, -7);
   const sendId = `digest-${monday}`;
   if ((await db.collection(COLLECTIONS.mailSends).doc(sendId).get()).exists) return 0;

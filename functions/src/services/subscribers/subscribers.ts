@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { LIMITS } from '@roca/contract/limits';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { ALERT_FREQUENCY_LABELS, subscribeConsentWording } from '@roca/contract/subscription-choices';
 import {
   type SubscribeForm,
@@ -10,6 +9,7 @@ import {
   type SubscriberSummary,
   type SubscriptionConsent,
 } from '@roca/contract/subscriptions';
+import { MINUTE_MS, msDaysBefore, todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { sha256Hex } from '../../lib/sha256';
 import { toIso } from '../../lib/timestamps';
@@ -67,7 +67,7 @@ export async function requestSubscription(form: SubscribeForm): Promise<void> {
   const stored = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const last = snap.get('request.requestedAt') as Timestamp | undefined;
-    if (last && now.toMillis() - last.toMillis() < LIMITS.subscribeConfirmationGapMinutes * 60_000) return false;
+    if (last && now.toMillis() - last.toMillis() < LIMITS.subscribeConfirmationGapMinutes * MINUTE_MS) return false;
     if (!snap.exists) {
       tx.create(ref, {
         email,
@@ -170,7 +170,7 @@ export async function confirmSubscription(token: string): Promise<ConfirmationSt
       consentHistory: FieldValue.arrayUnion(consent),
       'mailTopics.developments': {
         given: true,
-        date: todayInMembershipTimeZone(),
+        date: todayInVancouver(),
         source: `Subscribe form on ${request.sourcePage}, confirmed with the link in the e-mail`,
       },
       request: null,
@@ -204,8 +204,6 @@ export async function listSubscribers(): Promise<SubscriberRow[]> {
   }));
 }
 
-const daysAgo = (days: number, now: Date) => now.getTime() - days * 24 * 60 * 60 * 1000;
-
 /**
  * Retention (docs/decisions/018): an address that unsubscribed is deleted after
  * LIMITS.subscriberUnsubscribedDays, a request never confirmed after LIMITS.subscriberPendingDays
@@ -216,7 +214,7 @@ export async function forgetOldSubscribers(now = new Date()): Promise<number> {
   // Every subscriber, filtered here: the local Firestore emulator filters neither on nested fields
   // nor with `in`, and a daily read of a few hundred small documents costs nothing.
   const snap = await subscribersCollection().get();
-  const pendingBefore = daysAgo(LIMITS.subscriberPendingDays, now);
+  const pendingBefore = msDaysBefore(now, LIMITS.subscriberPendingDays);
   const writes: Promise<unknown>[] = [];
   let deleted = 0;
   for (const doc of snap.docs) {
@@ -230,7 +228,7 @@ export async function forgetOldSubscribers(now = new Date()): Promise<number> {
     }
     const expired =
       status === 'unsubscribed'
-        ? !!unsubscribedAt && unsubscribedAt.toMillis() < daysAgo(LIMITS.subscriberUnsubscribedDays, now)
+        ? !!unsubscribedAt && unsubscribedAt.toMillis() < msDaysBefore(now, LIMITS.subscriberUnsubscribedDays)
         : !requestedAt || requestExpired;
     if (!expired) continue;
     writes.push(doc.ref.delete());

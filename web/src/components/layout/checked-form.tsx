@@ -217,3 +217,16 @@ export function CheckedRadioGroup<Value extends string>({
     </fieldset>
   );
 }
+
+/**
+ * The honeypot of a public form: a field out of sight and out of the keyboard's and screen
+ * readers' way, which people leave empty and bots that fill every field fill.
+ */
+export function Honeypot({ id, name }: { id: string; name: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}

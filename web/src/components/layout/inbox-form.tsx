@@ -17,7 +17,7 @@ import { LIMITS } from '@roca/contract/limits';
 import type { ReactNode } from 'react';
 import { useSiteSettings } from '#web/publishing/site-content';
 import { MailLink, buttonClass } from './page';
-import { CheckedField, CheckedRadioGroup, ErrorSummary } from './checked-form';
+import { CheckedField, CheckedRadioGroup, ErrorSummary, Honeypot } from './checked-form';
 
 /** The form as a public page shows it: empty. */
 export const emptyInboxForm = (kind: InboxKind, source: string, associationName: string): InboxFormView => ({
@@ -45,8 +45,17 @@ export function InboxForm({ form, headingLevel = 2, intro }: { form: InboxFormVi
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const idFor = (field: string) => `${kind}-${field}`;
   const headingId = idFor('heading');
-  const summary = Object.entries(errors).map(([field, message]): [string, string] => [idFor(field), message]);
-  const field = (name: keyof typeof F) => ({ id: idFor(F[name]), name: F[name], defaultValue: text(values[F[name]]), error: errors[F[name]] });
+  // An error of the form as a whole (the time trap) is its paragraph's: the form's own id is the pages' anchor.
+  const summary = Object.entries(errors).map(([field, message]): [string, string] => [
+    field === 'form' ? idFor('form-error') : idFor(field),
+    message,
+  ]);
+  const field = (name: keyof typeof F) => ({
+    id: idFor(F[name]),
+    name: F[name],
+    defaultValue: text(values[F[name]]),
+    error: errors[F[name]],
+  });
   return (
     <form
       method="post"
@@ -62,7 +71,7 @@ export function InboxForm({ form, headingLevel = 2, intro }: { form: InboxFormVi
       {intro && <div className="text-gray-700">{intro}</div>}
       <ErrorSummary headingLevel={3} errors={summary} />
       {errors.form && (
-        <p id={idFor('form')} tabIndex={-1} className="font-medium text-red-800">
+        <p id={idFor('form-error')} tabIndex={-1} className="font-medium text-red-800">
           {errors.form}
         </p>
       )}
@@ -87,10 +96,7 @@ export function InboxForm({ form, headingLevel = 2, intro }: { form: InboxFormVi
         tooLongMessage={`The e-mail address must be at most ${LIMITS.email} characters (now {length}).`}
         invalidMessage="Please enter an e-mail address such as name@example.org."
       />
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={idFor('hp')}>Leave this field empty</label>
-        <input id={idFor('hp')} name={F.honeypot} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={idFor('hp')} name={F.honeypot} />
       <p id={idFor('privacy')} className="text-sm text-gray-700">
         {pipaStatement(kind, form.associationName)}
       </p>
@@ -132,7 +138,11 @@ function KindFields({ form, idFor, field }: { form: InboxFormView; idFor: (field
             id={idFor(F.topic)}
             name={F.topic}
             legend="What is your message about?"
-            options={INBOX_POSITIONS.map((position) => ({ value: positionSlug(position), label: CONTACT_TOPICS[position], hint: `Goes to the ${position}` }))}
+            options={INBOX_POSITIONS.map((position) => ({
+              value: positionSlug(position),
+              label: CONTACT_TOPICS[position],
+              hint: `Goes to the ${position}`,
+            }))}
             missingMessage="Please choose what your message is about."
             defaultValue={text(values[F.topic])}
             error={errors[F.topic]}
@@ -321,7 +331,11 @@ function KindFields({ form, idFor, field }: { form: InboxFormView; idFor: (field
             defaultValue={text(values[F.request])}
             error={errors[F.request]}
           />
-          {messageField(field, 'Which information? For a correction, what is wrong and what is right', 'Please say which information, and for a correction, what is wrong.')}
+          {messageField(
+            field,
+            'Which information? For a correction, what is wrong and what is right',
+            'Please say which information, and for a correction, what is wrong.',
+          )}
         </>
       );
   }
@@ -352,8 +366,7 @@ export function PageInboxForm({
     <div className="max-w-2xl space-y-3">
       <InboxForm form={emptyInboxForm(kind, source, associationName)} headingLevel={headingLevel} intro={intro} />
       <p className="text-sm text-gray-700">
-        Prefer your own mail program?{' '}
-        <MailLink subject={mailSubject}>{mailLabel}</MailLink>
+        Prefer your own mail program? <MailLink subject={mailSubject}>{mailLabel}</MailLink>
       </p>
     </div>
   );

@@ -8,7 +8,7 @@ import {
   type SubscribeSource,
 } from '@roca/contract/subscription-choices';
 import { buttonClass } from './page';
-import { CheckedField, ErrorSummary } from './checked-form';
+import { CheckedField, ErrorSummary, Honeypot } from './checked-form';
 
 /** Where the form posts: the function answers with the next page (docs/mail.md, "Development updates"). */
 const SUBSCRIBE_ACTION = '/mail/subscribe';
@@ -81,10 +81,7 @@ export function SubscribeForm({ form, headingLevel = 3 }: { form: SubscribeFormV
           ))}
         </div>
       </fieldset>
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={idFor('website')}>Leave this field empty</label>
-        <input id={idFor('website')} name={SUBSCRIBE_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={idFor('website')} name={SUBSCRIBE_FIELDS.honeypot} />
       <p id={idFor('consent')} className="text-sm text-gray-700">
         {form.consentWording}
       </p>

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@roca/contract';
 import { Switch } from '#web/components/ui/switch';
-import { useUpdateUser } from '../api/users';
+import { useUpdateUser } from '#web/features/admin-users/api/users';
 
 /**
  * The per-person setting of the inbox (docs/inbox.md): an e-mail to the recovery address when an

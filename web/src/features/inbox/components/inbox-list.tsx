@@ -15,7 +15,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Link, href, useSearchParams } from 'react-router';
 import { DataState } from '#web/components/admin/data-state';
 import { Button } from '#web/components/ui/button';
-import { Input, Select } from '#web/components/ui/input';
+import { SearchBox, Select } from '#web/components/ui/input';
 import { csvFile } from '#web/lib/csv-file';
 import { formatDateTime, todayInVancouver } from '#web/lib/dates';
 import { downloadText } from '#web/lib/download-file';
@@ -97,18 +97,13 @@ export function InboxList({ canWork }: { canWork: boolean }) {
           </label>
         </div>
         {canWork && (
-          <div className="min-w-0 flex-1 basis-56">
-            <label htmlFor={`${ids}-search`} className="mb-1 block text-sm font-medium text-gray-900">
-              Search
-            </label>
-            <Input
-              id={`${ids}-search`}
-              type="search"
-              value={search}
-              placeholder="Reference, name, address or words"
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchBox
+            id={`${ids}-search`}
+            label="Search"
+            value={search}
+            placeholder="Reference, name, address or words"
+            onChange={setSearch}
+          />
         )}
       </div>
       <DataState
