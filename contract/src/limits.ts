@@ -173,7 +173,7 @@ export const LIMITS = {
   /** Items one inbox read returns: newest first; an association gets a few hundred a year. */
   inboxListMax: 500,
 
-  // My membership, the member portal (docs/members.md, "My membership"; docs/decisions/020).
+  // My membership, the member portal (docs/members.md, "My membership"; docs/decisions/021).
   /** A member's sign-in link works this long, once: long enough to open the message, too short for an old mailbox to hold one that works. */
   memberSignInLinkMinutes: 60,
   /** The link that confirms a member's new e-mail address works this long, once. */

@@ -4,14 +4,14 @@ import { documentId, oneLineText, requiredText } from './fields';
 import { mailAddress, MEMBER_TOPICS, type MemberTopic } from './mail';
 
 /**
- * My membership, the member portal (docs/members.md, "My membership"; docs/decisions/020): a
+ * My membership, the member portal (docs/members.md, "My membership"; docs/decisions/021): a
  * member signs in with a link e-mailed to the address on the register, never a password, and
  * looks after their own membership. Its pages are rendered by the function (contract/src/function-pages.ts)
  * and its forms are plain HTML posts, so every body here is a form as the browser sends it.
  */
 
 /**
- * A member session, kept in a cookie scoped to the member pages (docs/decisions/020): never a
+ * A member session, kept in a cookie scoped to the member pages (docs/decisions/021): never a
  * staff session, and short, because members sign in for one errand, often on a device they do
  * not own (a library computer, a neighbour's tablet), and asking again costs only a link.
  */

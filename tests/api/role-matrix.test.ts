@@ -430,6 +430,18 @@ const ROWS: Row[] = [
   { call: 'POST /membership/join (no form)', path: () => '/membership/join', body: () => ({}), expected: everyone(400) },
   { call: 'GET /membership/paid (no order)', path: () => '/membership/paid', expected: everyone(400) },
   { call: 'GET /membership/renew/{token} (not valid)', path: () => '/membership/renew/not-a-token', expected: everyone(404) },
+  // My membership (docs/decisions/021): a staff token is no member session. The sign-in form
+  // shows to anyone; a member's own page, form or data is for a member session alone.
+  { call: 'GET /my-membership (the sign-in form)', path: () => '/my-membership', expected: everyone(200) },
+  {
+    call: 'POST /my-membership/details',
+    path: () => '/my-membership/details',
+    form: () => 'firstName=Staff&lastName=Member&address=1%20Main&email=staff%40example.org',
+    expected: everyone(401),
+  },
+  { call: 'GET /my-membership/data.json', path: () => '/my-membership/data.json', expected: everyone(401) },
+  // One member's history in the audit log, as the register's History link opens it.
+  { call: 'GET /api/audit (one member)', path: (f) => `/api/audit?itemType=member&itemId=${f.memberId}`, expected: editors(200) },
   {
     call: 'POST /api/paypal/webhook (unsigned)',
     path: () => '/api/paypal/webhook',

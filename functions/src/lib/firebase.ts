@@ -73,7 +73,7 @@ export const COLLECTIONS = {
    */
   inboxSenderClaims: 'inboxSenderClaims',
   /**
-   * My membership (docs/decisions/020): member sessions by the SHA-256 of their cookie (no working
+   * My membership (docs/decisions/021): member sessions by the SHA-256 of their cookie (no working
    * session id is stored), the sign-in link requests waiting for their task, and the counted caps
    * on link requests per client and per address (services/portal).
    */

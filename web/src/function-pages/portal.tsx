@@ -8,7 +8,7 @@ import type {
 } from '@roca/contract/function-pages';
 import { LIMITS } from '@roca/contract/limits';
 import { PORTAL_FIELDS, PORTAL_PATHS, portalReceiptPath } from '@roca/contract/portal';
-import { CheckedField, CheckedRadioGroup, ErrorSummary } from '#web/components/layout/checked-form';
+import { CheckedField, CheckedRadioGroup, ErrorSummary, Honeypot } from '#web/components/layout/checked-form';
 import { PageBody, PageHeader, buttonClass } from '#web/components/layout/page';
 
 /**
@@ -81,10 +81,7 @@ export function PortalSignIn({ page }: { page: PortalSignInPage }) {
                 defaultValue={page.email}
                 error={page.errors.email}
               />
-              <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-                <label htmlFor="portal-website">Leave this field empty</label>
-                <input id="portal-website" name={PORTAL_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" />
-              </div>
+              <Honeypot id="portal-website" name={PORTAL_FIELDS.honeypot} />
               <button type="submit" className={buttonClass('primary')}>
                 Send me a sign-in link
               </button>

@@ -13,10 +13,11 @@ import { mailSetting } from '../mail';
 /**
  * The links e-mailed to staff (docs/security.md, "Account links"): a password reset, an
  * invitation, the confirmation of a recovery e-mail; and to members, by My membership: a sign-in
- * link and the confirmation of a new e-mail address (docs/decisions/020). The code is 256 random bits; only its
- * SHA-256 is stored (`accountLinks/{sha256}`), so neither the database, a backup nor the audit
- * log holds a code that works. It rides in the page address's fragment, which browsers never
- * send to a server or in a Referer, so no request log holds it either.
+ * link and the confirmation of a new e-mail address (docs/decisions/021). The code is 256 random
+ * bits; only its SHA-256 is stored (`accountLinks/{sha256}`), so neither the database, a backup
+ * nor the audit log holds a code that works. A staff link carries it in the page address's
+ * fragment, which browsers never send to a server or in a Referer, so no request log holds it
+ * either (a member's link in the path: see ADDRESS_OF).
  *
  * Each link works once: using it creates `accountLinks/used-{sha256}` in the transaction that
  * does the work, and Firestore lets only one caller create a document (the local Node emulator,
@@ -33,7 +34,7 @@ const links = () => db.collection(COLLECTIONS.accountLinks);
 const KEEP_MS = 30 * DAY_MS;
 /**
  * The page of each kind of link. Staff links carry the code after '#' (STAFF_PATHS): their pages
- * run the staff app, which posts it. A member's links (My membership, docs/decisions/020) open pages
+ * run the staff app, which posts it. A member's links (My membership, docs/decisions/021) open pages
  * the function renders without JavaScript, so their code is in the path: such a page answers
  * `Referrer-Policy: no-referrer`, and the code works once, within the hour.
  */

@@ -4,7 +4,7 @@
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
 export { createHandover, deleteHandover, listHandovers, markExecutiveUpdated, retireOutgoing, transferRole } from './handovers';
-// The one-time links' pattern, which My membership's links follow too (docs/decisions/020).
+// The one-time links' pattern, which My membership's links follow too (docs/decisions/021).
 export { createLink, markUsed, openLink, useLink, type LinkRefusals, type OpenedLink } from './account-links';
 export { acceptInvitation, checkInvitation, createInvitation, listInvitations, revokeInvitation, writeInvitation } from './invitations';
 export { createKeyHolder, deleteKeyHolder, listKeyHolders, updateKeyHolder } from './key-holders';

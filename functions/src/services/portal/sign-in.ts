@@ -21,7 +21,7 @@ import { startSession } from './sessions';
 
 /**
  * Signing in to My membership with a link by e-mail (docs/members.md, "My membership";
- * docs/decisions/020). The member types their address; the answer is always "Check your e-mail",
+ * docs/decisions/021). The member types their address; the answer is always "Check your e-mail",
  * and the request does the same work whether or not the address is on the register: it counts the
  * caps, stores the request and queues a task. The task (`sendMemberSignInLink`, index.ts) looks
  * the address up, and only if members have it, sends a link that works once, for
@@ -46,45 +46,37 @@ const CHECK_YOUR_EMAIL: PageAnswer = { status: 200, page: signInPage({ state: 's
 /**
  * POST /my-membership/sign-in. Refused with the form (400) only for what no address could be: a
  * missing, over-long or multi-line address, or fields the form does not have. An address that is
- * not well formed, a filled honeypot, or one past its cap gets the same answer as any other, and
- * nothing is sent. Over the per-client cap: 429, which says nothing about the address.
+ * not well formed, a filled honeypot, or an address past its caps gets the same answer as any
+ * other, and nothing is sent. Over the per-client cap: 429, which says nothing about the address.
  */
 export async function requestSignInLink(form: Record<string, unknown>, clientKey: string, now = new Date()): Promise<PageAnswer> {
   const email = typeof form.email === 'string' ? form.email.trim() : '';
   const refusal = formRefusal(form, email);
   if (refusal) return { status: 400, page: signInPage({ state: 'ask', email: email.slice(0, LIMITS.email), errors: refusal }) };
 
-  const hour = Math.floor(now.getTime() / HOUR_MS);
-  const forgetAt = new Date(now.getTime() + 2 * DAY_MS);
-  if (
-    !(await claimCountedSlot(COLLECTIONS.memberLinkClaims, `client-${sha256Hex(clientKey)}-${hour}`, LIMITS.memberLinksPerClientPerHour, {
-      now,
-      forgetAt,
-    }))
-  ) {
-    return { status: 429, page: TOO_MANY };
-  }
+  // Nothing is sent to an address that is not well formed, nor for a bot that filled the honeypot:
+  // the same answer, with nothing counted or stored.
   const parsed = mailAddress.safeParse(email);
   if (!parsed.success || (typeof form.website === 'string' && form.website !== '')) return CHECK_YOUR_EMAIL;
 
-  const address = parsed.data.toLowerCase();
-  const mailbox = sha256Hex(`member-link:${address}`);
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  const forgetAt = new Date(now.getTime() + 2 * DAY_MS);
+  const claim = (series: string, limit: number) => claimCountedSlot(COLLECTIONS.memberLinkClaims, series, limit, { now, forgetAt });
+  if (!(await claim(`client-${sha256Hex(clientKey)}-${hour}`, LIMITS.memberLinksPerClientPerHour))) return { status: 429, page: TOO_MANY };
+  // Keyed by a hash of the address, never the address itself; counted whether or not it is a member's.
+  const mailbox = sha256Hex(`member-link:${parsed.data.toLowerCase()}`);
   const withinCaps =
-    (await claimCountedSlot(COLLECTIONS.memberLinkClaims, `address-${mailbox}-${hour}`, LIMITS.memberLinksPerAddressPerHour, {
-      now,
-      forgetAt,
-    })) &&
-    (await claimCountedSlot(
-      COLLECTIONS.memberLinkClaims,
-      `address-${mailbox}-${todayInVancouver(now)}`,
-      LIMITS.memberLinksPerAddressPerDay,
-      { now, forgetAt },
-    ));
+    (await claim(`address-${mailbox}-${hour}`, LIMITS.memberLinksPerAddressPerHour)) &&
+    (await claim(`address-${mailbox}-${todayInVancouver(now)}`, LIMITS.memberLinksPerAddressPerDay));
   if (!withinCaps) return CHECK_YOUR_EMAIL;
 
   // The same work for every address: the lookup is the task's.
   const ref = requests().doc();
-  await ref.create({ email: address, at: Timestamp.fromDate(now), forgetAt: Timestamp.fromMillis(now.getTime() + REQUEST_KEEP_MS) });
+  await ref.create({
+    email: parsed.data.toLowerCase(),
+    at: Timestamp.fromDate(now),
+    forgetAt: Timestamp.fromMillis(now.getTime() + REQUEST_KEEP_MS),
+  });
   await functionsAdmin
     .taskQueue(SIGN_IN_QUEUE)
     .enqueue({ id: ref.id }, { dispatchDeadlineSeconds: 60 })
