@@ -14,14 +14,14 @@ import { callSite, type SiteResponse } from './front-door';
  * Waits until every sign-in link request has been taken by its task, and every queued message has
  * gone out (or failed): then nothing changes the stored data behind a test's back.
  */
-export async function portalMailSettled(timeoutMs = 30_000) {
+export async function portalMailSettled(timeoutMs = 30_000, pollMs = 100) {
   const deadline = Date.now() + timeoutMs;
   const settled = async () =>
     (await db.collection(COLLECTIONS.memberLinkRequests).get()).empty &&
     (await db.collection(COLLECTIONS.outbox).get()).docs.every((doc) => ['sent', 'failed'].includes(doc.get('state')));
   while (!(await settled())) {
     if (Date.now() > deadline) throw new Error(`Link requests or messages still on their way after ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
 
