@@ -103,7 +103,8 @@ export const memberDetailsInput = z
   .object({
     firstName: oneLineText('First name', LIMITS.memberNamePart),
     lastName: oneLineText('Last name', LIMITS.memberNamePart),
-    address: requiredText('Postal address', LIMITS.postalAddress),
+    // A browser sends a textarea's line breaks as CR LF: stored as LF, as the register has them.
+    address: requiredText('Postal address', LIMITS.postalAddress).transform((value) => value.replace(/\r\n?/g, '\n')),
     phone: optionalPhone,
     email: mailAddress,
   })
