@@ -134,17 +134,14 @@ export const INBOX_FORMS = {
     .strict(),
 } satisfies Record<InboxKind, z.ZodType>;
 
-export type InboxForm<K extends InboxKind> = z.output<(typeof INBOX_FORMS)[K]>;
+type InboxForm<K extends InboxKind> = z.output<(typeof INBOX_FORMS)[K]>;
 export type AnyInboxForm = { [K in InboxKind]: InboxForm<K> }[InboxKind];
-
-/** A photo the heritage form sends: images a browser shows, checked by their bytes, not their name. */
-export const INBOX_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Due dates: the settings staff can correct, with the source of each default
 
 export const DUE_UNITS = ['hours', 'days', 'business-days'] as const;
-export type DueUnit = (typeof DUE_UNITS)[number];
+type DueUnit = (typeof DUE_UNITS)[number];
 /**
  * What the period is counted to: the first response (a reply; the 48-hour aim), or closing the
  * item with an outcome (the law's period to answer a request, which a "we are on it" does not stop).
@@ -278,7 +275,7 @@ export type InboxMessage = {
   delivery?: string;
 };
 
-export type InboxNote = { id: string; at: string; by: string; body: string };
+type InboxNote = { id: string; at: string; by: string; body: string };
 
 /** A row of the inbox as every staff role sees it: states and dates, never who wrote or what. */
 export type InboxRow = {

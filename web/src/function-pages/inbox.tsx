@@ -42,8 +42,8 @@ export function InboxSent({ page }: { page: InboxSentPage }) {
             {reference} in the subject.
           </p>
           <p>
-            We are volunteers. If the answer takes longer, your message is not lost: everyone who answers for the association sees it until it
-            is dealt with. <TextLink to="/">Back to the home page</TextLink>
+            We are volunteers. If the answer takes longer, your message is not lost: everyone who answers for the association sees it until
+            it is dealt with. <TextLink to="/">Back to the home page</TextLink>
           </p>
         </div>
       </PageBody>

@@ -20,7 +20,7 @@ import { MailLink, buttonClass } from './page';
 import { CheckedField, CheckedRadioGroup, ErrorSummary, Honeypot } from './checked-form';
 
 /** The form as a public page shows it: empty. */
-export const emptyInboxForm = (kind: InboxKind, source: string, associationName: string): InboxFormView => ({
+const emptyInboxForm = (kind: InboxKind, source: string, associationName: string): InboxFormView => ({
   kind,
   source,
   values: {},
