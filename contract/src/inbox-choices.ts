@@ -44,7 +44,7 @@ type KindFacts = {
   label: string;
   /** Where a new item of the kind goes before anyone assigns it (the contact form: its topic's position). */
   position: InboxPosition;
-  /** The spec's mailto subject this form stands first beside, where one exists. */
+  /** The subject of the page's mail link this form stands first beside (docs/requirements.md, Public pages), where one exists. */
   mailSubject?: string;
 };
 

@@ -153,7 +153,7 @@ export type DuePeriod = { amount: number; unit: DueUnit };
 /**
  * The one place the periods live (docs/inbox.md, "Due dates"). The defaults and their sources;
  * staff correct the amounts in the inbox settings if the law or the bylaws say otherwise.
- * - 48 hours: the response aim the executive page promises (docs/requirements.md, /executive).
+ * - 48 hours: the response aim the executive page promises (docs/requirements.md, Public pages).
  * - Records: BC Societies Act (SBC 2015, c. 18): a person entitled to inspect a record (s. 24; the
  *   financial statements: anyone) may ask for a copy, which the society provides within 14 days.
  * - Privacy: BC Personal Information Protection Act (SBC 2003, c. 63) s. 29: a response to a

@@ -84,4 +84,5 @@ export const sweepMail = scheduled('sweepMail');
 export const sendRenewalReminders = scheduled('sendRenewalReminders');
 export const sendDevelopmentDigest = scheduled('sendDevelopmentDigest');
 export const forgetSubscribers = scheduled('forgetSubscribers');
+export const forgetInboxPersonalData = scheduled('forgetInboxPersonalData');
 export const forgetClientCounts = scheduled('forgetClientCounts');
