@@ -29,7 +29,7 @@ export const isoDateOfDayNumber = (day: number) => new Date(day * DAY_MS).toISOS
 export const addDays = (isoDate: string, days: number) => isoDateOfDayNumber(dayNumberOf(isoDate) + days);
 
 /** The day of the week: 0 Sunday to 6 Saturday (1970-01-01 was a Thursday). */
-export const weekdayOf = (isoDate: string) => (((dayNumberOf(isoDate) + 4) % 7) + 7) % 7;
+const weekdayOf = (isoDate: string) => (((dayNumberOf(isoDate) + 4) % 7) + 7) % 7;
 
 /** The Monday of the week a day falls in (weeks run Monday to Sunday). */
 export const mondayOf = (isoDate: string) => addDays(isoDate, -((weekdayOf(isoDate) + 6) % 7));

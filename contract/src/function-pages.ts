@@ -34,6 +34,18 @@ type PageHead = { title: string; description: string };
 /** A short page that says one thing: a link that is not valid, say. */
 export type MessagePage = PageHead & { kind: 'message'; heading: string; paragraphs: string[] };
 
+/** A message page; its title and description are its heading unless given. */
+export const messagePage = (heading: string, paragraphs: string[], head: Partial<PageHead> = {}): MessagePage => ({
+  kind: 'message',
+  title: head.title ?? heading,
+  description: head.description ?? heading,
+  heading,
+  paragraphs,
+});
+
+/** What a function page's request is answered with: the page and its HTTP status. */
+export type PageAnswer = { status: number; page: FunctionPage };
+
 /** One topic on the preferences form. */
 export type TopicChoice = { topic: MailTopic; label: string; description: string; subscribed: boolean };
 

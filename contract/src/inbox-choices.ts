@@ -44,7 +44,7 @@ type KindFacts = {
   label: string;
   /** Where a new item of the kind goes before anyone assigns it (the contact form: its topic's position). */
   position: InboxPosition;
-  /** The spec's mailto subject this form stands first beside, where one exists. */
+  /** The subject of the page's mail link this form stands first beside (docs/requirements.md, Public pages), where one exists. */
   mailSubject?: string;
 };
 
@@ -84,7 +84,6 @@ export const VOLUNTEER_OPPORTUNITIES = [
   'Event Volunteer',
   'Communications Helper',
 ] as const;
-export type VolunteerOpportunity = (typeof VOLUNTEER_OPPORTUNITIES)[number];
 
 /** Records a society keeps (Societies Act s. 20) that a request may name; 'other' with a description. */
 export const RECORD_CHOICES = {
@@ -96,16 +95,13 @@ export const RECORD_CHOICES = {
   'register-of-members': 'Register of members (members only)',
   other: 'Another record (describe it below)',
 } as const;
-export type RecordChoice = keyof typeof RECORD_CHOICES;
 
 export const REQUESTER_CHOICES = { member: 'I am a member of the association', public: 'I am not a member' } as const;
-export type RequesterChoice = keyof typeof REQUESTER_CHOICES;
 
 export const PRIVACY_CHOICES = {
   see: 'See the personal information the association holds about me',
   correct: 'Correct personal information the association holds about me',
 } as const;
-export type PrivacyChoice = keyof typeof PRIVACY_CHOICES;
 
 /**
  * Every form's field names (the keys its schema reads, inbox.ts). `website` is the honeypot,
@@ -133,7 +129,6 @@ export const INBOX_FIELDS = {
   started: 'started',
   source: 'source',
 } as const;
-export type InboxField = Exclude<keyof typeof INBOX_FIELDS, 'honeypot' | 'started' | 'source'>;
 
 /** Where each form posts: the function answers with the next page (docs/inbox.md). */
 export const inboxFormAction = (kind: InboxKind) => `/forms/${kind}`;

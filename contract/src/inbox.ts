@@ -134,17 +134,14 @@ export const INBOX_FORMS = {
     .strict(),
 } satisfies Record<InboxKind, z.ZodType>;
 
-export type InboxForm<K extends InboxKind> = z.output<(typeof INBOX_FORMS)[K]>;
+type InboxForm<K extends InboxKind> = z.output<(typeof INBOX_FORMS)[K]>;
 export type AnyInboxForm = { [K in InboxKind]: InboxForm<K> }[InboxKind];
-
-/** A photo the heritage form sends: images a browser shows, checked by their bytes, not their name. */
-export const INBOX_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Due dates: the settings staff can correct, with the source of each default
 
 export const DUE_UNITS = ['hours', 'days', 'business-days'] as const;
-export type DueUnit = (typeof DUE_UNITS)[number];
+type DueUnit = (typeof DUE_UNITS)[number];
 /**
  * What the period is counted to: the first response (a reply; the 48-hour aim), or closing the
  * item with an outcome (the law's period to answer a request, which a "we are on it" does not stop).
@@ -156,7 +153,7 @@ export type DuePeriod = { amount: number; unit: DueUnit };
 /**
  * The one place the periods live (docs/inbox.md, "Due dates"). The defaults and their sources;
  * staff correct the amounts in the inbox settings if the law or the bylaws say otherwise.
- * - 48 hours: the response aim the executive page promises (docs/requirements.md, /executive).
+ * - 48 hours: the response aim the executive page promises (docs/requirements.md, Public pages).
  * - Records: BC Societies Act (SBC 2015, c. 18): a person entitled to inspect a record (s. 24; the
  *   financial statements: anyone) may ask for a copy, which the society provides within 14 days.
  * - Privacy: BC Personal Information Protection Act (SBC 2003, c. 63) s. 29: a response to a
@@ -278,7 +275,7 @@ export type InboxMessage = {
   delivery?: string;
 };
 
-export type InboxNote = { id: string; at: string; by: string; body: string };
+type InboxNote = { id: string; at: string; by: string; body: string };
 
 /** A row of the inbox as every staff role sees it: states and dates, never who wrote or what. */
 export type InboxRow = {

@@ -128,6 +128,21 @@ describe('bad input: refused with the field named, nothing stored, nothing sent'
     expect(mail.inbox.messages).toHaveLength(0);
   });
 
+  it('refuses a client past its hourly limit with a page that says so, whatever addresses it writes in the form', async () => {
+    const client = nextClient();
+    for (let n = 0; n < LIMITS.inboxPerClientPerHour; n++) {
+      expect((await post('heritage', { ...VALID.heritage, email: `visitor${n}@example.org` }, client)).status).toBe(200);
+    }
+    const before = await snapshotData();
+    const refused = await post('heritage', { ...VALID.heritage, email: 'one.more@example.org' }, client);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.text).toContain('Too many messages from this address');
+    expect((await snapshotData()).inboxItems).toEqual(before.inboxItems);
+    // Another client is not held back.
+    expect((await post('heritage', { ...VALID.heritage, email: 'neighbour@example.org' })).status).toBe(200);
+  });
+
   it('stores at most the per-address cap of a flood from many clients, and says so beside the address', async () => {
     // At once, into the app itself: the Functions emulator starts a cold worker per concurrent
     // request, which on a busy machine outlasts its timeout; the race is the app's, not the platform's.

@@ -621,6 +621,8 @@ async function storeFixture(): Promise<Fixture> {
       await createInboxItem(
         {
           kind: 'listing',
+          // A position no fixture account holds: no notice is queued, which a later row would see delivered.
+          position: 'Development Review',
           sender: { name: 'Bo Baker', email: 'bo@example.org' },
           message: 'Fresh bread.',
           fields: { businessName: 'Corner Bakery', category: 'Food', message: 'Fresh bread.' },

@@ -16,7 +16,7 @@ import { expectAccessible, expectToast, openAdminScreen, signInAs } from './admi
 import { expectAccessibleAtPhoneAndDesktop, watchPublicConsole } from './public-support';
 
 /**
- * The walk of issue 33's "Done when" in Chromium against the real stack (docs/inbox.md): a resident
+ * The walk of the inbox's "Done when" in Chromium against the real stack (docs/inbox.md): a resident
  * on a phone sends every form from its page, sees the confirmation page and gets the
  * acknowledgement in the inbox; staff see the items, assign one to the Secretary, reply from the
  * panel, and the reply arrives with the thread kept; a listing request becomes a draft directory

@@ -23,6 +23,7 @@ import { withoutScripts } from '../../scripts/bench/twins';
 import { CLIENT_DIR } from '../../scripts/bench/bundle-sizes';
 import { INLINE_PAGE_SCRIPT, inlinePartScript } from '../../web/scripts/inline-page-script';
 import { SIGNED_OUT_STAFF_PATHS } from '@roca/contract/staff-paths';
+import { PARTS_SHOWN } from '../support/page-parts';
 
 /**
  * Budgets on the built site (docs/requirements.md, Performance; docs/decisions/015), measured on
@@ -43,21 +44,6 @@ const HOME_CSS_BUDGET = 15 * KB;
 /** A public page's bytes over its no-JS twin's: the same page without its scripts (docs/performance.md, "No-JS twins"). */
 const TWIN_RATIO_BUDGET = 1.25;
 const REACT_MODULES = /node_modules\/(react|react-dom|scheduler)\//;
-/** The parts only some pages show, whose inline scripts only those pages carry (web/scripts/build-public-assets.ts). */
-const PARTS_SHOWN: Record<string, string[]> = {
-  '/': ['hero-slider', 'form-checks'],
-  '/membership': ['form-checks'],
-  '/rezoning': ['form-checks'],
-  // The public contact forms (docs/inbox.md), first on each page with a mail link of the spec.
-  '/contact': ['form-checks'],
-  '/volunteer': ['form-checks'],
-  '/get-involved': ['form-checks'],
-  '/business-directory': ['form-checks'],
-  '/community-links': ['form-checks'],
-  '/heritage': ['form-checks'],
-  '/boundaries': ['form-checks'],
-  '/constitution-bylaws': ['form-checks'],
-};
 
 /** Source modules that only staff screens may load (paths from the repo root). */
 const STAFF_ONLY_MODULES = [

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { WriteBatch } from 'firebase-admin/firestore';
-import { COLLECTIONS, db } from '../../functions/src/lib/firebase';
+import { CLIENT_LIMITS_COLLECTION, COLLECTIONS, db } from '../../functions/src/lib/firebase';
 import { ensureSiteContentSeeded } from '../../functions/src/services/content';
 import { storedDocuments } from './stored-documents';
 
@@ -25,7 +25,8 @@ export async function clearDatabase({ seed = true } = {}) {
   // the marker deleted first, that seed could land before a list's deletion and leave the list
   // empty for the next test. The other collections are independent: they are emptied at once, from
   // one read of the whole database (this runs before most browser tests).
-  const others = Object.values(COLLECTIONS).filter((name) => name !== COLLECTIONS.siteContent);
+  // And the per-client limits' counts, as a fresh stack has none: a file's requests count from zero.
+  const others = [...Object.values(COLLECTIONS).filter((name) => name !== COLLECTIONS.siteContent), CLIENT_LIMITS_COLLECTION];
   await deleteAll(Object.keys(await storedDocuments(others)));
   await deleteAll(Object.keys(await storedDocuments([COLLECTIONS.siteContent])));
   if (seed) await ensureSiteContentSeeded();

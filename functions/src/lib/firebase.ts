@@ -97,3 +97,10 @@ export function itemDoc(type: ItemType, id: string): DocumentReference {
  * not in COLLECTIONS, so backups and restores leave it out (a restore republishes everything).
  */
 export const PUBLISHING_COLLECTION = 'publishing';
+
+/**
+ * The per-client limits' counts (middleware/client-limits.ts): one document per limit, client and
+ * window, worth nothing once the window ends (TTL on `expiresAt`, and the daily job
+ * forgetClientCounts). Not in COLLECTIONS: backups and restores leave it out, like publishing's state.
+ */
+export const CLIENT_LIMITS_COLLECTION = 'clientLimits';

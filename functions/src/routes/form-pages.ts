@@ -1,11 +1,11 @@
-import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
-import { logger } from 'firebase-functions';
-import type { FunctionPage } from '@roca/contract/function-pages';
+import express, { Router, type Request } from 'express';
+import { messagePage } from '@roca/contract/function-pages';
 import { INBOX_KINDS, type InboxKind } from '@roca/contract/inbox-choices';
 import { LIMITS } from '@roca/contract/limits';
 import { limitBody } from '../middleware/body';
+import { limitPerClient } from '../middleware/client-limits';
+import { formOf, pageErrors, sendPage } from '../middleware/function-pages';
 import { showInboxForm, submitInboxForm } from '../services/inbox';
-import { FUNCTION_PAGE_HEADERS, renderFunctionPage } from '../services/publishing';
 
 /**
  * /forms/** (docs/inbox.md, "The forms"; Hosting rewrites it here): the public contact forms'
@@ -18,59 +18,39 @@ const FORM_BYTES = 64 * 1024;
 
 const kindOf = (req: Request): InboxKind | undefined => INBOX_KINDS.find((kind) => kind === req.params.kind);
 
-async function sendPage(res: Response, status: number, page: FunctionPage) {
-  res
-    .status(status)
-    .set(FUNCTION_PAGE_HEADERS)
-    .send(await renderFunctionPage(page));
-}
-
-const notAForm: FunctionPage = {
-  kind: 'message',
-  title: 'No such form',
-  description: 'No such form',
-  heading: 'There is no such form',
-  paragraphs: ['Write to us with the form on the Contact page.'],
-};
+const NO_SUCH_FORM = { status: 404, page: messagePage('There is no such form', ['Write to us with the form on the Contact page.']) };
 
 export function formPagesRouter() {
   const router = Router();
+  // With the per-address cap (services/inbox/senders.ts), what bounds a flood: counted across instances.
+  const formLimit = limitPerClient(
+    'inbox-form',
+    { perHour: LIMITS.inboxPerClientPerHour },
+    {
+      heading: 'Too many messages from this address',
+      paragraphs: ['Nothing was sent. Please wait an hour and send the form again, or e-mail us.'],
+    },
+  );
   router.get('/:kind', async (req, res) => {
     const kind = kindOf(req);
-    if (!kind) return sendPage(res, 404, notAForm);
-    const answer = await showInboxForm(kind, req.query.position);
-    return sendPage(res, answer.status, answer.page);
+    await sendPage(res, kind ? await showInboxForm(kind, req.query.position) : NO_SUCH_FORM);
   });
   router.post(
     '/:kind',
+    formLimit,
     limitBody(FORM_BYTES),
     express.urlencoded({ extended: false, limit: FORM_BYTES, parameterLimit: 40 }),
     async (req, res) => {
       const kind = kindOf(req);
-      if (!kind) return sendPage(res, 404, notAForm);
-      const form = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : {};
-      const answer = await submitInboxForm(kind, form);
-      return sendPage(res, answer.status, answer.page);
+      await sendPage(res, kind ? await submitInboxForm(kind, formOf(req)) : NO_SUCH_FORM);
     },
   );
-  router.use(pageOnError);
+  router.use(
+    pageErrors({
+      failed: 'Your message was not sent',
+      refused: 'Your message could not be read',
+      afterwards: `Nothing was stored. Go back and send the form again (a message can be up to ${LIMITS.inboxMessage} characters), or e-mail us.`,
+    }),
+  );
   return router;
 }
-
-/** A page, not JSON, for whatever goes wrong here: the visitor came from a form. */
-const pageOnError: ErrorRequestHandler = (err, _req, res, _next) => {
-  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-  if (status === 500) logger.error('form page failed', err);
-  void sendPage(res, status, {
-    kind: 'message',
-    title: 'Your message was not sent',
-    description: 'Your message was not sent',
-    heading:
-      status === 413 ? 'Your message is too long' : status === 500 ? 'Something went wrong on our side' : 'This form could not be read',
-    paragraphs: [
-      status === 413
-        ? `Messages can be up to ${LIMITS.inboxMessage} characters. Nothing was stored: go back, shorten it and send it again.`
-        : 'Nothing was stored. Go back and send the form again, or e-mail us.',
-    ],
-  }).catch(() => res.status(status).type('text/plain').send('Your message was not sent. Please e-mail us.'));
-};

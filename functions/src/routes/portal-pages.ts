@@ -1,16 +1,14 @@
-import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
-import { logger } from 'firebase-functions';
-import type { FunctionPage } from '@roca/contract/function-pages';
-import { MEMBER_SESSION, PORTAL_PATHS } from '@roca/contract/portal';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { messagePage } from '@roca/contract/function-pages';
 import { HOUR_MS, todayInVancouver } from '@roca/contract/days';
-import { clientAddress } from '../lib/client-ip';
+import { LIMITS } from '@roca/contract/limits';
+import { MEMBER_SESSION, PORTAL_PATHS } from '@roca/contract/portal';
 import { cookieValue } from '../lib/cookies';
-import { HttpError } from '../lib/http-errors';
 import { limitBody } from '../middleware/body';
-import { FUNCTION_PAGE_HEADERS, renderDataDocument, renderFunctionPage } from '../services/publishing';
+import { limitPerClient } from '../middleware/client-limits';
+import { formOf, pageErrors, sendPage } from '../middleware/function-pages';
+import { FUNCTION_PAGE_HEADERS, renderDataDocument } from '../services/publishing';
 import { renewalPageForMember } from '../services/joins';
-import type { PageAnswer } from '../services/mail';
 import {
   askForCorrection,
   confirmEmail,
@@ -20,7 +18,6 @@ import {
   endSession,
   homePage,
   memberData,
-  messagePage,
   requestSignInLink,
   saveDetails,
   saveTopics,
@@ -50,15 +47,24 @@ export function portalPagesRouter() {
   router.use(limitBody(FORM_BYTES), express.urlencoded({ extended: false, limit: FORM_BYTES, parameterLimit: 20 }));
   router.use(readSession);
 
-  router.get('/', (req: WithSession, res) =>
-    req.memberSession ? homePage(req.memberSession).then(send(res)) : sendPage(res, 200, signInPage({ state: 'ask' })),
+  router.get('/', async (req: WithSession, res) => {
+    await sendPage(res, req.memberSession ? await homePage(req.memberSession) : { status: 200, page: signInPage({ state: 'ask' }) });
+  });
+  // Asking for a link and using one need no session. Each client may ask so often, counted in
+  // Firestore across instances; each mailbox is capped by the service, with the same answer.
+  const linkLimit = limitPerClient(
+    'member-sign-in-link',
+    { perHour: LIMITS.memberLinksPerClientPerHour },
+    {
+      heading: 'Too many sign-in links asked for from here',
+      paragraphs: ['Nothing was sent. Use a link already sent, or wait an hour and ask again.'],
+    },
   );
-  // Asking for a link and using one need no session.
-  router.post('/sign-in', async (req, res) => {
-    await requestSignInLink(formOf(req), ipKeyGenerator(clientAddress(req) ?? 'unknown')).then(send(res));
+  router.post('/sign-in', linkLimit, async (req, res) => {
+    await sendPage(res, await requestSignInLink(formOf(req)));
   });
   router.get('/sign-in/:token', async (req, res) => {
-    await signInLinkPage(String(req.params.token)).then(send(res));
+    await sendPage(res, await signInLinkPage(String(req.params.token)));
   });
   router.post('/sign-in/:token', async (req, res) => {
     const sessionId = await useSignInLink(String(req.params.token), formOf(req));
@@ -73,26 +79,26 @@ export function portalPagesRouter() {
     res.redirect(303, PORTAL_PATHS.home);
   });
   router.get('/email/:token', async (req, res) => {
-    await confirmEmailPage(String(req.params.token)).then(send(res));
+    await sendPage(res, await confirmEmailPage(String(req.params.token)));
   });
   router.post('/email/:token', async (req, res) => {
-    await confirmEmail(String(req.params.token)).then(send(res));
+    await sendPage(res, await confirmEmail(String(req.params.token)));
   });
 
   // The member's own pages and forms: a session, or the sign-in form saying why.
   const member = Router();
   member.use(requireSession);
   member.post('/details', async (req: WithSession, res) => {
-    await saveDetails(req.memberSession!, formOf(req)).then(send(res));
+    await sendPage(res, await saveDetails(req.memberSession!, formOf(req)));
   });
   member.post('/topics', async (req: WithSession, res) => {
-    await saveTopics(req.memberSession!, formOf(req)).then(send(res));
+    await sendPage(res, await saveTopics(req.memberSession!, formOf(req)));
   });
   member.post('/request', async (req: WithSession, res) => {
-    await askForCorrection(req.memberSession!, formOf(req)).then(send(res));
+    await sendPage(res, await askForCorrection(req.memberSession!, formOf(req)));
   });
   member.post('/receipts/:paymentId', async (req: WithSession, res) => {
-    await sendReceiptAgain(req.memberSession!, String(req.params.paymentId)).then(send(res));
+    await sendPage(res, await sendReceiptAgain(req.memberSession!, String(req.params.paymentId)));
   });
   member.post('/switch', async (req: WithSession, res) => {
     const chosen = formOf(req).member;
@@ -102,19 +108,16 @@ export function portalPagesRouter() {
   member.post('/sign-out', async (req: WithSession, res) => {
     await endSession(req.memberSession!);
     clearSessionCookie(res);
-    await sendPage(
-      res,
-      200,
-      signInPage({ state: 'ask', notice: 'You are signed out. Close this page, or sign in again with a new link.' }),
-    );
+    const notice = 'You are signed out. Close this page, or sign in again with a new link.';
+    await sendPage(res, { status: 200, page: signInPage({ state: 'ask', notice }) });
   });
   member.get('/renew', async (req: WithSession, res) => {
     const answer = await renewalPageForMember(req.memberSession!.memberId);
     if (!answer) return res.redirect(303, '/membership');
-    return send(res)(answer);
+    return sendPage(res, answer);
   });
   member.get('/data', async (req: WithSession, res) => {
-    await sendPage(res, 200, await dataPage(req.memberSession!.memberId));
+    await sendPage(res, { status: 200, page: await dataPage(req.memberSession!.memberId) });
   });
   member.get('/data.json', async (req: WithSession, res) => {
     const data = await memberData(req.memberSession!.memberId);
@@ -134,25 +137,19 @@ export function portalPagesRouter() {
   router.use(member);
 
   router.use((_req, res) => {
-    void sendPage(res, 404, messagePage('Page not found', 'Page Not Found', ['There is no such page in My membership.']));
+    void sendPage(res, { status: 404, page: messagePage('Page Not Found', ['There is no such page in My membership.']) });
   });
-  router.use(pageOnError);
+  router.use(
+    pageErrors({
+      failed: 'Something went wrong',
+      refused: 'This could not be done',
+      afterwards: 'Nothing was changed. You can ask for a new sign-in link on My membership.',
+    }),
+  );
   return router;
 }
 
 const downloadName = (extension: string) => `my-membership-data-${todayInVancouver()}.${extension}`;
-
-const formOf = (req: Request): Record<string, unknown> =>
-  req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : {};
-
-async function sendPage(res: Response, status: number, page: FunctionPage) {
-  res
-    .status(status)
-    .set(FUNCTION_PAGE_HEADERS)
-    .send(await renderFunctionPage(page));
-}
-
-const send = (res: Response) => (answer: PageAnswer) => sendPage(res, answer.status, answer.page);
 
 function clearSessionCookie(res: Response) {
   res.clearCookie(MEMBER_SESSION.cookieName, { httpOnly: true, secure: true, sameSite: 'strict', path: MEMBER_SESSION.cookiePath });
@@ -173,14 +170,8 @@ async function readSession(req: WithSession, res: Response, next: NextFunction) 
 /** The member's own pages need a session: without one, the sign-in form says why (401). */
 function requireSession(req: WithSession, res: Response, next: NextFunction) {
   if (req.memberSession) return next();
-  void sendPage(
-    res,
-    401,
-    signInPage({
-      state: 'ask',
-      notice: 'You are not signed in, or your session has ended. Sign in again with a link by e-mail; nothing was changed.',
-    }),
-  );
+  const notice = 'You are not signed in, or your session has ended. Sign in again with a link by e-mail; nothing was changed.';
+  void sendPage(res, { status: 401, page: signInPage({ state: 'ask', notice }) });
 }
 
 /**
@@ -189,32 +180,6 @@ function requireSession(req: WithSession, res: Response, next: NextFunction) {
  */
 function refuseCrossSitePosts(req: Request, res: Response, next: NextFunction) {
   if (req.method !== 'POST' || req.headers['sec-fetch-site'] !== 'cross-site') return next();
-  void sendPage(
-    res,
-    403,
-    messagePage('Not sent from this site', 'This form was not sent from this site', [
-      'Nothing was changed. Open My membership and use its own buttons.',
-    ]),
-  );
+  const page = messagePage('This form was not sent from this site', ['Nothing was changed. Open My membership and use its own buttons.']);
+  void sendPage(res, { status: 403, page });
 }
-
-/** A page, not JSON, for whatever goes wrong here, in the site's style: 4xx says what; 5xx says nothing of the cause. */
-const pageOnError: ErrorRequestHandler = (err, _req, res, _next) => {
-  const known = err instanceof HttpError;
-  const status = known ? err.status : typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
-  if (status >= 500) logger.error('member page failed', { error: err instanceof Error ? err.name : 'unknown' });
-  const said = known && status < 500 ? err.message : status < 500 ? 'The request could not be read.' : 'Something went wrong on our side.';
-  const heading =
-    status === 404
-      ? 'Not found'
-      : status === 410 || status === 400
-        ? 'This link does not work'
-        : status >= 500
-          ? 'Something went wrong'
-          : 'This could not be done';
-  void sendPage(
-    res,
-    status,
-    messagePage(heading, heading, [said, 'Nothing was changed. You can ask for a new sign-in link on My membership.']),
-  ).catch(() => res.status(status).type('text/plain').send(said));
-};

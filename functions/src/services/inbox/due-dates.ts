@@ -29,7 +29,7 @@ holidays.setHoliday('09-30', { name: 'National Day for Truth and Reconciliation'
 const isHoliday = (day: DateTime) => Boolean(holidays.isHoliday(new Date(Date.UTC(day.year, day.month - 1, day.day, 12))));
 
 /** A day PIPA counts: neither a Saturday nor a holiday (Sundays are holidays). */
-export const isPipaDay = (day: DateTime) => day.weekday < 6 && !isHoliday(day);
+const isPipaDay = (day: DateTime) => day.weekday < 6 && !isHoliday(day);
 
 /** The moment an item that arrived at `receivedAt` is due, given its kind's period. */
 export function dueAt(period: DuePeriod, receivedAt: Date): Date {

@@ -1,4 +1,5 @@
-import type { FunctionPage, InboxFormView } from '@roca/contract/function-pages';
+import type { InboxFormView, PageAnswer } from '@roca/contract/function-pages';
+import { fieldErrorsOf } from '@roca/contract/errors';
 import { INBOX_FORMS, type AnyInboxForm } from '@roca/contract/inbox';
 import {
   CONTACT_TOPICS,
@@ -15,9 +16,7 @@ import { LIMITS } from '@roca/contract/limits';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { SITE_TIME_ZONE } from '@roca/contract/site';
 import { maskEmail } from '@roca/contract/staff-accounts';
-import { HttpError } from '../../lib/http-errors';
 import { newReference } from '../../lib/reference';
-import { parseInput } from '../../lib/validate';
 import { readSiteSettings } from '../content';
 import { dueAt } from './due-dates';
 import { createInboxItem } from './create';
@@ -29,7 +28,6 @@ import { claimSenderSlot } from './senders';
  * contact form set to a position (GET /forms/contact?position=). A refused form comes back as it
  * was sent, with each error beside its field and in the summary, and nothing stored or sent.
  */
-export type FormAnswer = { status: number; page: FunctionPage };
 
 const F = INBOX_FIELDS;
 
@@ -46,7 +44,7 @@ function fieldsOf(kind: InboxKind, form: Record<string, unknown>): Record<string
 
 const sourceOf = (value: unknown) => ((PUBLIC_PATHS as readonly unknown[]).includes(value) ? (value as string) : null);
 
-async function formPage(kind: InboxKind, view: Omit<InboxFormView, 'associationName' | 'kind'>, status: number): Promise<FormAnswer> {
+async function formPage(kind: InboxKind, view: Omit<InboxFormView, 'associationName' | 'kind'>, status: number): Promise<PageAnswer> {
   const { associationName } = await readSiteSettings();
   const heading = INBOX_KIND_FACTS[kind].label;
   const hasErrors = Object.keys(view.errors).length > 0;
@@ -75,7 +73,7 @@ const echoed = (fields: Record<string, string | string[]>) =>
   );
 
 /** GET /forms/{kind}: the form on a page of its own; the contact form set to `?position=` (a position's slug). */
-export async function showInboxForm(kind: InboxKind, position: unknown): Promise<FormAnswer> {
+export async function showInboxForm(kind: InboxKind, position: unknown): Promise<PageAnswer> {
   const topic = kind === 'contact' && typeof position === 'string' && positionOfSlug(position) ? position : undefined;
   return formPage(kind, { source: '/contact', values: topic ? { [F.topic]: topic } : {}, errors: {} }, 200);
 }
@@ -130,7 +128,7 @@ function detailsOf(form: AnyInboxForm & Record<string, unknown>, kind: InboxKind
 }
 
 /** The page of a form taken: the reference, where it went, when to expect an answer. */
-function sentPage(kind: InboxKind, reference: string, position: string, due: Date, email: string): FormAnswer {
+function sentPage(kind: InboxKind, reference: string, position: string, due: Date, email: string): PageAnswer {
   return {
     status: 200,
     page: {
@@ -151,26 +149,24 @@ function sentPage(kind: InboxKind, reference: string, position: string, due: Dat
  * with its errors (400; 429 past the per-address cap), nothing stored and nothing sent. A filled
  * honeypot (a bot) gets the page of a form taken, with a reference nothing holds.
  */
-export async function submitInboxForm(kind: InboxKind, form: Record<string, unknown>, now = new Date()): Promise<FormAnswer> {
+export async function submitInboxForm(kind: InboxKind, form: Record<string, unknown>, now = new Date()): Promise<PageAnswer> {
   const fields = fieldsOf(kind, form);
   const source = sourceOf(fields[F.source]);
   const refuse = (errors: Record<string, string>, status = 400) =>
     formPage(kind, { source: source ?? '/contact', values: echoed(fields), errors }, status);
 
-  let parsed: AnyInboxForm & Record<string, unknown>;
-  try {
-    parsed = parseInput(INBOX_FORMS[kind], fields) as AnyInboxForm & Record<string, unknown>;
-  } catch (err) {
-    if (!(err instanceof HttpError) || !err.fieldErrors) throw err;
+  const result = INBOX_FORMS[kind].safeParse(fields);
+  if (!result.success) {
     // "opportunities.0" is the group's; an unknown field is the form's as a whole.
     const errors: Record<string, string> = {};
-    for (const [path, message] of Object.entries(err.fieldErrors)) {
+    for (const [path, message] of Object.entries(fieldErrorsOf(result.error))) {
       const field = path.split('.')[0];
       const known = Object.values(F).includes(field as never) && field !== F.honeypot;
       errors[known ? field : 'form'] ??= known ? message : 'The form had fields it does not have: please send it from its page.';
     }
     return refuse(errors);
   }
+  const parsed = result.data as AnyInboxForm & Record<string, unknown>;
   const settings = await readInboxSettings();
   const position: InboxPosition = kind === 'contact' ? (parsed.topic as InboxPosition) : INBOX_KIND_FACTS[kind].position;
   if (parsed.website)

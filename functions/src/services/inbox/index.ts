@@ -7,13 +7,10 @@
  *   periods live: the settings over INBOX_PERIOD_DEFAULTS), tells the position's holders, and
  *   acknowledges it to the sender with its reference;
  * - `replyToItem`: a reply from the panel, through the outbox's transactional lane, Reply-To the
- *   position's address, kept in the thread;
- * - `dueAt`: the due date of a period from a moment, for a capability that shows it before storing.
+ *   position's address, kept in the thread.
  */
 export { createInboxItem } from './create';
-export type { NewInboxItem, StoredPhoto } from './items';
-export { dueAt } from './due-dates';
-export { claimSenderSlot } from './senders';
+export type { NewInboxItem } from './items';
 // The public forms' pages (routes/form-pages.ts).
 export { showInboxForm, submitInboxForm } from './form-pages';
 // The staff calls of /api/inbox (routes/inbox.ts), and the daily retention job.

@@ -20,7 +20,7 @@ import { readInboxSettings } from './settings';
 export const inboxItems = () => itemCollection('inboxItem');
 
 /** What a stored photo is (the heritage form's): the object and what the sender's browser named it. */
-export type StoredPhoto = { objectPath: string; fileName: string; contentType: string; size: number };
+type StoredPhoto = { objectPath: string; fileName: string; contentType: string; size: number };
 
 /** What any capability stores as a new item (index.ts): the forms, and later the member portal's requests. */
 export type NewInboxItem = {
@@ -94,7 +94,7 @@ export async function storeInboxItem(
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
 
 /** Whether a stored item is overdue now (due-dates.ts). */
-export const isOverdue = (data: DocumentData, now = new Date()) =>
+const isOverdue = (data: DocumentData, now = new Date()) =>
   isDue(
     {
       status: data.status,
@@ -116,7 +116,7 @@ const summaryOf = (data: DocumentData) => {
 };
 
 /** A row as every staff role may see it; `withSender` (Admin and Super) adds who wrote and the first words. */
-export function rowOf(doc: DocumentSnapshot, withSender: boolean, now = new Date()): InboxRow {
+function rowOf(doc: DocumentSnapshot, withSender: boolean, now = new Date()): InboxRow {
   const data = doc.data()!;
   const removed = toIso(data.personalDataRemovedAt);
   return {

@@ -6,9 +6,6 @@ import { objectStore } from '../../storage/select-store';
 import { auditCollection } from '../core';
 import { inboxItems } from './items';
 
-/** The audit log's name of an item whose personal data is gone. */
-export const REMOVED_INBOX_LABEL = 'An inbox item (personal data removed)';
-
 /** A month, for retention: 31 days, so "12 months" never ends early. */
 const MONTH_MS = 31 * DAY_MS;
 /** The per-address cap's claims are about one day; two leaves no doubt. */

@@ -6,11 +6,12 @@ import {
   type JoinFormView,
   type JoiningContent,
 } from '@roca/contract/join-choices';
+import { fieldErrorsOf } from '@roca/contract/errors';
+import type { PageAnswer } from '@roca/contract/function-pages';
 import { joinInput, type JoinInput, type PendingJoin } from '@roca/contract/joins';
 import { LIMITS } from '@roca/contract/limits';
 import { MEMBER_TOPICS, topicConsentsOf } from '@roca/contract/mail';
 import { currentMembershipYear, MEMBER_CATEGORIES, statusForYear } from '@roca/contract/membership';
-import type { PageAnswer } from '../mail';
 import { makeRenewalToken, readRenewalToken } from '../mail';
 import { membersCollection, storedPayments } from '../members';
 import { joiningContent } from '../content';
@@ -116,13 +117,10 @@ export async function sendJoinForm(form: Record<string, unknown>): Promise<JoinA
   const parsed = joinInput.safeParse(form);
   const errors: JoinFormView['errors'] = {};
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '')];
-      for (const key of keys) {
-        const field = FIELD_BY_NAME.get(key) ?? 'form';
-        errors[field] ??=
-          field === 'form' ? `The form had fields it does not have (${key}): please send it from this page.` : issue.message;
-      }
+    // A field the form does not have (a changed page, a bot) is said once, above the form.
+    for (const [name, message] of Object.entries(fieldErrorsOf(parsed.error))) {
+      const field = FIELD_BY_NAME.get(name.split('.')[0]) ?? 'form';
+      errors[field] ??= field === 'form' ? `The form had fields it does not have (${name}): please send it from this page.` : message;
     }
   }
   const input = parsed.success ? parsed.data : undefined;

@@ -8,7 +8,7 @@ export { mailSetting } from './mail-config';
 export { messagesTo, type MessageToPerson } from './messages-to';
 export { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from './notices';
 export { ONE_TIME_LINK, deliverMessage, outboxCollection, outboxIdFor, queueMail, sweepOutbox } from './outbox';
-export { savePreferences, showPreferences, unsubscribeByLink, type PageAnswer } from './preferences';
+export { savePreferences, showPreferences, unsubscribeByLink } from './preferences';
 export { readReminders, runRenewalReminders, saveReminders } from './reminders';
 export { bodyParts, bulkMessage, transactionalMessage } from './render';
 export { removeExpiredMailContent } from './retention';

@@ -7,7 +7,7 @@
  */
 export { dataPage, memberData } from './data-export';
 export { askForCorrection, confirmEmail, confirmEmailPage, saveDetails, saveTopics, sendReceiptAgain } from './own-changes';
-export { homePage, messagePage, signInPage } from './pages';
+export { homePage, signInPage } from './pages';
 export { currentSession, endSession, switchMember, type MemberSession } from './sessions';
 export { requestSignInLink, sendSignInLink, signInLinkPage, useSignInLink } from './sign-in';
 export { forgetPortalRecords } from './retention';

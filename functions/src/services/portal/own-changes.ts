@@ -1,20 +1,20 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import type { PortalHomePage } from '@roca/contract/function-pages';
+import { messagePage, type PageAnswer, type PortalHomePage } from '@roca/contract/function-pages';
+import { fieldErrorsOf } from '@roca/contract/errors';
 import { LIMITS } from '@roca/contract/limits';
 import { HOUR_MS, todayInVancouver } from '@roca/contract/days';
 import { linkCheckInput } from '@roca/contract/account-links';
 import { memberDetailsInput, memberRequestInput, MEMBER_REQUESTS, memberTopicsInput, portalEmailPath } from '@roca/contract/portal';
 import { maskEmail } from '@roca/contract/staff-accounts';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { parseInput } from '../../lib/validate';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals } from '../accounts';
 import { readSiteSettings } from '../content';
 import { createInboxItem } from '../inbox';
 import { resendReceipt } from '../joins';
-import { ONE_TIME_LINK, queueMail, transactionalMessage, type PageAnswer } from '../mail';
+import { ONE_TIME_LINK, queueMail, transactionalMessage } from '../mail';
 import { changeOwnDetails, changeOwnEmail, readMember, recordOwnTopics } from '../members';
-import { dateInWords, homePage, messagePage } from './pages';
+import { dateInWords, homePage } from './pages';
 import { notePendingEmail, type MemberSession } from './sessions';
 import { db } from '../../lib/firebase';
 
@@ -31,14 +31,10 @@ type Form = Record<string, unknown>;
 const singleValues = (form: Form, keep: string[] = []) =>
   Object.fromEntries(Object.entries(form).map(([key, value]) => [key, Array.isArray(value) && !keep.includes(key) ? value[0] : value]));
 
-/** The form checked with its schema, or its errors by field, as the API names them (lib/validate.ts). */
+/** The form checked with its schema, or its errors by field, as the API names them. */
 function checkForm<S extends z.ZodType>(schema: S, form: Form): { data: z.output<S> } | { errors: Record<string, string> } {
-  try {
-    return { data: parseInput(schema, form) };
-  } catch (err) {
-    if (err instanceof HttpError && err.fieldErrors) return { errors: err.fieldErrors };
-    throw err;
-  }
+  const parsed = schema.safeParse(form);
+  return parsed.success ? { data: parsed.data } : { errors: fieldErrorsOf(parsed.error) };
 }
 
 /** The form sent back with its errors, as sent (text only), on the member's page. */
@@ -159,7 +155,7 @@ export async function confirmEmail(token: string): Promise<PageAnswer> {
   if (!current) {
     return {
       status: 409,
-      page: messagePage('Address not changed', 'This change no longer applies', [
+      page: messagePage('This change no longer applies', [
         'The e-mail address of this membership changed after the link was sent, so nothing was changed. Sign in to My membership to see the address on file.',
       ]),
     };
@@ -167,7 +163,7 @@ export async function confirmEmail(token: string): Promise<PageAnswer> {
   if (data.from) await tellOldAddress(data.memberId, data.from, data.to);
   return {
     status: 200,
-    page: messagePage('E-mail address changed', 'Your e-mail address is changed', [
+    page: messagePage('Your e-mail address is changed', [
       `From now on the association writes to ${maskEmail(data.to)}. We told the old address of the change.`,
     ]),
   };

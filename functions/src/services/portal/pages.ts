@@ -1,4 +1,4 @@
-import type { FunctionPage, PortalHomePage, PortalSignInPage } from '@roca/contract/function-pages';
+import { messagePage, type PageAnswer, type PortalHomePage, type PortalSignInPage } from '@roca/contract/function-pages';
 import { MAIL_TOPIC_LABELS, MEMBER_TOPICS, topicConsentsOf } from '@roca/contract/mail';
 import type { Member, Payment } from '@roca/contract/members';
 import { currentMembershipYear, MEMBER_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, plainStanding } from '@roca/contract/membership';
@@ -6,7 +6,6 @@ import { MEMBER_REQUESTS, MEMBER_SESSION, type MemberPayment, type MemberRequest
 import { SITE_TIME_ZONE } from '@roca/contract/site';
 import { maskEmail } from '@roca/contract/staff-accounts';
 import { readSiteSettings } from '../content';
-import type { PageAnswer } from '../mail';
 import { membersWithEmail, readMember } from '../members';
 import type { MemberSession } from './sessions';
 
@@ -19,15 +18,6 @@ const LONG_MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeSt
 export const dateInWords = (isoDate: string) => LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 /** A moment as the site writes it, in Vancouver: "January 5, 2026 at 9:30 AM". */
 export const momentInWords = (at: Date | string) => LONG_MOMENT.format(typeof at === 'string' ? new Date(at) : at);
-
-/** A short page that says one thing. */
-export const messagePage = (title: string, heading: string, paragraphs: string[]): FunctionPage => ({
-  kind: 'message',
-  title,
-  description: heading,
-  heading,
-  paragraphs,
-});
 
 /** The sign-in form (`ask`), or the one answer to it (`sent`). */
 export function signInPage({
@@ -83,8 +73,7 @@ export async function homePage(
     readSiteSettings(),
     session.memberIds.length > 1 ? membersWithEmail(session.email) : Promise.resolve([]),
   ]);
-  if (!member)
-    return { status: 404, page: messagePage('Not on the register', 'This membership is no longer on the register', [NOT_ON_REGISTER]) };
+  if (!member) return { status: 404, page: messagePage('This membership is no longer on the register', [NOT_ON_REGISTER]) };
   const year = currentMembershipYear();
   const choices = topicConsentsOf(member);
   const heading = `${member.firstName} ${member.lastName}`;

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { linkCheckInput } from '@roca/contract/account-links';
-import type { FunctionPage } from '@roca/contract/function-pages';
+import type { PageAnswer } from '@roca/contract/function-pages';
 import { LIMITS } from '@roca/contract/limits';
 import { mailAddress } from '@roca/contract/mail';
 import { DAY_MS, HOUR_MS, MINUTE_MS, todayInVancouver } from '@roca/contract/days';
@@ -14,7 +14,7 @@ import { badRequest, gone, notFound } from '../../lib/http-errors';
 import { sha256Hex } from '../../lib/sha256';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals } from '../accounts';
 import { readSiteSettings } from '../content';
-import { ONE_TIME_LINK, queueMail, transactionalMessage, type PageAnswer } from '../mail';
+import { ONE_TIME_LINK, queueMail, transactionalMessage } from '../mail';
 import { membersWithEmail, recordPortalUse } from '../members';
 import { signInPage } from './pages';
 import { startSession } from './sessions';
@@ -49,22 +49,22 @@ const CHECK_YOUR_EMAIL: PageAnswer = { status: 200, page: signInPage({ state: 's
  * POST /my-membership/sign-in. Refused with the form (400) only for what no address could be: a
  * missing, over-long or multi-line address, or fields the form does not have. An address that is
  * not well formed, a filled honeypot, or an address past its caps gets the same answer as any
- * other, and nothing is sent. Over the per-client cap: 429, which says nothing about the address.
+ * other, and nothing is sent. The route holds each client to its own limit first (429, which says
+ * nothing about the address).
  */
-export async function requestSignInLink(form: Record<string, unknown>, clientKey: string, now = new Date()): Promise<PageAnswer> {
+export async function requestSignInLink(form: Record<string, unknown>, now = new Date()): Promise<PageAnswer> {
   const email = typeof form.email === 'string' ? form.email.trim() : '';
   const refusal = formRefusal(form, email);
   if (refusal) return { status: 400, page: signInPage({ state: 'ask', email: email.slice(0, LIMITS.email), errors: refusal }) };
 
   // Nothing is sent to an address that is not well formed, nor for a bot that filled the honeypot:
-  // the same answer, with nothing counted or stored.
+  // the same answer, with nothing stored.
   const parsed = mailAddress.safeParse(email);
   if (!parsed.success || (typeof form.website === 'string' && form.website !== '')) return CHECK_YOUR_EMAIL;
 
   const hour = Math.floor(now.getTime() / HOUR_MS);
   const forgetAt = new Date(now.getTime() + 2 * DAY_MS);
   const claim = (series: string, limit: number) => claimCountedSlot(COLLECTIONS.memberLinkClaims, series, limit, { now, forgetAt });
-  if (!(await claim(`client-${sha256Hex(clientKey)}-${hour}`, LIMITS.memberLinksPerClientPerHour))) return { status: 429, page: TOO_MANY };
   // Keyed by a hash of the address, never the address itself; counted whether or not it is a member's.
   const mailbox = sha256Hex(`member-link:${parsed.data.toLowerCase()}`);
   const withinCaps = await Promise.all([
@@ -87,14 +87,6 @@ export async function requestSignInLink(form: Record<string, unknown>, clientKey
     .catch((err: Error) => logger.warn('could not queue a member sign-in link task', { error: err.name }));
   return CHECK_YOUR_EMAIL;
 }
-
-const TOO_MANY: FunctionPage = {
-  kind: 'message',
-  title: 'Too many requests',
-  description: 'Too many sign-in links asked for from this address.',
-  heading: 'Too many sign-in links asked for from here',
-  paragraphs: ['Nothing was sent. Use a link already sent, or wait an hour and ask again.'],
-};
 
 /** What makes the form itself wrong, whatever the address: field -> message; null when it can be taken. */
 function formRefusal(form: Record<string, unknown>, email: string): Partial<Record<'email' | 'form', string>> | null {

@@ -1,10 +1,10 @@
-import type { FunctionPage } from '@roca/contract/function-pages';
+import { messagePage, type PageAnswer } from '@roca/contract/function-pages';
+import { fieldErrorsOf } from '@roca/contract/errors';
 import { LIMITS } from '@roca/contract/limits';
 import { maskEmail } from '@roca/contract/staff-accounts';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, SUBSCRIBE_SOURCES, subscribeConsentWording } from '@roca/contract/subscription-choices';
 import { subscribeForm } from '@roca/contract/subscriptions';
 import { readSiteSettings } from '../content';
-import type { PageAnswer } from '../mail';
 import { confirmationState, confirmSubscription, requestSubscription, type ConfirmationState } from './subscribers';
 
 /**
@@ -12,13 +12,8 @@ import { confirmationState, confirmSubscription, requestSubscription, type Confi
  * the answer to the subscribe form, and the confirmation link's page, whose button confirms.
  */
 
-const message = (title: string, heading: string, paragraphs: string[]): FunctionPage => ({
-  kind: 'message',
-  title,
-  description: heading,
-  heading,
-  paragraphs,
-});
+/** A message page under its own short title. */
+const message = (title: string, heading: string, paragraphs: string[]) => messagePage(heading, paragraphs, { title });
 
 /** The same answer for every valid request, so the page never tells whether an address is subscribed. */
 const CHECK_YOUR_EMAIL = message('Check your e-mail', 'Check your e-mail to confirm', [
@@ -34,11 +29,8 @@ export async function subscribe(form: Record<string, unknown>): Promise<PageAnsw
     await requestSubscription(parsed.data);
     return { status: 200, page: CHECK_YOUR_EMAIL };
   }
-  const errors: Partial<Record<'email' | 'frequency', string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'frequency') && !errors[field]) errors[field] = issue.message;
-  }
+  const { email, frequency: frequencyError } = fieldErrorsOf(parsed.error);
+  const errors = { ...(email ? { email } : {}), ...(frequencyError ? { frequency: frequencyError } : {}) };
   const settings = await readSiteSettings();
   const frequency = ALERT_FREQUENCIES.find((f) => f === fields.frequency) ?? '';
   return {

@@ -20,7 +20,7 @@ import { MailLink, buttonClass } from './page';
 import { CheckedField, CheckedRadioGroup, ErrorSummary, Honeypot } from './checked-form';
 
 /** The form as a public page shows it: empty. */
-export const emptyInboxForm = (kind: InboxKind, source: string, associationName: string): InboxFormView => ({
+const emptyInboxForm = (kind: InboxKind, source: string, associationName: string): InboxFormView => ({
   kind,
   source,
   values: {},
@@ -342,7 +342,7 @@ function KindFields({ form, idFor, field }: { form: InboxFormView; idFor: (field
 }
 
 /**
- * A form as a public page carries it: first, with the spec's mail link beside it (its subject)
+ * A form as a public page carries it: first, with the page's mail link beside it (its subject)
  * for people who prefer their own mail program (docs/requirements.md, Public pages).
  */
 export function PageInboxForm({

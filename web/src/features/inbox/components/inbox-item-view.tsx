@@ -65,7 +65,11 @@ function ItemBody({ item }: { item: InboxItem }) {
     <div className="space-y-8">
       <section aria-label="About this item" className="space-y-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-xl font-semibold text-gray-900">{`${INBOX_KIND_FACTS[item.kind].label} · ${item.id}`}</h2>
+          <h2 className="text-xl font-semibold text-gray-900">
+            {`${INBOX_KIND_FACTS[item.kind].label} · `}
+            {/* Kept on one line: a reference broken at its hyphen is easy to read out wrong. */}
+            <span className="whitespace-nowrap">{item.id}</span>
+          </h2>
           <StatusPill status={item.status} overdue={item.overdue} />
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
