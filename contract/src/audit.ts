@@ -89,6 +89,8 @@ export type AuditEntry = {
   id: string;
   at: string;
   actor: AuditActor;
+  /** Which part of the system made the change when no staff member did: a job, PayPal, or 'system' (the seed, a script). */
+  system?: string;
   action: AuditAction;
   itemType: string;
   itemId: string;

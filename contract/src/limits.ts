@@ -44,7 +44,7 @@ export const LIMITS = {
   loginAccountDailyAttempts: 100,
   /** A client address that signed in to an account is known to it this long. */
   loginKnownClientDays: 90,
-  /** POST /api/analytics/track calls one client may make per minute, per function instance. */
+  /** POST /api/analytics/track calls one client may make per minute, whichever instance answers (counted in Firestore). */
   analyticsTrackPerMinute: 300,
   /**
    * New link records analytics creates per day (site time); clicks on known links always count.
@@ -120,9 +120,11 @@ export const LIMITS = {
   renewalRemindersPerYear: 6,
   /** An SMTP error or a bounce reason, as stored and shown. */
   mailError: 500,
+  /** What one message's attachments (a letter, a calendar file) may weigh together: the outbox stores them in the message's document (at most 1 MiB). */
+  mailAttachmentBytes: 600 * 1024,
 
   // Subscriptions to development updates (docs/mail.md, "Development updates"; docs/decisions/018).
-  /** Subscribe forms one client may post in 10 minutes, per function instance. */
+  /** Subscribe forms one client may post in 10 minutes, whichever instance answers (counted in Firestore). */
   subscribePerClientPer10Minutes: 10,
   /** Another confirmation e-mail to the same address waits this long: the form cannot flood someone's inbox. */
   subscribeConfirmationGapMinutes: 10,

@@ -54,11 +54,11 @@ export const PORTAL_PATHS = {
 } as const;
 
 /** The sign-in link's page: GET shows the button(s), POST signs in. */
-export const portalLinkPath = (token: string) => `${PORTAL_PATHS.signIn}/${token}`;
+export const portalLinkPath = (token: string) => `${PORTAL_PATHS.signIn}/${token}` as const;
 /** The link that confirms a new e-mail address: GET shows the button, POST confirms. */
-export const portalEmailPath = (token: string) => `${PORTAL_PATHS.home}/email/${token}`;
+export const portalEmailPath = (token: string) => `${PORTAL_PATHS.home}/email/${token}` as const;
 /** POST: the receipt of one of the member's payments, e-mailed again. */
-export const portalReceiptPath = (paymentId: string) => `${PORTAL_PATHS.home}/receipts/${paymentId}`;
+export const portalReceiptPath = (paymentId: string) => `${PORTAL_PATHS.home}/receipts/${paymentId}` as const;
 
 /** The forms' field names (the keys of the schemas below). `website` is the honeypot. */
 export const PORTAL_FIELDS = {

@@ -8,7 +8,7 @@ import { isAlreadyExists } from '../../lib/firestore-errors';
 import { sha256Hex } from '../../lib/sha256';
 import { runStaffTransaction } from '../core';
 import { badRequest, gone } from '../../lib/http-errors';
-import { mailSetting } from '../mail';
+import { siteLink } from '../mail';
 
 /**
  * The links e-mailed to staff (docs/security.md, "Account links"): a password reset, an
@@ -38,7 +38,7 @@ const KEEP_MS = 30 * DAY_MS;
  * the function renders without JavaScript, so their code is in the path: such a page answers
  * `Referrer-Policy: no-referrer`, and the code works once, within the hour.
  */
-const ADDRESS_OF: Record<LinkKind, (token: string) => string> = {
+const ADDRESS_OF: Record<LinkKind, (token: string) => `/${string}`> = {
   'password-reset': (token) => `${STAFF_PATHS.resetPassword}#${token}`,
   invitation: (token) => `${STAFF_PATHS.acceptInvitation}#${token}`,
   'recovery-email': (token) => `${STAFF_PATHS.confirmRecoveryEmail}#${token}`,
@@ -61,7 +61,7 @@ export function createLink(tx: Transaction, kind: LinkKind, fields: DocumentData
     expiresAt,
     forgetAt: Timestamp.fromMillis(now + validForMs + KEEP_MS),
   });
-  return { url: `${mailSetting('siteUrl')}${ADDRESS_OF[kind](token)}`, expiresAt };
+  return { url: siteLink(ADDRESS_OF[kind](token)), expiresAt };
 }
 
 export type OpenedLink = { ref: DocumentReference; data: DocumentData };

@@ -1,9 +1,7 @@
-import { LIMITS } from '@roca/contract';
-import type { Role } from '@roca/contract';
+import { LIMITS, type Role } from '@roca/contract';
 import type { Position } from '@roca/contract/staff-accounts';
 import { readSiteSettings } from '../content';
-import { ONE_TIME_LINK, queueMail } from '../mail';
-import { transactionalMessage } from '../mail';
+import { composeMessage, queueMail } from '../mail';
 
 /**
  * The messages of staff accounts (docs/security.md, "Account links"), on the transactional lane:
@@ -16,12 +14,14 @@ type AccountMessage = { subject: string; paragraphs: string[]; action: string };
 /** Queues one message with its one-time link, worded with the association's name. */
 async function send(to: string, link: string, compose: (associationName: string) => AccountMessage) {
   const settings = await readSiteSettings();
-  const message = compose(settings.associationName);
-  const parts = transactionalMessage(
-    { subject: message.subject, paragraphs: message.paragraphs, action: { label: message.action, url: ONE_TIME_LINK } },
-    settings,
-  );
-  await queueMail([{ lane: 'transactional', to, ...parts, oneTimeLink: link }]);
+  const { subject, paragraphs, action } = compose(settings.associationName);
+  await queueMail([
+    composeMessage(
+      { subject, body: paragraphs, action: { label: action, url: link, once: true } },
+      { lane: 'transactional', to },
+      settings,
+    ),
+  ]);
 }
 
 export async function sendPasswordResetMail(

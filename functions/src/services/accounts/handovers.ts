@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { toIso } from '../../lib/timestamps';
 import type { Actor } from '../core';
 import { invitationsCollection, assertNoPendingInvitation, writeInvitation, writeRevocation } from './invitations';
-import { runStaffTransaction, writeStaffChange } from '../core';
+import { isSystemActor, runStaffTransaction, writeStaffChange } from '../core';
 import { deleteUser, updateUser, usersCollection } from './users';
 
 /**
@@ -59,7 +59,7 @@ export async function createHandover(actor: Actor, input: HandoverInput): Promis
       incoming: incoming
         ? { userId: incoming.id, invitationId: null, ...snapshotOf(incoming.data()!) }
         : { userId: null, invitationId: invited!.ref.id, firstName: input.firstName, lastName: input.lastName, username: null },
-      createdBy: actor === 'system' ? null : { username: actor.username, firstName: actor.firstName, lastName: actor.lastName },
+      createdBy: isSystemActor(actor) ? null : { username: actor.username, firstName: actor.firstName, lastName: actor.lastName },
       transferredAt: null,
       outgoingAction: null,
       outgoingActionAt: null,

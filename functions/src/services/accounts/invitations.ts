@@ -8,7 +8,7 @@ import { conflict, forbidden, gone, notFound } from '../../lib/http-errors';
 import { toIso } from '../../lib/timestamps';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals } from './account-links';
 import { sendInvitationMail } from './account-mail';
-import { recordAudit, type Actor } from '../core';
+import { type Actor, isSystemActor, recordAudit } from '../core';
 import { hashPassword } from './passwords';
 import { runStaffTransaction, writeStaffChange } from '../core';
 import { usernameDoc, usersCollection } from './users';
@@ -37,7 +37,7 @@ const REVOKED = 'This invitation was withdrawn. Ask the person who invited you.'
 
 /** Only an Admin invites an Admin, and revokes an Admin's invitation. */
 function assertMayInvite(actor: Actor, role: Role) {
-  if (actor !== 'system' && !rolePolicy.assignableRoles(actor.role).includes(role)) {
+  if (!isSystemActor(actor) && !rolePolicy.assignableRoles(actor.role).includes(role)) {
     throw forbidden('Only an Admin can invite someone as Admin');
   }
 }
@@ -71,7 +71,7 @@ export function writeInvitation(tx: Transaction, actor: Actor, input: Invitation
   assertMayInvite(actor, role);
   const ref = invitationsCollection().doc();
   const now = Date.now();
-  const invitedBy = actor === 'system' ? null : { username: actor.username, firstName: actor.firstName, lastName: actor.lastName };
+  const invitedBy = isSystemActor(actor) ? null : { username: actor.username, firstName: actor.firstName, lastName: actor.lastName };
   const after = {
     email: input.email,
     firstName: input.firstName,

@@ -7,7 +7,7 @@ import { badRequest, forbidden, gone, notFound } from '../../lib/http-errors';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals } from './account-links';
 import { sendRecoveryEmailConfirmation } from './account-mail';
 import type { Actor } from '../core';
-import { runStaffTransaction, writeStaffChange } from '../core';
+import { isSystemActor, runStaffTransaction, writeStaffChange } from '../core';
 import { publicUserFromDoc, usersCollection } from './users';
 
 /**
@@ -27,7 +27,7 @@ const SUPERSEDED = 'This confirmation link no longer works: another address was 
 
 /** Asks to confirm `email` as the recovery e-mail of user `id`: the link goes to that address. */
 export async function requestRecoveryEmail(actor: Actor, id: string, email: string): Promise<PublicUser> {
-  if (actor !== 'system' && !rolePolicy.canSeeRecoveryEmail(actor, id)) {
+  if (!isSystemActor(actor) && !rolePolicy.canSeeRecoveryEmail(actor, id)) {
     throw forbidden("Only an Admin or the account's owner can change its recovery e-mail");
   }
   const ref = usersCollection().doc(id);

@@ -5,18 +5,19 @@ import { COLLECTIONS, db } from '../../lib/firebase';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
 import { hashPassword } from './passwords';
-import type { Actor } from '../core';
+import type { Actor, SystemActor } from '../core';
 import { revokeRefreshTokens, sessionsEndNow } from './sessions';
-import { runStaffTransaction, writeStaffChange } from '../core';
+import { isSystemActor, runStaffTransaction, writeStaffChange } from '../core';
 
 export const usersCollection = () => db.collection(COLLECTIONS.users);
 /** usernames/{lowercase name} -> { userId }: makes usernames unique regardless of letter case. */
 export const usernameDoc = (username: string) => db.collection(COLLECTIONS.usernames).doc(username.toLowerCase());
 
 /** Who is looking at a user: the recovery e-mail goes only to Admins and the user (docs/decisions/017). */
-export type Viewer = { id: string; role: Role } | 'system';
+export type Viewer = { id: string; role: Role } | SystemActor;
 
-const mayReadRecoveryEmail = (viewer: Viewer, userId: string) => viewer === 'system' || rolePolicy.canSeeRecoveryEmail(viewer, userId);
+const mayReadRecoveryEmail = (viewer: Viewer, userId: string) =>
+  typeof viewer === 'string' || rolePolicy.canSeeRecoveryEmail(viewer, userId);
 
 /** A stored user as `viewer` may see it: never a password or hash. */
 export function publicUserFromDoc(doc: DocumentSnapshot, viewer: Viewer): PublicUser {
@@ -55,7 +56,7 @@ const LAST_ADMIN = 'The last Admin cannot be removed, demoted or deactivated: ma
 
 /** The role rules that depend on who acts (docs/requirements.md, Roles); `system` (scripts) may do anything. */
 function assertMayAssign(actor: Actor, role: Role) {
-  if (actor !== 'system' && !rolePolicy.assignableRoles(actor.role).includes(role)) {
+  if (!isSystemActor(actor) && !rolePolicy.assignableRoles(actor.role).includes(role)) {
     throw forbidden('Only an Admin can give a user the Admin role');
   }
 }
@@ -132,7 +133,7 @@ export async function createUser(input: NewUser, actor: Actor = 'system'): Promi
  */
 export async function updateUser(actor: Actor, id: string, changes: UserUpdateInput): Promise<PublicUser> {
   const { password, position, ...fields } = changes;
-  if (changes.active === false && actor !== 'system' && actor.id === id) throw forbidden('You cannot deactivate your own account');
+  if (changes.active === false && !isSystemActor(actor) && actor.id === id) throw forbidden('You cannot deactivate your own account');
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
   const ref = usersCollection().doc(id);
   let sessionsEnded = false;
@@ -141,7 +142,7 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
     const snap = await tx.get(ref);
     const before = snap.data();
     if (!before) throw userNotFound();
-    if (actor !== 'system' && !rolePolicy.canEditUser(actor.role, before.role)) throw forbidden('Only an Admin can edit an Admin');
+    if (!isSystemActor(actor) && !rolePolicy.canEditUser(actor.role, before.role)) throw forbidden('Only an Admin can edit an Admin');
     const roleChanged = fields.role !== undefined && fields.role !== before.role;
     if (roleChanged) assertMayAssign(actor, fields.role!);
     const after: Record<string, unknown> = { ...before, ...fields, updatedAt: Timestamp.now() };
@@ -167,7 +168,7 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
 
 /** Deletes a user, frees the username and ends their sessions. Nobody deletes themselves, nor the Admins the rules keep. */
 export async function deleteUser(actor: Actor, id: string): Promise<void> {
-  if (actor !== 'system' && actor.id === id) throw forbidden('You cannot delete your own account');
+  if (!isSystemActor(actor) && actor.id === id) throw forbidden('You cannot delete your own account');
   const ref = usersCollection().doc(id);
   await runStaffTransaction(async (tx) => {
     const snap = await tx.get(ref);

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import type { Executive } from '@roca/contract/content/executive';
@@ -6,7 +5,7 @@ import { mergeSiteSettings, siteSettings, type SiteSettings, type siteSettingsUp
 import { parseInput } from '../../lib/validate';
 import type { Actor } from '../core';
 import { ensureSiteContentSeeded, executiveDoc, settingsDoc } from './site-content';
-import { runStaffTransaction, writeStaffChange } from '../core';
+import { changeDocument } from '../core';
 
 /**
  * The two kinds of content that are one document each (docs/content.md): the site settings and
@@ -19,13 +18,11 @@ import { runStaffTransaction, writeStaffChange } from '../core';
  */
 async function replaceDocument<T extends object>(actor: Actor, ref: DocumentReference, next: (stored: T) => T): Promise<T> {
   await ensureSiteContentSeeded();
-  return runStaffTransaction(async (tx) => {
-    const before = (await tx.get(ref)).data() as T | undefined;
+  const after = await changeDocument<T>(actor, ref, (before) => {
     if (!before) throw new Error(`${ref.path} is missing although the site content was seeded`);
-    const after = next(before);
-    if (!isDeepStrictEqual(before, after)) writeStaffChange(tx, { actor, ref, before, after });
-    return after;
+    return next(before);
   });
+  return after!;
 }
 
 /**

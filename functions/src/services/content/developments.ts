@@ -1,5 +1,5 @@
 import { developmentInput, type Development, type DevelopmentInput } from '@roca/contract';
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
@@ -8,13 +8,15 @@ import { runStaffTransaction, writeStaffChange } from '../core';
 
 export const developmentsCollection = () => db.collection(COLLECTIONS.developments);
 
-export function developmentFromDoc(doc: DocumentSnapshot): Development {
-  const data = doc.data() ?? {};
+export const developmentFromDoc = (doc: DocumentSnapshot): Development => developmentFromData(doc.id, doc.data() ?? {});
+
+/** A stored development update as the API answers it. */
+export function developmentFromData(id: string, data: DocumentData): Development {
   // An empty optional field (no subtitle, no link) is stored as '' and left out of the answer.
   const filled = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== ''));
   return {
     ...(filled as Omit<Development, 'id' | 'createdAt' | 'updatedAt' | 'attachments'>),
-    id: doc.id,
+    id,
     attachments: Array.isArray(data.attachments) ? data.attachments : [],
     createdAt: toIso(data.createdAt) ?? '',
     updatedAt: toIso(data.updatedAt) ?? '',
@@ -37,26 +39,26 @@ export function storedDevelopmentFields(input: DevelopmentInput) {
 
 export const developmentNotFound = () => notFound('No development update with this id');
 
-export async function createDevelopment(actor: Actor, input: DevelopmentInput): Promise<Development> {
+/**
+ * A new update. Subscribers are alerted of it (subscribers/reactions.ts) unless staff mark the
+ * save `minor`.
+ */
+export async function createDevelopment(actor: Actor, input: DevelopmentInput, { minor = false } = {}): Promise<Development> {
   const ref = developmentsCollection().doc();
   await runStaffTransaction(async (tx) => {
     const after = { ...storedDevelopmentFields(input), attachments: [], ...creationTimes() };
-    writeStaffChange(tx, { actor, ref, before: null, after });
+    writeStaffChange(tx, { actor, ref, before: null, after, minor });
   });
   return developmentFromDoc(await ref.get());
 }
 
 /**
  * PUT replaces every editable field (a field left out is cleared); attachments and createdAt stay.
- * Returns the update and whether its status changed (which alerts subscribers).
+ * A changed status alerts subscribers (subscribers/reactions.ts) unless staff mark the save `minor`.
  */
-export async function updateDevelopment(
-  actor: Actor,
-  id: string,
-  input: DevelopmentInput,
-): Promise<{ development: Development; statusChanged: boolean }> {
+export async function updateDevelopment(actor: Actor, id: string, input: DevelopmentInput, { minor = false } = {}): Promise<Development> {
   const ref = developmentsCollection().doc(id);
-  const statusChanged = await runStaffTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw developmentNotFound();
     const after = {
@@ -65,13 +67,12 @@ export async function updateDevelopment(
       createdAt: before.createdAt,
       updatedAt: Timestamp.now(),
     };
-    writeStaffChange(tx, { actor, ref, before, after });
-    return before.status !== input.status;
+    writeStaffChange(tx, { actor, ref, before, after, minor });
   });
-  return { development: developmentFromDoc(await ref.get()), statusChanged };
+  return developmentFromDoc(await ref.get());
 }
 
-/** Deletes the record and returns it as it was, so the caller can remove its stored files. */
+/** Deletes the record; its stored files go after it (reactions.ts). Returns it as it was. */
 export async function deleteDevelopment(actor: Actor, id: string): Promise<Development> {
   const ref = developmentsCollection().doc(id);
   return runStaffTransaction(async (tx) => {

@@ -4,15 +4,9 @@
  * calendar feed and the join settings the membership page shows.
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
-export {
-  attachFile,
-  cleanupAbandonedUploads,
-  createUpload,
-  deleteAllAttachmentFiles,
-  deleteAttachment,
-  localStoreOr404,
-  receiveLocalUpload,
-} from './attachments';
+// Its reactions to staff changes (core/staff-changes.ts, afterStaffChange).
+import './reactions';
+export { attachFile, cleanupAbandonedUploads, createUpload, deleteAttachment, localStoreOr404, receiveLocalUpload } from './attachments';
 export { buildCalendarFeed } from './calendar-feed';
 export { saveExecutive, saveSiteSettings } from './content-documents';
 export {
@@ -24,7 +18,7 @@ export {
   type ContentItemType,
 } from './content-items';
 export { importDevelopments } from './development-import';
-export { createDevelopment, deleteDevelopment, listDevelopments, updateDevelopment } from './developments';
+export { createDevelopment, deleteDevelopment, developmentFromData, listDevelopments, updateDevelopment } from './developments';
 export { createEvent, deleteEvent, listEvents, updateEvent } from './events';
 export { joinSettings, joiningContent, saveJoinSettings } from './join-settings';
 export {

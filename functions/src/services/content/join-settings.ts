@@ -1,11 +1,10 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { PublicUser } from '@roca/contract';
 import type { JoiningContent } from '@roca/contract/join-choices';
 import type { JoinSettings } from '@roca/contract/joins';
 import { SEED_JOIN_SETTINGS } from '@roca/contract/content/seed';
 import { config } from '../../config';
 import { itemDoc } from '../../lib/firebase';
-import { runStaffTransaction, writeStaffChange } from '../core';
+import { changeDocument } from '../core';
 
 /**
  * What joining online charges, where e-Transfers go and how long an unpaid join waits
@@ -26,12 +25,8 @@ export async function joinSettings(): Promise<JoinSettings> {
  * the day it was sent with.
  */
 export async function saveJoinSettings(actor: PublicUser, settings: JoinSettings): Promise<JoinSettings> {
-  await runStaffTransaction(async (tx) => {
-    const ref = settingsDoc();
-    const before = (await tx.get(ref)).data() ?? null;
-    // The same settings again: nothing to audit or republish.
-    if (!isDeepStrictEqual(before, settings)) writeStaffChange(tx, { actor, ref, before, after: settings });
-  });
+  // The same settings again: nothing to audit or republish.
+  await changeDocument(actor, settingsDoc(), () => settings);
   return settings;
 }
 

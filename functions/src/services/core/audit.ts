@@ -18,14 +18,25 @@ import { isBlank } from '../../lib/storable';
 
 export const auditCollection = () => db.collection(COLLECTIONS.auditLog);
 
-/** Who made a change: a signed-in staff member, or `system` for the seed and admin:create scripts. */
-export type Actor = PublicUser | 'system';
+/**
+ * A part of the system that changes things on its own, by name, never a made-up user: a scheduled
+ * job (`renewal reminders`, `development digest`), `PayPal` (a join it paid, a payment it took
+ * back), or `system` (the seed, the command-line scripts). The audit log and a mail send name it.
+ */
+export type SystemActor = 'system' | 'PayPal' | 'renewal reminders' | 'development digest';
+
+/** Who made a change: a signed-in staff member, or a part of the system. */
+export type Actor = PublicUser | SystemActor;
+
+export const isSystemActor = (actor: ChangeActor): actor is SystemActor => typeof actor === 'string';
 
 /** A member changing their own entry of the register in My membership (docs/members.md), by id. */
 export type MemberActor = { member: string };
 
 /** Whoever a change is recorded as made by: staff and the system, or a member in My membership. */
 export type ChangeActor = Actor | MemberActor;
+
+export const isMemberChange = (actor: ChangeActor): actor is MemberActor => typeof actor === 'object' && 'member' in actor;
 
 /**
  * Values that must never reach the audit log, whatever document they come from: passwords and
@@ -46,13 +57,28 @@ export type AuditRecord = {
 };
 
 /**
+ * What the log keeps of a kind's state, where not all of it. A mail send's recipients are kept by
+ * the send itself and the outbox, under their retention (docs/mail.md, "Personal data"), not here:
+ * the log keeps what was sent, by whom, and how many got it.
+ */
+const KEPT_OF: Partial<Record<ItemType, (state: DocumentData) => DocumentData>> = {
+  mailSend: ({ text: _text, html: _html, notice, ...send }) => ({
+    ...send,
+    ...(notice
+      ? { notice: { meeting: notice.meeting, window: notice.window, byEmail: notice.recipients.length, byPost: notice.mailingList.length } }
+      : {}),
+  }),
+};
+
+/**
  * A copy of a document state that is safe to keep: no password or hash, and write sentinels
  * (serverTimestamp) replaced by the entry's own time, since they mean "now" anyway.
  */
-function safeState(state: DocumentData | null, at: Timestamp): DocumentData | null {
+function safeState(itemType: string, state: DocumentData | null, at: Timestamp): DocumentData | null {
   if (!state) return null;
+  const kept = KEPT_OF[itemType as ItemType]?.(state) ?? state;
   return Object.fromEntries(
-    Object.entries(state)
+    Object.entries(kept)
       .filter(([key]) => !SECRET_FIELDS.has(key))
       .map(([key, value]) => [key, value instanceof FieldValue ? at : value]),
   );
@@ -71,13 +97,13 @@ function changedFields(before: DocumentData | null, after: DocumentData | null):
 }
 
 function actorOf(actor: ChangeActor): AuditActor {
-  if (actor === 'system') return null;
-  if ('member' in actor) return { kind: 'member', id: actor.member };
+  if (isSystemActor(actor)) return null;
+  if (isMemberChange(actor)) return { kind: 'member', id: actor.member };
   return { id: actor.id, username: actor.username, firstName: actor.firstName, lastName: actor.lastName, role: actor.role };
 }
 
 /** Items that have one fixed name rather than one in their fields. */
-const FIXED_LABELS: Record<string, string> = { siteSettings: 'Site settings', executive: 'Executive' };
+const FIXED_LABELS: Record<string, string> = { siteSettings: 'Site settings', executive: 'Executive', mailSettings: 'Mail settings' };
 
 /** A member is named by their first and last name. */
 const personName = (state: DocumentData | null) => (state?.lastName ? `${state.firstName ?? ''} ${state.lastName}`.trim() : undefined);
@@ -85,6 +111,7 @@ const personName = (state: DocumentData | null) => (state?.lastName ? `${state.f
 function labelOf(itemType: string, itemId: string, state: DocumentData | null): string {
   if (itemType in FIXED_LABELS) return FIXED_LABELS[itemType];
   if (itemType === 'siteFile') return SITE_FILE_SLOTS[itemId as SiteFileSlot]?.title ?? itemId;
+  if (itemType === 'renewalReminders') return `Renewal reminders ${state?.year ?? itemId}`;
   // `label`: what a sign-in lockout was for (services/accounts/login-throttle.ts).
   return String(
     state?.projectTitle ??
@@ -96,6 +123,9 @@ function labelOf(itemType: string, itemId: string, state: DocumentData | null): 
       personName(state) ??
       state?.label ??
       state?.position ??
+      // A mail send by its subject; a suppressed address by itself.
+      state?.subject ??
+      state?.email ??
       '',
   );
 }
@@ -114,13 +144,14 @@ export function recordAudit(writer: Transaction | WriteBatch, { actor, action, i
     actor: who,
     // Changes members made in My membership are filtered together, as the system's are.
     actorId: who === null ? 'system' : 'kind' in who ? MEMBER_ACTOR_ID : who.id,
+    ...(isSystemActor(actor) ? { system: actor } : {}),
     action,
     itemType,
     itemId,
     itemLabel: labelOf(itemType, itemId, after ?? before),
     changedFields: changedFields(before, after),
-    before: safeState(before, at),
-    after: safeState(after, at),
+    before: safeState(itemType, before, at),
+    after: safeState(itemType, after, at),
   });
 }
 
@@ -163,6 +194,7 @@ function auditEntryFromDoc(doc: DocumentSnapshot): AuditEntry {
     id: doc.id,
     at: (data.at as Timestamp).toDate().toISOString(),
     actor: data.actor ?? null,
+    ...(data.system ? { system: data.system } : {}),
     action: data.action,
     itemType: data.itemType,
     itemId: data.itemId,

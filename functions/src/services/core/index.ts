@@ -3,7 +3,16 @@
  * writeStaffChange), the audit log it records, and the publish queue it asks.
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
-export { auditCollection, listAudit, recordAudit, type Actor, type MemberActor } from './audit';
+export {
+  auditCollection,
+  isMemberChange,
+  isSystemActor,
+  listAudit,
+  recordAudit,
+  type Actor,
+  type MemberActor,
+  type SystemActor,
+} from './audit';
 export {
   publishStatus,
   readState,
@@ -14,4 +23,4 @@ export {
   type PublishScope,
   type PublishState,
 } from './publish-queue';
-export { runStaffTransaction, writeStaffChange } from './staff-changes';
+export { afterStaffChange, changeDocument, runStaffTransaction, writeStaffChange } from './staff-changes';

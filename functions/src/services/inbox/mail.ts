@@ -4,7 +4,7 @@ import { SITE_TIME_ZONE } from '@roca/contract/site';
 import { can, type Role } from '@roca/contract/roles';
 import { usersCollection } from '../accounts';
 import { readSiteSettings } from '../content';
-import { mailSetting, outboxIdFor, queueMail, transactionalMessage } from '../mail';
+import { composeMessage, outboxIdFor, queueMail, siteLink } from '../mail';
 import { replyAddressOf } from './settings';
 
 /**
@@ -29,10 +29,10 @@ export async function sendAcknowledgement(item: {
   dueAt: Date;
 }) {
   const [settings, replyTo] = await Promise.all([readSiteSettings(), replyAddressOf(item.position)]);
-  const parts = transactionalMessage(
+  const message = composeMessage(
     {
       subject: `We received your message: ${subjectOf(item.reference, item.kind, settings.shortName)}`,
-      paragraphs: [
+      body: [
         'Hello,',
         `Thank you for writing to ${settings.associationName}. Your message is with our ${item.position}, and its reference is ${item.reference}.`,
         `We aim to answer by ${when(item.dueAt)}. We are volunteers; if it takes longer, your message is not lost: everyone who answers for the association sees it until it is dealt with.`,
@@ -40,9 +40,10 @@ export async function sendAcknowledgement(item: {
         'If you did not write to us, someone typed your address into a form on our site: ignore this message and we will not write again unless you answer.',
       ],
     },
+    { lane: 'transactional', to: item.email, replyTo },
     settings,
   );
-  await queueMail([{ lane: 'transactional', to: item.email, ...parts, replyTo, idempotencyKey: `inbox-ack:${item.reference}` }]);
+  await queueMail([{ ...message, idempotencyKey: `inbox-ack:${item.reference}` }]);
 }
 
 /** The outbox id of a reply, known before it is queued, so the thread and the message name each other. */
@@ -64,11 +65,12 @@ export async function sendReply(reply: {
     ...reply.body.split(/\n{2,}/).map((p) => p.trim()),
     `${reply.signedBy}\n${reply.position}, ${settings.associationName}`,
   ];
-  const parts = transactionalMessage(
-    { subject: `Re: ${subjectOf(reply.reference, reply.kind, settings.shortName)}`, paragraphs },
+  const message = composeMessage(
+    { subject: `Re: ${subjectOf(reply.reference, reply.kind, settings.shortName)}`, body: paragraphs },
+    { lane: 'transactional', to: reply.to, replyTo },
     settings,
   );
-  await queueMail([{ lane: 'transactional', to: reply.to, ...parts, replyTo, idempotencyKey: replyKey(reply.reference, reply.replyId) }]);
+  await queueMail([{ ...message, idempotencyKey: replyKey(reply.reference, reply.replyId) }]);
 }
 
 /**
@@ -86,16 +88,14 @@ export async function notifyHolders(
   });
   if (holders.length === 0) return;
   const settings = await readSiteSettings();
-  const url = `${mailSetting('siteUrl')}${STAFF_PATHS.inboxItem.replace(':id', encodeURIComponent(item.reference))}`;
+  const url = siteLink(STAFF_PATHS.inboxItem.replace(':id', encodeURIComponent(item.reference)) as `/${string}`);
   const what = `${INBOX_KIND_FACTS[item.kind].label} (${item.reference})`;
   await queueMail(
     holders.map((doc) => ({
-      lane: 'transactional' as const,
-      to: String(doc.get('recoveryEmail')),
-      ...transactionalMessage(
+      ...composeMessage(
         {
           subject: `${reason === 'new' ? 'New in the inbox' : 'Assigned to you'} for the ${item.position}: ${item.reference}`,
-          paragraphs: [
+          body: [
             `Hello ${doc.get('firstName')},`,
             reason === 'new'
               ? `A resident wrote to ${settings.shortName}: ${what}. It went to the ${item.position}, which is your position.`
@@ -105,6 +105,7 @@ export async function notifyHolders(
           ],
           action: { label: 'Open it in the panel', url },
         },
+        { lane: 'transactional', to: String(doc.get('recoveryEmail')) },
         settings,
       ),
       idempotencyKey: `inbox-notify:${item.reference}:${item.position}:${reason}:${doc.id}`,

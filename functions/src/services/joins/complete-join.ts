@@ -29,10 +29,10 @@ function splitMemberName(name: string) {
  * paymentTransactions (so the CSV import never counts it again), and marks the join paid. Paying a
  * join already paid changes nothing and answers as the first time did (a reloaded return page, a
  * webhook after the return); a capture already claimed for another join is refused. Then the
- * receipt is queued, once per join. PayPal's return and webhooks pay as 'system'; staff marking
+ * receipt is queued, once per join. PayPal's return and webhooks pay as 'PayPal'; staff marking
  * an e-Transfer, cheque or cash received pay as themselves.
  */
-export async function completeJoin(reference: string, payment: JoinPayment, actor: Actor = 'system'): Promise<CompletedJoin> {
+export async function completeJoin(reference: string, payment: JoinPayment, actor: Actor = 'PayPal'): Promise<CompletedJoin> {
   const joinRef = pendingJoinsCollection().doc(reference);
   const claimRef = payment.method === 'paypal' ? claimsCollection().doc(payment.reference) : null;
   const completed = await runClaimingTransaction(async (tx): Promise<CompletedJoin> => {

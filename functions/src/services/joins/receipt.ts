@@ -1,7 +1,6 @@
 import { todayInVancouver } from '@roca/contract/days';
-import { MEMBER_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, type MemberCategory } from '@roca/contract/membership';
-import type { PaymentMethod } from '@roca/contract/membership';
-import { bodyParts, queueMail, transactionalMessage } from '../mail';
+import { MEMBER_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, type MemberCategory, type PaymentMethod } from '@roca/contract/membership';
+import { composeMessage, queueMail } from '../mail';
 import { membersCollection, storedPayments, type StoredPayment } from '../members';
 import { readSiteSettings } from '../content';
 import { pendingJoinsCollection } from './pending-joins';
@@ -30,18 +29,20 @@ export async function queueReceipt(reference: string) {
   const [member, settings] = await Promise.all([membersCollection().doc(join.memberId).get(), readSiteSettings()]);
   const payment = storedPayments(member.data()).find((p) => p.year === join.year);
   if (!payment) return;
-  const body = [
-    `Thank you for joining ${settings.associationName}. You are a member for ${join.year}.`,
-    receiptFacts(join.memberName, join.category as MemberCategory, payment, reference),
-    'Keep this message as your receipt.',
-  ].join('\n\n');
   await queueMail([
     {
-      lane: 'transactional',
-      to: join.email,
-      recipient: `members/${join.memberId}`,
-      subject: `Your ${settings.associationName} membership for ${join.year}: receipt ${reference}`,
-      ...bodyParts(body, 'text'),
+      ...composeMessage(
+        {
+          subject: `Your ${settings.associationName} membership for ${join.year}: receipt ${reference}`,
+          body: [
+            `Thank you for joining ${settings.associationName}. You are a member for ${join.year}.`,
+            receiptFacts(join.memberName, join.category as MemberCategory, payment, reference),
+            'Keep this message as your receipt.',
+          ],
+        },
+        { lane: 'transactional', to: join.email, recipient: `members/${join.memberId}` },
+        settings,
+      ),
       idempotencyKey: `join-receipt:${reference}`,
     },
   ]);
@@ -57,24 +58,20 @@ export async function resendReceipt(memberId: string, paymentId: string): Promis
   const data = member.data();
   const payment = storedPayments(data).find((p) => p.id === paymentId);
   if (!data?.email || !payment) return 'not-found';
-  const memberName = `${data.firstName} ${data.lastName}`;
-  const message = transactionalMessage(
-    {
-      subject: `Your ${settings.associationName} membership for ${payment.year}: receipt`,
-      paragraphs: [
-        `Here is the receipt you asked for in My membership. You are a member of ${settings.associationName} for ${payment.year}.`,
-        receiptFacts(memberName, data.category as MemberCategory, payment, payment.reference),
-        'Keep this message as your receipt.',
-      ],
-    },
-    settings,
-  );
   const { queued } = await queueMail([
     {
-      lane: 'transactional',
-      to: data.email,
-      recipient: `members/${memberId}`,
-      ...message,
+      ...composeMessage(
+        {
+          subject: `Your ${settings.associationName} membership for ${payment.year}: receipt`,
+          body: [
+            `Here is the receipt you asked for in My membership. You are a member of ${settings.associationName} for ${payment.year}.`,
+            receiptFacts(`${data.firstName} ${data.lastName}`, data.category as MemberCategory, payment, payment.reference),
+            'Keep this message as your receipt.',
+          ],
+        },
+        { lane: 'transactional', to: data.email, recipient: `members/${memberId}` },
+        settings,
+      ),
       idempotencyKey: `receipt-again:${paymentId}:${todayInVancouver()}`,
     },
   ]);

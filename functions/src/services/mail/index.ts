@@ -4,14 +4,14 @@
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
 export { audienceRecipients } from './audiences';
-export { mailSetting } from './mail-config';
+export { siteLink } from './mail-config';
 export { messagesTo, type MessageToPerson } from './messages-to';
 export { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from './notices';
-export { ONE_TIME_LINK, deliverMessage, outboxCollection, outboxIdFor, queueMail, sweepOutbox } from './outbox';
+export { calendarAttachment, composeMessage, pdfAttachment, relativeLinksIn } from './message';
+export { deliverMessage, outboxCollection, outboxIdFor, queueMail, sweepOutbox } from './outbox';
 export { savePreferences, showPreferences, unsubscribeByLink } from './preferences';
 export { readReminders, runRenewalReminders, saveReminders } from './reminders';
-export { bodyParts, bulkMessage, transactionalMessage } from './render';
 export { removeExpiredMailContent } from './retention';
-export { listSends, mailLog, previewCompose, recordSend, retrySend, sendCompose, sendDetail, sendTest } from './sends';
+export { contentOf, listSends, mailLog, previewCompose, recordSend, retrySend, sendCompose, sendDetail, sendTest } from './sends';
 export { addSuppression, clearSuppression, listSuppressions } from './suppressions';
 export { makeConfirmToken, makeRenewalToken, makeToken, readConfirmToken, readRenewalToken } from './tokens';

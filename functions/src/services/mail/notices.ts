@@ -12,13 +12,14 @@ import {
 import { inGoodStandingOn } from '@roca/contract/membership';
 import type { z } from 'zod';
 import { todayInVancouver } from '@roca/contract/days';
-import { COLLECTIONS, db } from '../../lib/firebase';
+import { itemDoc } from '../../lib/firebase';
 import { badRequest } from '../../lib/http-errors';
 import { membersCollection, storedPayments } from '../members';
 import { readSiteSettings } from '../content';
+import { changeDocument, type Actor } from '../core';
 import { outboxIdFor } from './outbox';
-import { bulkMessage } from './render';
-import { recordSend } from './sends';
+import { composeMessage } from './message';
+import { contentOf, recordSend } from './sends';
 import { suppressedAddresses } from './suppressions';
 
 /**
@@ -29,7 +30,7 @@ import { suppressedAddresses } from './suppressions';
  */
 type Notice = z.output<typeof noticeInput>;
 
-const settingsDoc = () => db.collection(COLLECTIONS.mailSettings).doc('settings');
+const settingsDoc = () => itemDoc('mailSettings', 'settings');
 
 /** The bylaw notice period (default the Societies Act's 14 to 60 days). */
 export async function readMailSettings(): Promise<MailSettings> {
@@ -38,8 +39,9 @@ export async function readMailSettings(): Promise<MailSettings> {
   return { noticePeriod: parsed.success ? parsed.data : { ...NOTICE_PERIOD_DEFAULT } };
 }
 
-export async function saveMailSettings(settings: MailSettings): Promise<MailSettings> {
-  await settingsDoc().set(settings);
+/** PUT /api/mail/settings: a staff change, audited (the same settings again change nothing). */
+export async function saveMailSettings(actor: Actor, settings: MailSettings): Promise<MailSettings> {
+  await changeDocument(actor, settingsDoc(), () => ({ ...settings }));
   return settings;
 }
 
@@ -119,9 +121,10 @@ export async function previewNotice(notice: Notice) {
     noticeAudience(today),
   ]);
   const { subject, body } = noticeText(notice, settings.associationName, window);
-  const message = bulkMessage(
-    { subject, body, format: 'text' },
-    { firstName: audience.byEmail[0]?.firstName, link: { recipient: 'test', scope: 'all' } },
+  // A preview goes to nobody: its footer's link is a test link that changes nothing.
+  const message = composeMessage(
+    contentOf({ subject, body, format: 'text' }),
+    { lane: 'notice', to: '', firstName: audience.byEmail[0]?.firstName },
     settings,
   );
   return {
@@ -155,11 +158,11 @@ export async function sendNotice(actor: PublicUser, notice: Notice): Promise<Mai
     { kind: 'notice', lane: 'notice', topic: null, audience: null, subject, body, format: 'text' },
     (sendId) =>
       audience.byEmail.map((m) => ({
-        ...bulkMessage({ subject, body, format: 'text' }, { firstName: m.firstName, link: { recipient: m.path, scope: 'all' } }, settings),
-        lane: 'notice' as const,
-        to: m.email,
-        recipient: m.path,
-        replyTo: settings.email,
+        ...composeMessage(
+          contentOf({ subject, body, format: 'text' }),
+          { lane: 'notice', to: m.email, recipient: m.path, firstName: m.firstName },
+          settings,
+        ),
         sendId,
         idempotencyKey: noticeKey(sendId, m.memberId),
       })),

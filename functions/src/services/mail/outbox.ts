@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { BULK_LANES, MAIL_RETENTION, type MailDelivery, type MailLane, type MailTopic, type OutboxState } from '@roca/contract/mail';
+import { BULK_LANES, MAIL_RETENTION, type MailDelivery, type MailTopic, type OutboxState } from '@roca/contract/mail';
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '@roca/contract/days';
 import { COLLECTIONS, db, functionsAdmin } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { sha256Hex } from '../../lib/sha256';
 import { recipientConsents } from './consent';
-import { escapeHtml } from './render';
-import { sendThroughSmtp, type SmtpOutcome } from './smtp';
+import { escapeHtml, ONE_TIME_LINK, type ComposedMessage } from './message';
+import { sendThroughSmtp, type SmtpMessage, type SmtpOutcome } from './smtp';
 import { isSuppressed, suppressAfterBounce, suppressedAddresses } from './suppressions';
 
 /**
@@ -25,35 +25,20 @@ import { isSuppressed, suppressAfterBounce, suppressedAddresses } from './suppre
  * (with the same Message-ID, by which mail systems drop a copy they already have).
  */
 
-export type OutgoingMessage = {
-  lane: MailLane;
-  /** The opt-in topic (lane 'topic'): the message goes only while the recipient consents to it. */
-  topic?: MailTopic;
-  to: string;
-  /** The recipient's document (members/{id}), whose `mailTopics` the topic lane checks. */
-  recipient?: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
-  replyTo?: string;
-  /** The send it belongs to (mailSends/{id}). */
-  sendId?: string;
-  /**
-   * The same key never queues a second message: a job that runs twice, a form posted twice. For
-   * example `renewal:2026:agm:<memberId>`.
-   */
-  idempotencyKey?: string;
-  /**
-   * A link that works once (a password reset, an invitation), which the text and HTML name as
-   * ONE_TIME_LINK. It is put in only as the message goes out, and the outbox forgets it once the
-   * message is sent or has failed: no backup, mail screen or log ever holds a working link.
-   */
-  oneTimeLink?: string;
-};
-
-/** Where a message's one-time link goes in its text and HTML. */
-export const ONE_TIME_LINK = '{oneTimeLink}';
+/**
+ * A message to queue: one composeMessage made (message.ts), with the send it belongs to and its
+ * idempotency key. (The outbox's own tests queue bare messages, without headers or Reply-To.)
+ */
+export type OutgoingMessage = Omit<ComposedMessage, 'headers' | 'replyTo'> &
+  Partial<Pick<ComposedMessage, 'headers' | 'replyTo'>> & {
+    /** The send it belongs to (mailSends/{id}). */
+    sendId?: string;
+    /**
+     * The same key never queues a second message: a job that runs twice, a form posted twice. For
+     * example `renewal:2026:agm:<memberId>`.
+     */
+    idempotencyKey?: string;
+  };
 
 export const outboxCollection = () => db.collection(COLLECTIONS.outbox);
 
@@ -91,6 +76,8 @@ function newDocument(message: OutgoingMessage, now: Timestamp): DocumentData {
     sendId: message.sendId ?? null,
     idempotencyKey: message.idempotencyKey ?? null,
     oneTimeLink: message.oneTimeLink ?? null,
+    // Stored with the message, so a retry sends the same bytes and the record is what went out.
+    attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     createdAt: now,
     state: 'queued',
     attempts: 0,
@@ -298,6 +285,7 @@ export async function deliverMessage(id: string): Promise<string> {
     html: withLink(data.html, escapeHtml(data.oneTimeLink ?? '')),
     headers: data.headers,
     replyTo: data.replyTo ?? undefined,
+    attachments: (data.attachments ?? []) as SmtpMessage['attachments'],
     messageId: (from) => messageIdOf(id, from),
   });
   await settle(ref, leaseId, attempts, outcome);

@@ -8,7 +8,7 @@ const BATCH_SIZE = 400;
 /**
  * Removes what sent messages said, and who they went to, once MAIL_RETENTION ends
  * (docs/decisions/014, "Retention"; docs/decisions/009): every message past its `retainUntil` that
- * has ended (sent or failed) loses its text, HTML and headers (the unsubscribe link among them),
+ * has ended (sent or failed) loses its text, HTML, headers (the unsubscribe link among them) and attachments,
  * and its personalised subject becomes its send's subject as composed. Outside the notice lane it
  * also loses its address, its recipient document and the SMTP server's answer, so a member deleted
  * from the register leaves no address in the outbox either. A general-meeting notice keeps each
@@ -32,6 +32,7 @@ export async function removeExpiredMailContent(now = new Date()): Promise<number
         text: '',
         html: '',
         headers: {},
+        attachments: [],
         ...(proofOfNotice ? {} : { to: null, recipient: null, info: null }),
         // Null is outside every range of timestamps: the next run does not read it again.
         retainUntil: null,

@@ -14,13 +14,15 @@ import {
 } from '@roca/contract/mail';
 import type { z } from 'zod';
 import { COLLECTIONS, db } from '../../lib/firebase';
+import { isAlreadyExists } from '../../lib/firestore-errors';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { sha256Hex } from '../../lib/sha256';
 import { toIso } from '../../lib/timestamps';
 import { readSiteSettings } from '../content';
+import { changeDocument, isSystemActor, type Actor } from '../core';
 import { audienceRecipients } from './audiences';
 import { deliveryOf, outboxCollection, queueMail, retryFailed, type OutgoingMessage } from './outbox';
-import { bodyParts, bulkMessage } from './render';
+import { bodyParts, composeMessage, type MessageContent } from './message';
 
 /**
  * Sends (docs/mail.md, "Sends"): one document of `mailSends` per compose, notice, reminder or
@@ -38,16 +40,27 @@ const noRecipients = () =>
     audience: 'No member of this audience has consented to this topic with an e-mail address that works',
   });
 
+/** What staff wrote, as a message says it. */
+export const contentOf = ({ subject, body, format }: { subject: string; body: string; format: Compose['format'] }): MessageContent => ({
+  subject,
+  body: { text: body, format },
+});
+
 /** POST /api/mail/preview: as the first recipient will see it (a test link in the footer). */
 export async function previewCompose(input: Compose): Promise<MailPreview> {
   const [{ recipients }, settings] = await Promise.all([audienceRecipients(input.audience, input.topic), readSiteSettings()]);
-  const message = bulkMessage(input, { firstName: recipients[0]?.firstName, link: { recipient: 'test', scope: input.topic } }, settings);
+  // A preview goes to nobody: its footer's link is a test link that changes nothing.
+  const message = composeMessage(
+    contentOf(input),
+    { lane: 'topic', topic: input.topic, to: '', firstName: recipients[0]?.firstName },
+    settings,
+  );
   return { subject: message.subject, text: message.text, html: message.html, recipients: recipients.length };
 }
 
 /** Stores a send and queues its messages; returns the send. */
 export async function recordSend(
-  actor: PublicUser,
+  actor: Actor,
   send: {
     kind: MailSendKind;
     lane: MailSend['lane'];
@@ -64,15 +77,22 @@ export async function recordSend(
   const ref = id ? sendsCollection().doc(id) : sendsCollection().doc();
   const parts = bodyParts(send.body, send.format);
   const outgoing = messages(ref.id);
-  await ref.set({
-    ...send,
-    text: parts.text,
-    html: parts.html,
-    hash: contentHash(send.subject, parts.text, parts.html),
-    createdAt: Timestamp.now(),
-    createdBy: { id: actor.id, username: actor.username },
-    recipients: outgoing.length,
-    ...extra(ref.id),
+  // A staff change like any other (the audit log keeps what was sent, not to whom: core/audit.ts).
+  // A job that runs again writes the same send; one racing it may have created it first, which
+  // the send's id tells (create fails): either way the messages' keys queue nothing twice.
+  const record = () =>
+    changeDocument(actor, ref, () => ({
+      ...send,
+      text: parts.text,
+      html: parts.html,
+      hash: contentHash(send.subject, parts.text, parts.html),
+      createdAt: Timestamp.now(),
+      createdBy: isSystemActor(actor) ? { id: 'system', username: actor } : { id: actor.id, username: actor.username },
+      recipients: outgoing.length,
+      ...extra(ref.id),
+    }));
+  await record().catch((err: unknown) => {
+    if (!isAlreadyExists(err)) throw err;
   });
   await queueMail(outgoing);
   return sendSummary(ref.id, (await ref.get()).data()!);
@@ -95,12 +115,11 @@ export async function sendCompose(actor: PublicUser, input: Compose): Promise<Ma
     },
     (sendId) =>
       recipients.map((r) => ({
-        ...bulkMessage(input, { firstName: r.firstName, link: { recipient: r.path, scope: input.topic } }, settings),
-        lane: 'topic',
-        topic: input.topic,
-        to: r.email,
-        recipient: r.path,
-        replyTo: settings.email,
+        ...composeMessage(
+          contentOf(input),
+          { lane: 'topic', topic: input.topic, to: r.email, recipient: r.path, firstName: r.firstName },
+          settings,
+        ),
         sendId,
         idempotencyKey: `send:${sendId}:${r.memberId}`,
       })),
@@ -116,10 +135,11 @@ export async function sendTest(actor: PublicUser, input: z.output<typeof testMai
     { kind: 'test', lane: 'transactional', topic: input.topic, audience: null, subject, body: input.body, format: input.format },
     (sendId) => [
       {
-        ...bulkMessage({ ...input, subject }, { firstName: actor.firstName, link: { recipient: 'test', scope: input.topic } }, settings),
-        lane: 'transactional',
-        to: input.to,
-        replyTo: settings.email,
+        ...composeMessage(
+          contentOf({ ...input, subject }),
+          { lane: 'transactional', unsubscribe: input.topic, to: input.to, firstName: actor.firstName },
+          settings,
+        ),
         sendId,
       },
     ],

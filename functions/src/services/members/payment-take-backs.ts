@@ -30,7 +30,7 @@ export async function takeBackPayment(transactionId: string, reason: TakeBackRea
     // The member or the payment was deleted meanwhile: the claim still remembers the transaction.
     if (!before || !payments.some((p) => p.id === claim.paymentId)) return 'taken-back';
     const after = { ...before, payments: payments.filter((p) => p.id !== claim.paymentId), updatedAt: Timestamp.now() };
-    writeStaffChange(tx, { actor: 'system', ref: memberRef, before, after, action: 'take-back-payment' });
+    writeStaffChange(tx, { actor: 'PayPal', ref: memberRef, before, after, action: 'take-back-payment' });
     return 'taken-back';
   });
 }

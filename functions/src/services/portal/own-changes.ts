@@ -12,7 +12,7 @@ import { createLink, markUsed, openLink, useLink, type LinkRefusals } from '../a
 import { readSiteSettings } from '../content';
 import { createInboxItem } from '../inbox';
 import { resendReceipt } from '../joins';
-import { ONE_TIME_LINK, queueMail, transactionalMessage } from '../mail';
+import { composeMessage, queueMail } from '../mail';
 import { changeOwnDetails, changeOwnEmail, readMember, recordOwnTopics } from '../members';
 import { dateInWords, homePage } from './pages';
 import { notePendingEmail, type MemberSession } from './sessions';
@@ -100,19 +100,20 @@ async function sendEmailConfirmation(session: MemberSession, from: string, to: s
   );
   await notePendingEmail(session, to);
   const settings = await readSiteSettings();
-  const message = transactionalMessage(
+  const message = composeMessage(
     {
       subject: `Confirm your new e-mail address for ${settings.associationName}`,
-      paragraphs: [
+      body: [
         'Hello,',
         `This address was given in My membership as the new e-mail address of a member of ${settings.associationName}. Confirm it with the link below (it works once, for ${LIMITS.memberEmailLinkHours} hours); until then the register keeps the address it had.`,
         'If you did not ask for this, ignore this message: nothing changes.',
       ],
-      action: { label: 'Confirm this address', url: ONE_TIME_LINK },
+      action: { label: 'Confirm this address', url, once: true },
     },
+    { lane: 'transactional', to, recipient: `members/${session.memberId}` },
     settings,
   );
-  await queueMail([{ lane: 'transactional', to, recipient: `members/${session.memberId}`, ...message, oneTimeLink: url }]);
+  await queueMail([message]);
 }
 
 function emailCode(token: string) {
@@ -172,18 +173,19 @@ export async function confirmEmail(token: string): Promise<PageAnswer> {
 /** The old address hears of the change, so a change nobody asked for does not go unnoticed. */
 async function tellOldAddress(memberId: string, from: string, to: string) {
   const settings = await readSiteSettings();
-  const message = transactionalMessage(
+  const message = composeMessage(
     {
       subject: `The e-mail address of your ${settings.associationName} membership was changed`,
-      paragraphs: [
+      body: [
         'Hello,',
         `The e-mail address of your membership of ${settings.associationName} was changed in My membership to ${maskEmail(to)}, and confirmed from that mailbox. From now on the association writes there.`,
         `If you did not ask for this, write to ${settings.email} at once and we will put it back.`,
       ],
     },
+    { lane: 'transactional', to: from, recipient: `members/${memberId}` },
     settings,
   );
-  await queueMail([{ lane: 'transactional', to: from, recipient: `members/${memberId}`, ...message }]);
+  await queueMail([message]);
 }
 
 /** POST /my-membership/topics: the e-mail choices, recorded as the member's own consent with date and source. */

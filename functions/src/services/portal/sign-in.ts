@@ -14,7 +14,7 @@ import { badRequest, gone, notFound } from '../../lib/http-errors';
 import { sha256Hex } from '../../lib/sha256';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals } from '../accounts';
 import { readSiteSettings } from '../content';
-import { ONE_TIME_LINK, queueMail, transactionalMessage } from '../mail';
+import { composeMessage, queueMail } from '../mail';
 import { membersWithEmail, recordPortalUse } from '../members';
 import { signInPage } from './pages';
 import { startSession } from './sessions';
@@ -123,28 +123,22 @@ export async function sendSignInLink(requestId: string): Promise<void> {
     members.length > 1
       ? [`This address is on the register for ${members.length} members: the link lets you choose whose membership to look after.`]
       : [];
-  const message = transactionalMessage(
+  const message = composeMessage(
     {
       subject: `Sign in to My membership at ${settings.associationName}`,
-      paragraphs: [
+      body: [
         'Hello,',
         `Someone asked to sign in to My membership at ${settings.associationName} with this address. If it was you, open the link below and press the button. It works once, for ${LIMITS.memberSignInLinkMinutes} minutes.`,
         ...household,
         'If it was not you, ignore this message: nobody can sign in without the link.',
       ],
-      action: { label: 'Open My membership', url: ONE_TIME_LINK },
+      action: { label: 'Open My membership', url, once: true },
     },
+    // A household's link is for the mailbox, not one member of it.
+    { lane: 'transactional', to: email, ...(members.length === 1 ? { recipient: `members/${members[0].id}` } : {}) },
     settings,
   );
-  await queueMail([
-    {
-      lane: 'transactional',
-      to: email,
-      ...(members.length === 1 ? { recipient: `members/${members[0].id}` } : {}),
-      ...message,
-      oneTimeLink: url,
-    },
-  ]);
+  await queueMail([message]);
 }
 
 /** A link's code from the path, checked for its shape before anything is read. */

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Development, PublicUser } from '@roca/contract';
+import type { Development } from '@roca/contract';
+import type { Actor } from '../core';
 import { developmentLinks } from '@roca/contract/display';
 import { LIMITS } from '@roca/contract/limits';
 import { consentsTo, topicConsentsOf } from '@roca/contract/mail';
@@ -7,9 +8,7 @@ import type { AlertFrequency } from '@roca/contract/subscription-choices';
 import { addDays, mondayOf, todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { readSiteSettings } from '../content';
-import { mailSetting } from '../mail';
-import { bulkMessage } from '../mail';
-import { recordSend } from '../mail';
+import { composeMessage, contentOf, recordSend, siteLink } from '../mail';
 import { subscriberPath, subscribersCollection } from './subscribers';
 
 /**
@@ -37,17 +36,7 @@ type StoredChange = {
   };
 };
 
-const SYSTEM: PublicUser = {
-  id: 'system',
-  username: 'development digest',
-  firstName: 'System',
-  lastName: '',
-  role: 'Admin',
-  active: true,
-  hasRecoveryEmail: false,
-};
-
-const updatesUrl = () => `${mailSetting('siteUrl')}/#updates`;
+const updatesUrl = () => siteLink('/#updates');
 
 /** One update as the message tells it: title, status, date, description, links and attachments as links. */
 function describe(dev: StoredChange['development']): string {
@@ -68,7 +57,7 @@ async function subscribersFor(frequency: AlertFrequency) {
 }
 
 async function sendToSubscribers(
-  actor: PublicUser,
+  actor: Actor,
   sendId: string,
   kind: 'alert' | 'digest',
   frequency: AlertFrequency,
@@ -82,12 +71,11 @@ async function sendToSubscribers(
     { kind, lane: 'topic', topic: 'developments', audience: null, subject, body, format: 'text' },
     (id) =>
       recipients.map((r) => ({
-        ...bulkMessage({ subject, body, format: 'text' }, { link: { recipient: subscriberPath(r.id), scope: 'developments' } }, settings),
-        lane: 'topic' as const,
-        topic: 'developments' as const,
-        to: r.email,
-        recipient: subscriberPath(r.id),
-        replyTo: settings.email,
+        ...composeMessage(
+          contentOf({ subject, body, format: 'text' }),
+          { lane: 'topic', topic: 'developments', to: r.email, recipient: subscriberPath(r.id) },
+          settings,
+        ),
         sendId: id,
         idempotencyKey: `${sendId}:${r.id}`,
       })),
@@ -101,7 +89,7 @@ async function sendToSubscribers(
  * After a save of a development update that created it or changed its status (not "minor"):
  * records the change and queues the alert to subscribers on "every update". Returns how many.
  */
-export async function alertSubscribers(actor: PublicUser, development: Development, change: DevelopmentChange): Promise<number> {
+export async function alertSubscribers(actor: Actor, development: Development, change: DevelopmentChange): Promise<number> {
   const ref = changesCollection().doc();
   const stored: StoredChange = {
     developmentId: development.id,
@@ -151,7 +139,7 @@ export async function sendWeeklyDigest(today = todayInVancouver()): Promise<numb
     ...changes.map((c) => `${c.change === 'created' ? 'New update' : 'Status changed'} (${c.day})\n${describe(c.development)}`),
     `All development updates: ${updatesUrl()}`,
   ].join('\n\n----\n\n');
-  return sendToSubscribers(SYSTEM, sendId, 'digest', 'weekly', subject, body);
+  return sendToSubscribers('development digest', sendId, 'digest', 'weekly', subject, body);
 }
 
 /** Drops the record of changes older than LIMITS.developmentChangeDays (the digest needs a week). */

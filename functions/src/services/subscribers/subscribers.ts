@@ -14,9 +14,7 @@ import { COLLECTIONS, db } from '../../lib/firebase';
 import { sha256Hex } from '../../lib/sha256';
 import { toIso } from '../../lib/timestamps';
 import { readSiteSettings } from '../content';
-import { mailSetting } from '../mail';
-import { queueMail } from '../mail';
-import { bodyParts } from '../mail';
+import { composeMessage, queueMail, siteLink } from '../mail';
 import { makeConfirmToken, readConfirmToken } from '../mail';
 
 /**
@@ -90,21 +88,24 @@ export async function requestSubscription(form: SubscribeForm): Promise<void> {
     return true;
   });
   if (!stored) return;
-  const url = `${mailSetting('siteUrl')}/mail/confirm/${makeConfirmToken({ subscriberId: id, nonce: request.nonce })}`;
-  const body = [
-    `Someone, we hope you, asked ${settings.associationName} to e-mail this address about development updates: ${ALERT_FREQUENCY_LABELS[form.frequency].toLowerCase()}.`,
-    `To confirm, open this link and press the button "Confirm my subscription":\n${url}`,
-    `If it was not you, ignore this message: without a confirmation you will get nothing more from us, and we delete the request after ${LIMITS.subscriberPendingDays} days.`,
-    `${settings.associationName}\n${settings.postalAddress}\n${settings.email}`,
-  ].join('\n\n');
   await queueMail([
     {
-      lane: 'transactional',
-      to: email,
-      recipient: subscriberPath(id),
-      subject: `Confirm your subscription to development updates from ${settings.shortName}`,
-      ...bodyParts(body, 'text'),
-      replyTo: settings.email,
+      ...composeMessage(
+        {
+          subject: `Confirm your subscription to development updates from ${settings.shortName}`,
+          body: [
+            `Someone, we hope you, asked ${settings.associationName} to e-mail this address about development updates: ${ALERT_FREQUENCY_LABELS[form.frequency].toLowerCase()}.`,
+            'To confirm, open the link below and press the button "Confirm my subscription" on its page.',
+            `If it was not you, ignore this message: without a confirmation you will get nothing more from us, and we delete the request after ${LIMITS.subscriberPendingDays} days.`,
+          ],
+          action: {
+            label: 'Open the confirmation page',
+            url: siteLink(`/mail/confirm/${makeConfirmToken({ subscriberId: id, nonce: request.nonce })}`),
+          },
+        },
+        { lane: 'transactional', to: email, recipient: subscriberPath(id) },
+        settings,
+      ),
       idempotencyKey: `subscribe-confirm:${id}:${request.nonce}`,
     },
   ]);
