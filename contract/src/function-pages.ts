@@ -3,7 +3,7 @@ import type { InboxKind } from './inbox-choices';
 import type { JoinFormView, JoinMoney } from './join-choices';
 import type { MailTopic } from './mail';
 import type { PlainStanding } from './membership';
-import type { MemberDataExport, MemberPayment, MemberRequestKind } from './portal';
+import type { MemberDataExport, MemberPayment, MemberRequestKind } from './portal-choices';
 import type { AlertFrequency, SubscribeSource } from './subscription-choices';
 
 /**

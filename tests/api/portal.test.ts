@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { MEMBER_SESSION } from '@roca/contract/portal';
+import { MEMBER_SESSION } from '@roca/contract/portal-choices';
 import { LIMITS } from '@roca/contract/limits';
 import { todayInVancouver } from '@roca/contract/days';
 import { makeRenewalToken } from '../../functions/src/services/mail';

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import type { FunctionPage } from '@roca/contract/function-pages';
 import type { PublicSiteRenderer } from '@roca/contract/publishing';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
-import { MEMBER_REQUESTS } from '@roca/contract/portal';
+import { MEMBER_REQUESTS } from '@roca/contract/portal-choices';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { NOT_FOUND_PAGE_FILE } from '@roca/contract/publishing';
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { MEMBER_SESSION } from '@roca/contract/portal';
+import { MEMBER_SESSION } from '@roca/contract/portal-choices';
 import type { ReceivedMail, SmtpInbox } from '../../scripts/lib/smtp-inbox';
 import { COLLECTIONS, db } from './db';
 import { callSite, type SiteResponse } from './front-door';
@@ -66,7 +66,7 @@ export function emailConfirmPathIn(mail: ReceivedMail): string {
 }
 
 /** The session cookie a sign-in set, as the browser would send it back. */
-export function sessionCookieOf(res: SiteResponse): string {
+function sessionCookieOf(res: SiteResponse): string {
   const set = res.headers.get('set-cookie') ?? '';
   const match = new RegExp(`${MEMBER_SESSION.cookieName}=([A-Za-z0-9_-]{43})`).exec(set);
   if (!match) throw new Error(`No session cookie in: ${set}`);

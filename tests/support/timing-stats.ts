@@ -15,7 +15,7 @@ const medianOfSorted = (sorted: Float64Array) => {
 };
 
 /** How much the first kind is slower than the second (negative: faster): the median of every (d[i] + d[j]) / 2, i <= j. */
-export function shiftEstimate(differences: readonly number[]): number {
+function shiftEstimate(differences: readonly number[]): number {
   const n = differences.length;
   const walsh = new Float64Array((n * (n + 1)) / 2);
   let k = 0;
@@ -36,7 +36,7 @@ function seeded(seed: number) {
 }
 
 /** The percentile bootstrap interval of the shift: the pairs resampled with replacement. */
-export function shiftInterval(differences: readonly number[], { confidence = 0.95, resamples = 400, seed = 36 } = {}): [number, number] {
+function shiftInterval(differences: readonly number[], { confidence = 0.95, resamples = 400, seed = 36 } = {}): [number, number] {
   const random = seeded(seed);
   const shifts = Float64Array.from({ length: resamples }, () =>
     shiftEstimate(differences.map(() => differences[Math.floor(random() * differences.length)])),

@@ -2,7 +2,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { messagePage } from '@roca/contract/function-pages';
 import { HOUR_MS, todayInVancouver } from '@roca/contract/days';
 import { LIMITS } from '@roca/contract/limits';
-import { MEMBER_SESSION, PORTAL_PATHS } from '@roca/contract/portal';
+import { MEMBER_SESSION, PORTAL_PATHS } from '@roca/contract/portal-choices';
 import { cookieValue } from '../lib/cookies';
 import { limitBody } from '../middleware/body';
 import { limitPerClient } from '../middleware/client-limits';

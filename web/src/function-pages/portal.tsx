@@ -7,7 +7,7 @@ import type {
   PortalSignInPage,
 } from '@roca/contract/function-pages';
 import { LIMITS } from '@roca/contract/limits';
-import { PORTAL_FIELDS, PORTAL_PATHS, portalReceiptPath } from '@roca/contract/portal';
+import { PORTAL_FIELDS, PORTAL_PATHS, portalReceiptPath } from '@roca/contract/portal-choices';
 import { CheckedField, CheckedRadioGroup, ErrorSummary, Honeypot } from '#web/components/layout/checked-form';
 import { PageBody, PageHeader, buttonClass } from '#web/components/layout/page';
 

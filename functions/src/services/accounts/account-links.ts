@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { portalEmailPath, portalLinkPath } from '@roca/contract/portal';
+import { portalEmailPath, portalLinkPath } from '@roca/contract/portal-choices';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { DAY_MS } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';

@@ -5,7 +5,7 @@
  */
 export { createHandover, deleteHandover, listHandovers, markExecutiveUpdated, retireOutgoing, transferRole } from './handovers';
 // The one-time links' pattern, which My membership's links follow too (docs/decisions/021).
-export { createLink, markUsed, openLink, useLink, type LinkRefusals, type OpenedLink } from './account-links';
+export { createLink, markUsed, openLink, useLink, type LinkRefusals } from './account-links';
 export { acceptInvitation, checkInvitation, createInvitation, listInvitations, revokeInvitation, writeInvitation } from './invitations';
 export { createKeyHolder, deleteKeyHolder, listKeyHolders, updateKeyHolder } from './key-holders';
 export { login } from './login';

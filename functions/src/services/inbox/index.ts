@@ -15,6 +15,6 @@ export type { NewInboxItem } from './items';
 export { showInboxForm, submitInboxForm } from './form-pages';
 // The staff calls of /api/inbox (routes/inbox.ts), and the daily retention job.
 export { acceptItem, addNote, assignItem, closeItem, readInboxItem, recordAnswer, reopenItem, replyToItem, setStatus } from './actions';
-export { inboxSummary, itemsFromSender, listInbox, readItem, type SenderItem } from './items';
+export { inboxSummary, itemsFromSender, listInbox, readItem } from './items';
 export { forgetClosedInboxItems } from './retention';
 export { readInboxSettings, saveInboxSettings } from './settings';

@@ -5,7 +5,7 @@
  */
 export { audienceRecipients } from './audiences';
 export { siteLink } from './mail-config';
-export { messagesTo, type MessageToPerson } from './messages-to';
+export { messagesTo } from './messages-to';
 export { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from './notices';
 export { calendarAttachment, composeMessage, pdfAttachment, relativeLinksIn } from './message';
 export { deliverMessage, outboxCollection, outboxIdFor, queueMail, sweepOutbox } from './outbox';

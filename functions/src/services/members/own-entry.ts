@@ -16,7 +16,7 @@ import { memberFromDoc, memberNotFound, membersCollection } from './members';
  */
 
 /** Where My membership records a choice the member made there. */
-export const PORTAL_SOURCE = 'My membership';
+const PORTAL_SOURCE = 'My membership';
 
 /** The members on the register with this e-mail address: one, or a household sharing it. */
 export async function membersWithEmail(email: string): Promise<{ id: string; firstName: string; lastName: string }[]> {

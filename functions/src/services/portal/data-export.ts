@@ -5,7 +5,7 @@ import { LIMITS } from '@roca/contract/limits';
 import { MAIL_TOPIC_LABELS, MEMBER_TOPICS, topicConsentsOf } from '@roca/contract/mail';
 import { currentMembershipYear, MEMBER_CATEGORY_LABELS, plainStanding } from '@roca/contract/membership';
 import type { PortalDataPage } from '@roca/contract/function-pages';
-import { PORTAL_PATHS, type MemberDataExport } from '@roca/contract/portal';
+import { PORTAL_PATHS, type MemberDataExport } from '@roca/contract/portal-choices';
 import { notFound } from '../../lib/http-errors';
 import { readSiteSettings } from '../content';
 import { listAudit } from '../core';

@@ -2,8 +2,7 @@ import { messagePage, type PageAnswer, type PortalHomePage, type PortalSignInPag
 import { MAIL_TOPIC_LABELS, MEMBER_TOPICS, topicConsentsOf } from '@roca/contract/mail';
 import type { Member, Payment } from '@roca/contract/members';
 import { currentMembershipYear, MEMBER_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, plainStanding } from '@roca/contract/membership';
-import { MEMBER_REQUESTS, MEMBER_SESSION, type MemberPayment, type MemberRequestKind } from '@roca/contract/portal';
-import { SITE_TIME_ZONE } from '@roca/contract/site';
+import { MEMBER_REQUESTS, MEMBER_SESSION, type MemberPayment, type MemberRequestKind } from '@roca/contract/portal-choices';
 import { maskEmail } from '@roca/contract/staff-accounts';
 import { readSiteSettings } from '../content';
 import { membersWithEmail, readMember } from '../members';
@@ -12,12 +11,9 @@ import type { MemberSession } from './sessions';
 /** The pages of My membership (contract/src/function-pages.ts), as the services answer them. */
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const LONG_MOMENT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: SITE_TIME_ZONE });
 
 /** A yyyy-mm-dd date as the site writes dates: "January 5, 2026". */
 export const dateInWords = (isoDate: string) => LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
-/** A moment as the site writes it, in Vancouver: "January 5, 2026 at 9:30 AM". */
-export const momentInWords = (at: Date | string) => LONG_MOMENT.format(typeof at === 'string' ? new Date(at) : at);
 
 /** The sign-in form (`ask`), or the one answer to it (`sent`). */
 export function signInPage({
@@ -61,7 +57,7 @@ function recorded(choice: { given: boolean; date: string; source: string } | und
   return `${choice.given ? 'Given' : 'Not given'}${when}${choice.source ? ` (${choice.source})` : ''}`;
 }
 
-export const SESSION_NOTE = `For your safety you are signed out after ${MEMBER_SESSION.idleMinutes} minutes without activity, and ${MEMBER_SESSION.absoluteHours} hours after signing in. Sign in again with a new link at any time.`;
+const SESSION_NOTE = `For your safety you are signed out after ${MEMBER_SESSION.idleMinutes} minutes without activity, and ${MEMBER_SESSION.absoluteHours} hours after signing in. Sign in again with a new link at any time.`;
 
 /** The member's own page, with what the last POST did, or a form sent back with its errors. */
 export async function homePage(
@@ -118,5 +114,5 @@ function memberFacts(member: Member): PortalHomePage['member'] {
   };
 }
 
-export const NOT_ON_REGISTER =
+const NOT_ON_REGISTER =
   'The member this session was for is no longer on the register of members, so there is nothing to show. Write to the association if you think this is a mistake.';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HOUR_MS, MINUTE_MS } from '@roca/contract/days';
-import { MEMBER_SESSION } from '@roca/contract/portal';
+import { MEMBER_SESSION } from '@roca/contract/portal-choices';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { notFound } from '../../lib/http-errors';
 import { sha256Hex } from '../../lib/sha256';
