@@ -10,6 +10,7 @@ import { LIMITS } from '@roca/contract/limits';
 import { PORTAL_FIELDS, PORTAL_PATHS, portalReceiptPath } from '@roca/contract/portal-choices';
 import { CheckedField, CheckedRadioGroup, ErrorSummary, Honeypot } from '#web/components/layout/checked-form';
 import { PageBody, PageHeader, buttonClass } from '#web/components/layout/page';
+import { TopicChoices } from './topic-choices';
 
 /**
  * My membership's pages (docs/members.md, "My membership"): rendered by the function per request,
@@ -313,38 +314,12 @@ export function PortalHome({ page }: { page: PortalHomePage }) {
 
           <Panel id="topics" title="E-mail choices">
             <form method="post" action={PORTAL_PATHS.topics} className="space-y-4">
-              <fieldset
+              <TopicChoices
                 id="topics-choices"
-                aria-describedby={topicsError ? 'topics-choices-error' : undefined}
-                className="space-y-3 rounded-md border border-gray-300 p-4"
-              >
-                <legend className="px-1 font-semibold text-gray-900">What you would like to receive</legend>
-                {topicsError && (
-                  <p id="topics-choices-error" className="text-sm font-medium text-red-800">
-                    {topicsError}
-                  </p>
-                )}
-                {page.topics.map((choice) => (
-                  <div key={choice.topic} className="flex items-start gap-3">
-                    <input
-                      id={`topic-${choice.topic}`}
-                      type="checkbox"
-                      name={PORTAL_FIELDS.topics}
-                      value={choice.topic}
-                      defaultChecked={choice.given}
-                      aria-describedby={`topic-${choice.topic}-recorded`}
-                      className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-                    />
-                    <div>
-                      <label htmlFor={`topic-${choice.topic}`} className="font-semibold text-gray-900">
-                        {choice.label}
-                      </label>
-                      <p className="text-sm text-gray-700">{choice.description}</p>
-                      <p id={`topic-${choice.topic}-recorded`} className="text-sm text-gray-700">{`On record: ${choice.recorded}`}</p>
-                    </div>
-                  </div>
-                ))}
-              </fieldset>
+                legend="What you would like to receive"
+                topics={page.topics.map((choice) => ({ ...choice, ticked: choice.given, note: `On record: ${choice.recorded}` }))}
+                error={topicsError}
+              />
               <p className="text-sm text-gray-700">
                 Receipts and notices of general meetings come whatever you choose, as the Societies Act allows.
               </p>
