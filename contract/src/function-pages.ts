@@ -4,6 +4,9 @@ import type { JoinFormView, JoinMoney } from './join-choices';
 import type { MailTopic } from './mail';
 import type { PlainStanding } from './membership';
 import type { MemberDataExport, MemberPayment, MemberRequestKind } from './portal-choices';
+import type { SignupShift } from './content/event-signup';
+import type { SignupFormField } from './signups';
+import type { SignupStatus } from './signup-choices';
 import type { AlertFrequency, SubscribeSource } from './subscription-choices';
 
 /**
@@ -27,7 +30,9 @@ export type FunctionPage =
   | PortalLinkPage
   | PortalHomePage
   | PortalConfirmEmailPage
-  | PortalDataPage;
+  | PortalDataPage
+  | SignupPage
+  | SignupStatusPage;
 
 type PageHead = { title: string; description: string };
 
@@ -112,6 +117,69 @@ export type JoinPayLaterPage = PageHead & {
   eTransferAddress: string;
   /** The join renews a member (a reminder's link) rather than making a new one. */
   renewal: boolean;
+};
+
+/** One date of an event as a sign-up page names it: the event, when and where (after staff's changes). */
+export type SignupOccurrenceView = {
+  title: string;
+  date: string;
+  time: string;
+  endTime?: string;
+  location: string;
+  cancelled: boolean;
+  movedFrom?: string;
+  rainDate?: { date: string; time: string };
+  note?: string;
+};
+
+/**
+ * The sign-up form of one date of an event (docs/signups.md), as /calendar shows it empty and as
+ * POST /signup/request shows it again with what was sent and the errors.
+ */
+export type SignupFormView = {
+  eventId: string;
+  /** The date the repeat rule gives: the occurrence the form signs up for. */
+  key: string;
+  partyMax: number;
+  shifts: SignupShift[];
+  values: { name: string; email: string; party: string; shift: string };
+  /** Field -> message, shown beside the field and in a summary. */
+  errors: Partial<Record<SignupFormField, string>>;
+  /** What is collected, why, and when it is deleted (PIPA). */
+  privacyNotice: string;
+};
+
+/** POST /signup/request with errors: the form again, under the date it is for. */
+export type SignupPage = PageHead & { kind: 'signup'; occurrence: SignupOccurrenceView; form: SignupFormView };
+
+/**
+ * GET and POST /signup/{token}: one sign-up's page, from the link in its e-mails. What it shows
+ * depends on the sign-up's state; each button POSTs (the GET changes nothing: link scanners).
+ */
+export type SignupStatusPage = PageHead & {
+  kind: 'signup-status';
+  occurrence: SignupOccurrenceView;
+  name: string;
+  maskedEmail: string;
+  party: number;
+  shift: string | null;
+  status: SignupStatus;
+  /** Their place in the waitlist (1 is next). */
+  position: number | null;
+  /** An offer's deadline, as the page says it ("Sunday, June 14 at 9:00 PM"). */
+  offerDeadline: string | null;
+  /** What the last POST did, said at the top of the page. */
+  outcome: string | null;
+  /** Where each button posts; null: not offered in this state. */
+  actions: { confirm: string | null; accept: string | null; cancel: string | null; change: string | null };
+  /** The change form (party and shift) of a confirmed or waiting sign-up. */
+  change: {
+    partyMax: number;
+    shifts: SignupShift[];
+    party: number;
+    shift: string;
+    errors: Partial<Record<'party' | 'shift', string>>;
+  } | null;
 };
 
 /** What the renderer needs besides the page: the header and footer's settings and the day. */

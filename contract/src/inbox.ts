@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { emailAddress, httpUrl, isoDate } from './fields';
+import { emailAddress, httpUrl, isOneLine, isoDate } from './fields';
 import {
   INBOX_KINDS,
   INBOX_OUTCOMES,
@@ -28,19 +28,17 @@ import {
 // ---------------------------------------------------------------------------------------------
 // The forms (POST /forms/{kind}, urlencoded; the heritage form multipart with its photo)
 
-/** A line break in a name or an address would start a new header of the acknowledgement. */
-const ONE_LINE = /^[^\r\n]*$/;
-
+// A line break in a name or an address would start a new header of the acknowledgement (isOneLine).
 const oneLine = (label: string, max: number, missing = `Please enter ${label.toLowerCase()}`) =>
   z
     .string({ error: missing })
     .trim()
     .min(1, missing)
     .max(max, `${label} must be at most ${max} characters`)
-    .regex(ONE_LINE, `${label} must be one line`);
+    .refine(isOneLine, `${label} must be one line`);
 
 const optionalLine = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).regex(ONE_LINE, `${label} must be one line`).default('');
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).refine(isOneLine, `${label} must be one line`).default('');
 
 const text = (label: string, max: number, missing: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `${label} must be at most ${max} characters`);
@@ -54,7 +52,7 @@ const sender = {
     .string({ error: 'Please enter your e-mail address' })
     .trim()
     .min(1, 'Please enter your e-mail address')
-    .regex(ONE_LINE, 'Your e-mail address must be one line')
+    .refine(isOneLine, 'Your e-mail address must be one line')
     .pipe(emailAddress.transform((address) => address.toLowerCase())),
   website: z.string().optional(),
   started: z.string().optional(),

@@ -110,6 +110,9 @@ export const ITEM_KINDS = {
     restore: null,
     content: 'joinSettings',
   },
+  // Sign-ups to events (docs/signups.md): the people are personal data, changed by staff only to
+  // check them in or to end a sign-up; the settings and changed dates are the calendar event's.
+  signup: { collection: 'signups', route: '/api/signups', noun: 'sign-up', plural: 'Sign-ups', restore: null, content: null },
   // Staff accounts and the AGM handover (docs/handover.md): invitations by e-mail (their addresses
   // are personal data), the handover of each position, and who holds each key the association keeps
   // outside the site (never a secret).

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { emailAddress, isoDate, oneLineText, optionalText, requiredText } from './fields';
+import { emailAddress, isoDate, nameText, optionalText, requiredText } from './fields';
 import { mailAddress, MEMBER_TOPICS, type MemberTopic } from './mail';
 import { MEMBER_CATEGORIES, type MemberCategory } from './membership';
 import { JOIN_PAYMENT_CHOICES, type JoinPaymentChoice } from './join-choices';
@@ -32,8 +32,7 @@ const ticked = z
 /** Body of POST /membership/join, the join form's fields (names as in the form). */
 export const joinInput = z
   .object({
-    // One line: a line break would start a new header of the receipt.
-    memberName: oneLineText("Member's Name", LIMITS.memberName),
+    memberName: nameText("Member's Name", LIMITS.memberName),
     email: mailAddress,
     address: requiredText('Postal address', LIMITS.postalAddress),
     category: z.enum(MEMBER_CATEGORIES, { error: 'Choose a membership category' }),

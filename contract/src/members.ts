@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { isoDate, optionalText, requiredText } from './fields';
+import { isoDate, nameText, optionalText, requiredText } from './fields';
 import { MEMBER_TOPICS, type MemberTopic, type TopicConsents } from './mail';
 import {
   MEMBER_CATEGORIES,
@@ -73,8 +73,8 @@ const mailTopicBoxes = z
 /** Body of POST /api/members and PUT /api/members/{id}. */
 export const memberInput = z
   .object({
-    firstName: requiredText('First name', LIMITS.memberNamePart),
-    lastName: requiredText('Last name', LIMITS.memberNamePart),
+    firstName: nameText('First name', LIMITS.memberNamePart),
+    lastName: nameText('Last name', LIMITS.memberNamePart),
     email: optionalEmail,
     phone: optionalPhone,
     address: requiredText('Address', LIMITS.postalAddress),

@@ -1,5 +1,5 @@
 /**
- * My membership (docs/members.md, "My membership"; docs/decisions/021): a member signs in with a
+ * My membership (docs/members.md, "My membership"; docs/decisions/022): a member signs in with a
  * link e-mailed to the address on the register, never a password, and looks after their own
  * membership. Zod-free, so a public page may link to it and the function's pages may show it: the
  * paths, the session's limits, the forms' field names and what the pages and the download hold.
@@ -7,7 +7,7 @@
  */
 
 /**
- * A member session, kept in a cookie scoped to the member pages (docs/decisions/021): never a
+ * A member session, kept in a cookie scoped to the member pages (docs/decisions/022): never a
  * staff session, and short, because members sign in for one errand, often on a device they do
  * not own (a library computer, a neighbour's tablet), and asking again costs only a link.
  */

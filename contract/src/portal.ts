@@ -1,11 +1,11 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { documentId, oneLineText, requiredText } from './fields';
+import { documentId, isOneLine, nameText, requiredText } from './fields';
 import { mailAddress, MEMBER_TOPICS, type MemberTopic } from './mail';
 import { MEMBER_REQUESTS, type MemberRequestKind } from './portal-choices';
 
 /**
- * My membership, the member portal (docs/members.md, "My membership"; docs/decisions/021): the
+ * My membership, the member portal (docs/members.md, "My membership"; docs/decisions/022): the
  * bodies of its forms, as the server checks them. Its pages are rendered by the function
  * (contract/src/function-pages.ts) and its forms are plain HTML posts, so every body here is a form
  * as the browser sends it. Its paths, limits of the session and shapes are zod-free (portal-choices.ts).
@@ -19,7 +19,7 @@ const optionalPhone = z
   .trim()
   .max(LIMITS.phone, `Phone must be at most ${LIMITS.phone} characters`)
   .refine((value) => value === '' || /^[0-9+()\-.\s]*[0-9][0-9+()\-.\s]*$/.test(value), 'Phone may use digits, spaces and + ( ) - . only')
-  .regex(/^[^\r\n]*$/, 'Phone must be one line (no line breaks)')
+  .refine(isOneLine, 'Phone must be one line (no line breaks)')
   .optional();
 
 /**
@@ -29,8 +29,8 @@ const optionalPhone = z
  */
 export const memberDetailsInput = z
   .object({
-    firstName: oneLineText('First name', LIMITS.memberNamePart),
-    lastName: oneLineText('Last name', LIMITS.memberNamePart),
+    firstName: nameText('First name', LIMITS.memberNamePart),
+    lastName: nameText('Last name', LIMITS.memberNamePart),
     // A browser sends a textarea's line breaks as CR LF: stored as LF, as the register has them.
     address: requiredText('Postal address', LIMITS.postalAddress).transform((value) => value.replace(/\r\n?/g, '\n')),
     phone: optionalPhone,

@@ -9,6 +9,7 @@ import { removeExpiredMemberData } from './services/members';
 import { forgetPortalRecords } from './services/portal';
 import { removeOldJoins } from './services/joins';
 import { checkPublishedSite } from './services/publishing';
+import { forgetOldSignups, runOfferDeadlines, sendSignupReminders } from './services/signups';
 import { forgetOldDevelopmentChanges, forgetOldSubscribers, sendWeeklyDigest } from './services/subscribers';
 
 /**
@@ -41,7 +42,7 @@ export const JOBS = {
     run: async () => ({ removedUploads: await cleanupAbandonedUploads() }),
   },
   forgetMemberPersonalData: {
-    does: "Removes members' personal data from the audit log, what sent messages said and to whom from the outbox, pending joins, and My membership's ended sessions and old link requests, once each retention ends (docs/decisions/009, 014, 016 and 021)",
+    does: "Removes members' personal data from the audit log, what sent messages said and to whom from the outbox, pending joins, and My membership's ended sessions and old link requests, once each retention ends (docs/decisions/009, 014, 016 and 022)",
     schedule: 'every day 03:00',
     inVancouver: true,
     localEveryMs: 10 * MINUTE_MS,
@@ -102,6 +103,29 @@ export const JOBS = {
     inVancouver: true,
     localEveryMs: 10 * MINUTE_MS,
     run: async () => ({ counts: await forgetClientCounts() }),
+  },
+  runSignupOffers: {
+    does: 'Offers of freed places past their deadline lapse, the person is told and the place is offered to the next person waiting; an open offer whose message was lost is told again (docs/signups.md)',
+    schedule: 'every 5 minutes',
+    inVancouver: false,
+    secrets: [MAIL_TOKEN_KEY],
+    localEveryMs: MINUTE_MS,
+    run: async () => ({ lapsed: await runOfferDeadlines() }),
+  },
+  sendSignupReminders: {
+    does: 'Reminders of the dates people signed up for, at the times each event sets, to the people coming only, each once (docs/signups.md)',
+    schedule: 'every 15 minutes',
+    inVancouver: false,
+    secrets: [MAIL_TOKEN_KEY],
+    localEveryMs: MINUTE_MS,
+    run: async () => ({ reminders: await sendSignupReminders() }),
+  },
+  forgetSignups: {
+    does: 'Deletes sign-ups a set time after their date, and those never confirmed, with the personal data of the audit log entries about them (docs/signups.md)',
+    schedule: 'every day 03:45',
+    inVancouver: true,
+    localEveryMs: 10 * MINUTE_MS,
+    run: async () => ({ signups: await forgetOldSignups() }),
   },
 } as const satisfies Record<string, Job>;
 

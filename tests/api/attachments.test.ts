@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { LIMITS, type Development, type UploadTarget } from '@roca/contract';
 import { cleanupAbandonedUploads } from '../../functions/src/services/content';

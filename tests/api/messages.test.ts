@@ -13,6 +13,7 @@ import {
 import { apiTestFile } from '../support/api-test-file';
 import { COLLECTIONS, db } from '../support/db';
 import { headerOf, settledMessages, smtpInboxForFile } from '../support/mail';
+import { storedDocuments } from '../support/stored-documents';
 
 /**
  * The one way a message is written (functions/src/services/mail/message.ts; docs/mail.md,
@@ -127,6 +128,12 @@ describe('attachments', () => {
       'spring-clean-up.ics',
       'letter.pdf',
     ]);
+    // The test set-up reads the same bytes back from the emulator's memory (its Uint8Array, not base64).
+    const inMemory = await storedDocuments([COLLECTIONS.outbox]);
+    const held = inMemory[`${COLLECTIONS.outbox}/${queued[0]}`].attachments as { filename: string; content: Buffer }[];
+    expect(held.map((a) => a.filename)).toEqual(['spring-clean-up.ics', 'letter.pdf']);
+    expect(Buffer.isBuffer(held[1].content) && held[1].content.equals(PDF)).toBe(true);
+    expect(held[0].content.toString('utf8')).toBe(ICS);
     await stored.update({ retainUntil: new Date(Date.now() - 1000) });
     await removeExpiredMailContent();
     expect((await stored.get()).get('attachments')).toEqual([]);

@@ -8,7 +8,7 @@ import { formBody } from '../support/portal';
 import { compareTimings, type TimingVerdict } from '../support/timing-stats';
 
 /**
- * "The same timing for known and unknown addresses" (docs/decisions/021): the request for a
+ * "The same timing for known and unknown addresses" (docs/decisions/022): the request for a
  * sign-in link does the same work whether or not the address is on the register (the lookup is
  * its task's, a moment after the answer), so its answer time tells nothing. Measured on the real
  * app against the emulators, in pairs: a member's address and an unknown one, back to back in a

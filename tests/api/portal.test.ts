@@ -16,7 +16,7 @@ import { emailConfirmPathIn, formBody, mainText, memberPage, portalMailSettled, 
 import { snapshotData } from '../support/snapshot';
 
 /**
- * My membership through the front door (docs/members.md, "My membership"; docs/decisions/021), as
+ * My membership through the front door (docs/members.md, "My membership"; docs/decisions/022), as
  * a member's browser and mail program reach it: the same answer for every address, the link that
  * works once, the session that is no staff session and reaches only its own member, what a member
  * changes (in the register's history as their own), renewing through the join flow, the download

@@ -51,6 +51,11 @@ export const COLLECTIONS = {
   mailSettings: 'mailSettings',
   /** Join forms sent and not yet paid, by reference (services/joins/pending-joins.ts): personal data. */
   pendingJoins: 'pendingJoins',
+  /**
+   * paidJoins/{reference} -> { memberId }: a join is paid once. Created first in the transaction
+   * that pays it (services/joins/complete-join.ts), whichever way the payment arrives.
+   */
+  paidJoins: 'paidJoins',
   /** What joining online charges, the e-Transfer address, how long a join waits (services/content/join-settings.ts). */
   joinSettings: 'joinSettings',
   /** PayPal webhook events handled, by event id: a duplicate changes nothing (services/joins/paypal-webhooks.ts). */
@@ -73,13 +78,20 @@ export const COLLECTIONS = {
    */
   inboxSenderClaims: 'inboxSenderClaims',
   /**
-   * My membership (docs/decisions/021): member sessions by the SHA-256 of their cookie (no working
+   * My membership (docs/decisions/022): member sessions by the SHA-256 of their cookie (no working
    * session id is stored), the sign-in link requests waiting for their task, and the counted caps
    * on link requests per client and per address (services/portal).
    */
   memberSessions: 'memberSessions',
   memberLinkRequests: 'memberLinkRequests',
   memberLinkClaims: 'memberLinkClaims',
+  /**
+   * Each date's sign-ups counted (places held, waiting, offered, checked in, shifts), with a version
+   * (services/signups/ledger.ts); `signups` (the people, personal data) is a kind of item.
+   */
+  signupOccurrences: 'signupOccurrences',
+  /** One per change of a date's sign-ups, `<date>-<version>`: the guard that no two changes take one version. */
+  signupChanges: 'signupChanges',
 } as const;
 
 /** The collection of a kind of item (contract/src/item-kinds.ts). */
@@ -99,8 +111,8 @@ export function itemDoc(type: ItemType, id: string): DocumentReference {
 export const PUBLISHING_COLLECTION = 'publishing';
 
 /**
- * The per-client limits' counts (middleware/client-limits.ts): one document per limit, client and
- * window, worth nothing once the window ends (TTL on `expiresAt`, and the daily job
+ * The per-client limits' counts (middleware/client-limits.ts): per limit and client, a mark of the
+ * current window and a count per window, worth nothing once the window ends (TTL on `expiresAt`, and the daily job
  * forgetClientCounts). Not in COLLECTIONS: backups and restores leave it out, like publishing's state.
  */
 export const CLIENT_LIMITS_COLLECTION = 'clientLimits';

@@ -3,8 +3,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { can, type Permission, type PublicUser } from '@roca/contract';
 import { auth } from '../lib/firebase';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { isCurrentSession } from '../services/accounts';
-import { usersCollection, publicUserFromDoc } from '../services/accounts';
+import { isCurrentSession, publicUserFromDoc, usersCollection } from '../services/accounts';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -10,7 +10,7 @@ import { restoreFromAuditLog } from '../services/restore';
 export const auditRouter = Router();
 
 auditRouter.get('/', authenticate, requirePermission('readAuditLog'), async (req, res) => {
-  res.json(await listAudit(parseInput(auditQuery, req.query)));
+  res.json(await listAudit(parseInput(auditQuery, req.query), req.user!.role));
 });
 
 auditRouter.post('/:id/restore', authenticate, requirePermission('restoreFromAuditLog'), async (req, res) => {

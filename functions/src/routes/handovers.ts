@@ -3,8 +3,18 @@ import { handoverInput, keyHolderInput, outgoingActionInput } from '@roca/contra
 import { authenticate, requirePermission } from '../middleware/auth';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { createHandover, deleteHandover, listHandovers, markExecutiveUpdated, retireOutgoing, transferRole } from '../services/accounts';
-import { createKeyHolder, deleteKeyHolder, listKeyHolders, updateKeyHolder } from '../services/accounts';
+import {
+  createHandover,
+  createKeyHolder,
+  deleteHandover,
+  deleteKeyHolder,
+  listHandovers,
+  listKeyHolders,
+  markExecutiveUpdated,
+  retireOutgoing,
+  transferRole,
+  updateKeyHolder,
+} from '../services/accounts';
 
 /** The AGM handover and its steps (services/accounts/handovers.ts; docs/handover.md): Admins only. */
 export const handoversRouter = Router();

@@ -18,11 +18,26 @@ import { authenticate, requirePermission } from '../middleware/auth';
 import { forbidden } from '../lib/http-errors';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { audienceRecipients } from '../services/mail';
-import { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from '../services/mail';
-import { readReminders, saveReminders } from '../services/mail';
-import { listSends, mailLog, previewCompose, retrySend, sendCompose, sendDetail, sendTest } from '../services/mail';
-import { addSuppression, clearSuppression, listSuppressions } from '../services/mail';
+import {
+  addSuppression,
+  audienceRecipients,
+  clearSuppression,
+  listSends,
+  listSuppressions,
+  mailLog,
+  noticeWindow,
+  previewCompose,
+  previewNotice,
+  readMailSettings,
+  readReminders,
+  retrySend,
+  saveMailSettings,
+  saveReminders,
+  sendCompose,
+  sendDetail,
+  sendNotice,
+  sendTest,
+} from '../services/mail';
 
 /**
  * /api/mail (docs/mail.md, docs/api.md "Mail"): compose and send, general-meeting notices,

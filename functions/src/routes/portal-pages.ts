@@ -30,7 +30,7 @@ import {
 } from '../services/portal';
 
 /**
- * My membership (docs/members.md, "My membership"; docs/decisions/021): /my-membership and
+ * My membership (docs/members.md, "My membership"; docs/decisions/022): /my-membership and
  * /my-membership/**, which Hosting rewrites here. Pages, not the API: GET shows, each button is a
  * plain form POST (application/x-www-form-urlencoded), the answer is the next page. A member
  * session is the cookie MEMBER_SESSION.cookieName on this path only; nothing here reads a staff

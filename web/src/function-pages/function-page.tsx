@@ -4,6 +4,7 @@ import { InboxFormScreen, InboxSent } from './inbox';
 import { Join, JoinPayLater } from './join';
 import { MailPreferences } from './mail-preferences';
 import { PortalConfirmEmail, PortalData, PortalHome, PortalLink, PortalSignIn } from './portal';
+import { Signup, SignupStatus } from './signup';
 import { ConfirmSubscription, Subscribe } from './subscription';
 
 /**
@@ -39,6 +40,10 @@ export function FunctionPageBody({ page }: { page: FunctionPage }) {
       return <PortalConfirmEmail page={page} />;
     case 'portal-data':
       return <PortalData page={page} />;
+    case 'signup':
+      return <Signup page={page} />;
+    case 'signup-status':
+      return <SignupStatus page={page} />;
   }
 }
 

@@ -13,7 +13,7 @@ import { siteLink } from '../mail';
 /**
  * The links e-mailed to staff (docs/security.md, "Account links"): a password reset, an
  * invitation, the confirmation of a recovery e-mail; and to members, by My membership: a sign-in
- * link and the confirmation of a new e-mail address (docs/decisions/021). The code is 256 random
+ * link and the confirmation of a new e-mail address (docs/decisions/022). The code is 256 random
  * bits; only its SHA-256 is stored (`accountLinks/{sha256}`), so neither the database, a backup
  * nor the audit log holds a code that works. A staff link carries it in the page address's
  * fragment, which browsers never send to a server or in a Referer, so no request log holds it
@@ -25,7 +25,7 @@ import { siteLink } from '../mail';
  * `KEEP_MS` after it expires, so an old link is told apart from a changed one; then the TTL
  * policy on `forgetAt` (firestore.indexes.json) removes them.
  */
-export type LinkKind = 'password-reset' | 'invitation' | 'recovery-email' | 'member-sign-in' | 'member-email';
+export type LinkKind = 'password-reset' | 'invitation' | 'recovery-email' | 'recovery-email-undo' | 'member-sign-in' | 'member-email';
 
 /** What a refused link says, per kind: the page shows it as it is. */
 export type LinkRefusals = { invalid: string; used: string; expired: string };
@@ -34,7 +34,7 @@ const links = () => db.collection(COLLECTIONS.accountLinks);
 const KEEP_MS = 30 * DAY_MS;
 /**
  * The page of each kind of link. Staff links carry the code after '#' (STAFF_PATHS): their pages
- * run the staff app, which posts it. A member's links (My membership, docs/decisions/021) open pages
+ * run the staff app, which posts it. A member's links (My membership, docs/decisions/022) open pages
  * the function renders without JavaScript, so their code is in the path: such a page answers
  * `Referrer-Policy: no-referrer`, and the code works once, within the hour.
  */
@@ -42,6 +42,7 @@ const ADDRESS_OF: Record<LinkKind, (token: string) => `/${string}`> = {
   'password-reset': (token) => `${STAFF_PATHS.resetPassword}#${token}`,
   invitation: (token) => `${STAFF_PATHS.acceptInvitation}#${token}`,
   'recovery-email': (token) => `${STAFF_PATHS.confirmRecoveryEmail}#${token}`,
+  'recovery-email-undo': (token) => `${STAFF_PATHS.undoRecoveryEmail}#${token}`,
   'member-sign-in': portalLinkPath,
   'member-email': portalEmailPath,
 };
@@ -83,7 +84,11 @@ export async function openLink(kind: LinkKind, token: string, refusals: LinkRefu
 
 const usedMarker = (ref: DocumentReference) => links().doc(`used-${ref.id}`);
 
-/** Marks the link used, in the transaction that does its work: of two callers, only one commits. */
+/**
+ * Marks the link used, in the transaction that does its work: of two callers, only one commits.
+ * Make it the transaction's first write: the local Node Firestore emulator keeps the writes before
+ * a failing create (docs/decisions/001).
+ */
 export function markUsed(tx: Transaction, { ref, data }: OpenedLink) {
   tx.create(usedMarker(ref), { usedAt: Timestamp.now(), forgetAt: data.forgetAt });
 }

@@ -1,7 +1,9 @@
 import { LIMITS, type Role } from '@roca/contract';
-import type { Position } from '@roca/contract/staff-accounts';
+import { SITE_TIME_ZONE } from '@roca/contract/site';
+import { maskEmail, type Position } from '@roca/contract/staff-accounts';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { readSiteSettings } from '../content';
-import { composeMessage, queueMail } from '../mail';
+import { composeMessage, queueMail, siteLink } from '../mail';
 
 /**
  * The messages of staff accounts (docs/security.md, "Account links"), on the transactional lane:
@@ -11,13 +13,18 @@ import { composeMessage, queueMail } from '../mail';
 
 type AccountMessage = { subject: string; paragraphs: string[]; action: string };
 
-/** Queues one message with its one-time link, worded with the association's name. */
-async function send(to: string, link: string, compose: (associationName: string) => AccountMessage) {
+/**
+ * Queues one message worded with the association's name. `link`: a one-time link (the outbox keeps
+ * it apart from the stored message); without one, the action is the Forgot password page, where
+ * the owner of an account changed behind their back gets it back.
+ */
+async function send(to: string, link: string | null, compose: (associationName: string) => AccountMessage) {
   const settings = await readSiteSettings();
   const { subject, paragraphs, action } = compose(settings.associationName);
+  const url = link ?? siteLink(STAFF_PATHS.forgotPassword);
   await queueMail([
     composeMessage(
-      { subject, body: paragraphs, action: { label: action, url: link, once: true } },
+      { subject, body: paragraphs, action: { label: action, url, once: link !== null } },
       { lane: 'transactional', to },
       settings,
     ),
@@ -67,5 +74,57 @@ export async function sendRecoveryEmailConfirmation(
       'If you do not know this account, ignore this message: nothing changes.',
     ],
     action: 'Confirm this address',
+  }));
+}
+
+/**
+ * To the recovery e-mail a change replaces (ASVS 2.2.3): what changed, to which address (masked),
+ * and the link that puts this address back and signs every device out.
+ */
+export async function sendRecoveryEmailChangeNotice(
+  to: string,
+  {
+    firstName,
+    username,
+    newEmail,
+    byAdmin,
+    link,
+  }: { firstName: string; username: string; newEmail: string; byAdmin: string | null; link: string },
+) {
+  await send(to, link, (associationName) => ({
+    subject: `The recovery e-mail of your ${associationName} account is changing`,
+    paragraphs: [
+      `Hello ${firstName},`,
+      `${byAdmin ? `${byAdmin}, an Admin,` : 'Someone signed in to the account'} asked to make ${maskEmail(newEmail)} the recovery e-mail of the account "${username}" of the ${associationName} administration panel, in place of this address. Once that address is confirmed, links to choose a new password go there.`,
+      `If this was not you, undo it with the link below: this address becomes the recovery e-mail again, every device signed in to the account is signed out, and reset links already sent stop working. The link works once, for ${LIMITS.recoveryEmailUndoDays} days. Then choose a new password from the sign-in page, and tell an Admin of the association.`,
+      'If it was you, there is nothing to do.',
+    ],
+    action: 'Undo this change',
+  }));
+}
+
+/** How a password was changed, as its notice says it. */
+export type PasswordChange = 'reset-link' | 'own' | 'admin' | 'command';
+
+const CHANGED_BY: Record<PasswordChange, string> = {
+  'reset-link': 'with a reset link sent to this address',
+  own: 'by someone signed in to the account, who gave the password before it',
+  admin: 'by an Admin of the association',
+  command: 'with the npm run admin:create command',
+};
+
+/** Every password change or reset is told to the account's recovery e-mail (ASVS 2.2.3). */
+export async function sendPasswordChangedNotice(
+  to: string,
+  { firstName, username, how, at }: { firstName: string; username: string; how: PasswordChange; at: Date },
+) {
+  await send(to, null, (associationName) => ({
+    subject: `The password of your ${associationName} account was changed`,
+    paragraphs: [
+      `Hello ${firstName},`,
+      `The password of the account "${username}" of the ${associationName} administration panel was changed ${CHANGED_BY[how]}, on ${at.toLocaleString('en-CA', { timeZone: SITE_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' })} (Vancouver time). Every device signed in to the account was signed out.`,
+      'If this was not you, choose a new password now with the link below (it sends a link to this address), and tell an Admin of the association.',
+    ],
+    action: 'Choose a new password',
   }));
 }

@@ -5,9 +5,8 @@ import type { Role } from '@roca/contract';
 import { itemCollection } from '../../lib/firebase';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { toIso } from '../../lib/timestamps';
-import type { Actor } from '../core';
+import { type Actor, isSystemActor, runStaffTransaction, writeStaffChange } from '../core';
 import { invitationsCollection, assertNoPendingInvitation, writeInvitation, writeRevocation } from './invitations';
-import { isSystemActor, runStaffTransaction, writeStaffChange } from '../core';
 import { deleteUser, updateUser, usersCollection } from './users';
 
 /**

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { LIMITS, rolePolicy, type PublicUser, type Role } from '@roca/contract';
+import { can, LIMITS, rolePolicy, type PublicUser, type Role } from '@roca/contract';
 import type { Invitation, InvitationAcceptInput, InvitationInput, InvitationLink } from '@roca/contract/account-links';
 import { maskEmail, type Position } from '@roca/contract/staff-accounts';
 import { DAY_MS } from '@roca/contract/days';
@@ -8,10 +8,9 @@ import { conflict, forbidden, gone, notFound } from '../../lib/http-errors';
 import { toIso } from '../../lib/timestamps';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals } from './account-links';
 import { sendInvitationMail } from './account-mail';
-import { type Actor, isSystemActor, recordAudit } from '../core';
-import { hashPassword } from './passwords';
-import { runStaffTransaction, writeStaffChange } from '../core';
-import { usernameDoc, usersCollection } from './users';
+import { type Actor, isSystemActor, nextTurn, recordAudit, runStaffTransaction, writeStaffChange } from '../core';
+import { hashNewPassword } from './passwords';
+import { usernameDoc, usersCollection } from './user-docs';
 
 /**
  * Invitations instead of typed passwords (docs/decisions/017): an Admin, or a Super for roles
@@ -73,6 +72,8 @@ export function writeInvitation(tx: Transaction, actor: Actor, input: Invitation
   const now = Date.now();
   const invitedBy = isSystemActor(actor) ? null : { username: actor.username, firstName: actor.firstName, lastName: actor.lastName };
   const after = {
+    // Who sent it, by account: the invitation lasts only while they may still send it (mayStillInvite).
+    invitedById: isSystemActor(actor) ? null : actor.id,
     email: input.email,
     firstName: input.firstName,
     lastName: input.lastName,
@@ -97,14 +98,20 @@ export function writeInvitation(tx: Transaction, actor: Actor, input: Invitation
   };
 }
 
-/** Refuses a second pending invitation to the same address: revoke the first, or let it be used. */
+/**
+ * Refuses a second pending invitation to the same address: revoke the first, or let it be used.
+ * Call before the transaction's writes: an invitation that passes takes a turn (read-guards.ts), so
+ * two sent at once cannot both pass on what each read.
+ */
 export async function assertNoPendingInvitation(tx: Transaction, email: string) {
+  const takeTurn = await nextTurn(tx, 'pending-invitations');
   const pending = await tx.get(invitationsCollection().where('status', '==', 'pending'));
   const now = Date.now();
   const taken = pending.docs.some(
     (doc) => String(doc.get('email')).toLowerCase() === email.toLowerCase() && (doc.get('expiresAt') as Timestamp).toMillis() > now,
   );
   if (taken) throw conflict('This address has a pending invitation already: revoke it first to send a new one');
+  takeTurn();
 }
 
 /** POST /api/invitations: stores the invitation and e-mails its link. */
@@ -149,7 +156,54 @@ export function writeRevocation(tx: Transaction, actor: Actor, ref: DocumentRefe
   });
 }
 
-/** The invitation of a link that may still be used. */
+const INVITER_GONE =
+  'This invitation was withdrawn: the person who sent it can no longer invite anyone as this role. Ask an Admin of the association.';
+
+/** Whether an account (as stored) may still send an invitation of this role: it exists, is active, and its role may give it. */
+function mayStillInvite(inviter: DocumentData | undefined, role: Role) {
+  return (
+    inviter !== undefined &&
+    inviter.active !== false &&
+    can(inviter.role, 'inviteUsers') &&
+    rolePolicy.assignableRoles(inviter.role).includes(role)
+  );
+}
+
+/**
+ * The pending invitations a user sent, read in the caller's transaction before its writes: those
+ * stored with their id, and older ones that name only their username.
+ */
+export async function readInvitationsSentBy(tx: Transaction, userId: string, user: DocumentData) {
+  const pending = await tx.get(invitationsCollection().where('status', '==', 'pending'));
+  return pending.docs.filter((doc) =>
+    doc.get('invitedById') ? doc.get('invitedById') === userId : doc.get('invitedBy.username') === user.username,
+  );
+}
+
+/**
+ * Withdraws, in the caller's transaction, the invitations of `sent` that their inviter may no
+ * longer send: `role` is the inviter's role after the change, or null once deleted or deactivated.
+ * The audit log records each as withdrawn by whoever made the change.
+ */
+export function withdrawInvitationsNoLongerAllowed(tx: Transaction, actor: Actor, sent: DocumentSnapshot[], role: Role | null) {
+  for (const doc of sent) {
+    if (role === null || !mayStillInvite({ role }, doc.get('role'))) writeRevocation(tx, actor, doc.ref, doc.data()!);
+  }
+}
+
+/** The account that sent an invitation, as stored now: by its id, or by its username for older ones; null for the system's. */
+async function inviterOf(data: DocumentData, tx?: Transaction) {
+  const read = (ref: DocumentReference) => (tx ? tx.get(ref) : ref.get());
+  if (data.invitedById) return (await read(usersCollection().doc(data.invitedById))).data();
+  if (!data.invitedBy) return null;
+  const claim = await read(usernameDoc(data.invitedBy.username));
+  return claim.exists ? (await read(usersCollection().doc(claim.get('userId')))).data() : undefined;
+}
+
+/**
+ * The invitation of a link that may still be used: pending, and its inviter may still send it (an
+ * invitation outlives no deletion, demotion or deactivation of whoever sent it).
+ */
 async function openInvitation(token: string, tx?: Transaction) {
   const link = await openLink('invitation', token, REFUSALS, tx);
   const ref = invitationsCollection().doc(link.data.invitationId);
@@ -157,6 +211,8 @@ async function openInvitation(token: string, tx?: Transaction) {
   const data = snap.data();
   if (!data || data.status === 'revoked') throw gone(REVOKED);
   if (data.status !== 'pending') throw gone(REFUSALS.used);
+  const inviter = await inviterOf(data, tx);
+  if (inviter !== null && !mayStillInvite(inviter, data.role)) throw gone(INVITER_GONE);
   return { link, ref, data };
 }
 
@@ -176,10 +232,12 @@ export async function checkInvitation(token: string): Promise<InvitationLink> {
 /**
  * Creates the invitee's account with the username and password they chose, the invitation's role
  * and position, and the invited address as its confirmed recovery e-mail; uses up the link. The
- * audit log records the account as created by the invitee, and the invitation as accepted.
+ * audit log records the account as created by the invitee, and the invitation as accepted. The
+ * code is checked before the password is hashed: a made-up code costs a read, not scrypt.
  */
 export async function acceptInvitation(input: InvitationAcceptInput): Promise<{ username: string }> {
-  const passwordHash = await hashPassword(input.password);
+  await openInvitation(input.token);
+  const passwordHash = await hashNewPassword(input.password);
   const userRef = usersCollection().doc();
   await useLink(REFUSALS, async (tx) => {
     const { link, ref, data } = await openInvitation(input.token, tx);
@@ -209,6 +267,9 @@ export async function acceptInvitation(input: InvitationAcceptInput): Promise<{ 
       active: true,
       hasRecoveryEmail: true,
     };
+    // The link's "used" marker first, then the username: of two racing uses, or two invitees
+    // taking one name, only one commits anything (docs/decisions/001).
+    markUsed(tx, link);
     tx.create(claim, { userId: userRef.id });
     writeStaffChange(tx, { actor, ref: userRef, before: null, after: user });
     const accepted = { ...data, status: 'accepted', acceptedAt: now, userId: userRef.id };
@@ -221,7 +282,6 @@ export async function acceptInvitation(input: InvitationAcceptInput): Promise<{ 
       before: auditState(data),
       after: auditState(accepted),
     });
-    markUsed(tx, link);
   });
   return { username: input.username };
 }

@@ -4,9 +4,8 @@ import type { KeyHolder, KeyHolderInput } from '@roca/contract/handover';
 import { itemCollection } from '../../lib/firebase';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { withEveryField } from '../../lib/storable';
-import type { Actor } from '../core';
+import { type Actor, deleteItem, runStaffTransaction, writeStaffChange } from '../core';
 import { ensureSiteContentSeeded, itemFromDoc } from '../content';
-import { runStaffTransaction, writeStaffChange } from '../core';
 
 /**
  * The keys the association holds outside the site (docs/handover.md): the PayPal account, the
@@ -52,11 +51,4 @@ export async function updateKeyHolder(actor: Actor, id: string, input: KeyHolder
   return itemFromDoc<KeyHolder>(await ref.get());
 }
 
-export async function deleteKeyHolder(actor: Actor, id: string): Promise<void> {
-  const ref = keyHoldersCollection().doc(id);
-  await runStaffTransaction(async (tx) => {
-    const before = (await tx.get(ref)).data();
-    if (!before) throw noKey();
-    writeStaffChange(tx, { actor, ref, before, after: null });
-  });
-}
+export const deleteKeyHolder = (actor: Actor, id: string) => deleteItem(actor, keyHoldersCollection().doc(id), noKey);

@@ -12,6 +12,7 @@ import {
   ACCOUNT_SCHEDULE,
   CLIENT_SCHEDULE,
   FREE_ATTEMPTS_SCHEDULE,
+  RECOVERY_EMAIL_SCHEDULE,
   RESET_ACCOUNT_SCHEDULE,
   RESET_CLIENT_SCHEDULE,
   earliestAttempt,
@@ -109,7 +110,7 @@ async function recentAttempts(series: string, schedule: Schedule) {
 type Claimed = { ref: DocumentReference; refusedUntil?: undefined } | { ref?: undefined; refusedUntil: number };
 
 /** Counts an attempt in a series, or says until when the series' schedule refuses one. */
-async function claimAttempt(series: string, schedule: Schedule, now: number): Promise<Claimed> {
+async function countAttempt(series: string, schedule: Schedule, now: number): Promise<Claimed> {
   for (let tries = 0; tries < CLAIM_TRIES; tries++) {
     const { times, next } = await recentAttempts(series, schedule);
     const until = earliestAttempt(times, now, schedule);
@@ -164,7 +165,7 @@ export async function beginSignInAttempt(username: string, { address, device }: 
     throw tooMany(until, now);
   };
 
-  const forClient = await claimAttempt(client.id, CLIENT_SCHEDULE, now);
+  const forClient = await countAttempt(client.id, CLIENT_SCHEDULE, now);
   if (forClient.refusedUntil !== undefined) {
     const { times } = await recentAttempts(client.id, CLIENT_SCHEDULE);
     await showLockout(client, forClient.refusedUntil, times.filter((at) => at > now - DAY_MS).length);
@@ -174,10 +175,10 @@ export async function beginSignInAttempt(username: string, { address, device }: 
 
   let sharedAllowance = false;
   if (!known) {
-    const own = await claimAttempt(freeAttemptsSeries(username, client), FREE_ATTEMPTS_SCHEDULE, now);
+    const own = await countAttempt(freeAttemptsSeries(username, client), FREE_ATTEMPTS_SCHEDULE, now);
     if (own.ref) claimed.push(own.ref);
     else {
-      const shared = await claimAttempt(accountSubject(username).id, ACCOUNT_SCHEDULE, now);
+      const shared = await countAttempt(accountSubject(username).id, ACCOUNT_SCHEDULE, now);
       if (shared.refusedUntil !== undefined) return refuse(shared.refusedUntil);
       claimed.push(shared.ref);
       sharedAllowance = true;
@@ -204,31 +205,53 @@ export async function beginSignInAttempt(username: string, { address, device }: 
   };
 }
 
-/**
- * Counts a request for a password reset link (services/accounts/password-reset.ts) per client and per
- * account, with the same race-free counting as sign-ins: 429 saying how long to wait when either
- * is spent, and then neither counts. The account is the name asked for, whether or not it exists,
- * so the answer never tells.
- */
-export async function countPasswordResetRequest(username: string, address: string | undefined) {
+/** Claims an attempt in each series in turn; when one refuses, gives back what the others took and throws. */
+async function claimAll(series: { id: string; schedule: Schedule }[], refused: (seconds: number) => Error) {
   const now = Date.now();
-  const series = [
-    { id: `reset-client-${sha256Hex(`reset-client:${clientKey(address)}`)}`, schedule: RESET_CLIENT_SCHEDULE },
-    { id: `reset-account-${sha256Hex(`reset-account:${nameOf(username)}`)}`, schedule: RESET_ACCOUNT_SCHEDULE },
-  ];
   const claimed: DocumentReference[] = [];
   for (const { id, schedule } of series) {
-    const result = await claimAttempt(id, schedule, now);
+    const result = await countAttempt(id, schedule, now);
     if (result.refusedUntil !== undefined) {
       await Promise.all(claimed.map((ref) => ref.delete()));
-      const seconds = Math.max(1, Math.ceil((result.refusedUntil - now) / SECOND_MS));
-      throw new TooManyRequests(
-        `Too many reset links asked for. Use the link already sent, or wait ${waitText(seconds)} and try again.`,
-        seconds,
-      );
+      throw refused(Math.max(1, Math.ceil((result.refusedUntil - now) / SECOND_MS)));
     }
     claimed.push(result.ref);
   }
+}
+
+/**
+ * Counts a request for a password reset link (services/accounts/password-reset.ts) per client and
+ * per client and account, with the same race-free counting as sign-ins: 429 saying how long to
+ * wait when either is spent, and then neither counts. The account is the name asked for, whether
+ * or not it exists, so the answer never tells. Nothing is counted per account alone: whatever a
+ * stranger asks for from their addresses, the owner asking from another gets a link at once
+ * (docs/security.md, "Account links"), as a sign-in does.
+ */
+export async function countPasswordResetRequest(username: string, address: string | undefined) {
+  const client = clientKey(address);
+  await claimAll(
+    [
+      { id: `reset-client-${sha256Hex(`reset-client:${client}`)}`, schedule: RESET_CLIENT_SCHEDULE },
+      { id: `reset-account-${sha256Hex(`reset-account:${nameOf(username)}\n${client}`)}`, schedule: RESET_ACCOUNT_SCHEDULE },
+    ],
+    (seconds) =>
+      new TooManyRequests(
+        `Too many reset links asked for. Use the link already sent, or wait ${waitText(seconds)} and try again.`,
+        seconds,
+      ),
+  );
+}
+
+/**
+ * Counts a new recovery e-mail asked for an account (services/accounts/recovery-email.ts): each
+ * sends a message to an address the asker names, so an account, whatever its role, cannot make the
+ * site mail more than LIMITS.recoveryEmailRequestsPerDay strangers a day.
+ */
+export async function countRecoveryEmailRequest(userId: string) {
+  await claimAll([{ id: `recovery-email-${sha256Hex(`recovery-email:${userId}`)}`, schedule: RECOVERY_EMAIL_SCHEDULE }], (seconds) => {
+    const message = `At most ${LIMITS.recoveryEmailRequestsPerDay} new recovery e-mails a day: wait ${waitText(seconds)} and try again.`;
+    return new TooManyRequests(message, seconds);
+  });
 }
 
 /** Accounts and clients refused sign-in right now, soonest free first (Admins only). */

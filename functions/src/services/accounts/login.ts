@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { isReservedDocumentId, type LoginInput, type LoginResponse } from '@roca/contract';
 import { auth } from '../../lib/firebase';
-import { forbidden, unauthorized } from '../../lib/http-errors';
+import { badRequest, forbidden, unauthorized } from '../../lib/http-errors';
 import { DUMMY_HASH, verifyPassword } from './passwords';
 import { beginSignInAttempt, type SignInClient } from './login-throttle';
 import { signInClaims } from './sessions';
@@ -46,4 +46,22 @@ export async function login(
   // The session is tied to the user document this password was checked against (sessions.ts).
   const token = await auth.createCustomToken(user.id, signInClaims(userDoc));
   return { response: { token, firstName: user.firstName, user }, device };
+}
+
+const WRONG_CURRENT_PASSWORD = 'This is not your current password';
+
+/**
+ * Re-authentication before a change that could take an account over (ASVS 3.7.1): the signed-in
+ * person types their current password. It is counted by the sign-in throttle like any sign-in
+ * attempt, so a borrowed session cannot guess it faster than the sign-in page allows; a wrong one
+ * is a 400 naming `currentPassword`.
+ */
+export async function checkCurrentPassword(userId: string, password: string, client: SignInClient) {
+  const user = await usersCollection().doc(userId).get();
+  const attempt = await beginSignInAttempt(String(user.get('username')), client);
+  if (!user.exists || !(await verifyPassword(password, user.get('passwordHash') ?? DUMMY_HASH))) {
+    await attempt.failed();
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  }
+  await attempt.succeeded();
 }

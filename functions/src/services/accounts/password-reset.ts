@@ -10,9 +10,9 @@ import { sha256Hex } from '../../lib/sha256';
 import { createLink, markUsed, openLink, useLink, type LinkRefusals, type OpenedLink } from './account-links';
 import { sendPasswordResetMail } from './account-mail';
 import { countPasswordResetRequest } from './login-throttle';
-import { hashPassword } from './passwords';
+import { hashNewPassword } from './passwords';
 import { revokeRefreshTokens, sessionsEndNow } from './sessions';
-import { publicUserFromDoc, usernameDoc, usersCollection } from './users';
+import { notifyPasswordChanged, publicUserFromDoc, usernameDoc, usersCollection } from './users';
 import { writeStaffChange } from '../core';
 
 /**
@@ -20,8 +20,9 @@ import { writeStaffChange } from '../core';
  * username; if the account exists, is active and has a verified recovery e-mail, a link goes
  * there. The link works once, for LIMITS.passwordResetLinkMinutes, and only while the password is
  * the one it was sent for: it keeps a fingerprint (SHA-256) of the password hash, so any password
- * change, by this link or otherwise, ends every link sent before. Setting the new password ends
- * every session of the account, as an Admin's change does.
+ * change, by this link or otherwise, ends every link sent before, and so does a change of the
+ * recovery e-mail. Setting the new password ends every session of the account, as an Admin's
+ * change does, and the recovery e-mail is told.
  */
 
 const REFUSALS: LinkRefusals = {
@@ -29,7 +30,8 @@ const REFUSALS: LinkRefusals = {
   used: 'This reset link has been used already. If you need to change your password again, ask for a new link.',
   expired: `This reset link has expired: links work for ${LIMITS.passwordResetLinkMinutes} minutes. Ask for a new one.`,
 };
-const PASSWORD_CHANGED = 'This reset link no longer works: the password was changed after it was sent. Ask for a new one if you need it.';
+const PASSWORD_CHANGED =
+  'This reset link no longer works: the password or the recovery e-mail was changed after it was sent. Ask for a new one if you need it.';
 const ACCOUNT_GONE = 'This reset link no longer works: the account was removed or deactivated. Ask an Admin of the association.';
 
 /**
@@ -38,7 +40,20 @@ const ACCOUNT_GONE = 'This reset link no longer works: the account was removed o
  */
 const ANSWER_AFTER_MS = 1500;
 
-const fingerprintOf = (passwordHash: string) => sha256Hex(`password-reset:${passwordHash}`);
+/**
+ * What a reset link is bound to: the password hash it was made for, and the recovery e-mail it was
+ * sent to as confirmed then (address and moment). Any password change, and any change of the
+ * recovery e-mail (a confirmation, an undo), ends every link sent before.
+ */
+const fingerprintOf = (user: DocumentSnapshot) =>
+  sha256Hex(
+    [
+      'password-reset',
+      user.get('passwordHash'),
+      user.get('recoveryEmail') ?? '',
+      (user.get('recoveryEmailConfirmedAt') as Timestamp | undefined)?.toMillis() ?? '',
+    ].join('\n'),
+  );
 
 /**
  * Sends a reset link to the account's recovery e-mail, if it has one. The caller answers the same
@@ -69,7 +84,7 @@ export async function newResetLink(userId: string) {
     const { url } = createLink(
       tx,
       'password-reset',
-      { userId: user.id, passwordFingerprint: fingerprintOf(user.get('passwordHash')) },
+      { userId: user.id, passwordFingerprint: fingerprintOf(user) },
       LIMITS.passwordResetLinkMinutes * MINUTE_MS,
     );
     return { url, user };
@@ -92,7 +107,7 @@ async function sendLinkIfPossible(username: string) {
 /** The account of an opened link, if the link still fits it (same password, still active). */
 function checkAccount(link: OpenedLink, user: DocumentSnapshot) {
   if (!user.exists || user.get('active') === false) throw gone(ACCOUNT_GONE);
-  if (fingerprintOf(user.get('passwordHash')) !== link.data.passwordFingerprint) throw gone(PASSWORD_CHANGED);
+  if (fingerprintOf(user) !== link.data.passwordFingerprint) throw gone(PASSWORD_CHANGED);
 }
 
 /** What the link's page shows before anything changes: whose password it sets, and until when. */
@@ -105,21 +120,25 @@ export async function checkPasswordReset(token: string): Promise<PasswordResetLi
 
 /**
  * Sets the new password, uses up the link and ends every session of the account. The audit log
- * records it as the user's own change of their password (never the password or its hash).
+ * records it as the user's own change of their password (never the password or its hash). The
+ * code is checked before the password is hashed: a made-up code costs a read, not scrypt.
  */
 export async function resetPassword(token: string, password: string): Promise<{ username: string }> {
-  const passwordHash = await hashPassword(password);
-  const { userId, username } = await useLink(REFUSALS, async (tx) => {
+  await checkPasswordReset(token);
+  const passwordHash = await hashNewPassword(password);
+  const { userId, username, stored } = await useLink(REFUSALS, async (tx) => {
     const link = await openLink('password-reset', token, REFUSALS, tx);
     const ref = usersCollection().doc(link.data.userId);
     const user = await tx.get(ref);
     checkAccount(link, user);
     const before = user.data()!;
     const after = { ...before, passwordHash, updatedAt: Timestamp.now(), ...sessionsEndNow() };
-    writeStaffChange(tx, { actor: publicUserFromDoc(user, 'system'), ref, before, after });
+    // The marker first: of two racing uses only one writes anything (docs/decisions/001).
     markUsed(tx, link);
-    return { userId: user.id, username: before.username as string };
+    writeStaffChange(tx, { actor: publicUserFromDoc(user, 'system'), ref, before, after });
+    return { userId: user.id, username: before.username as string, stored: after };
   });
   await revokeRefreshTokens(userId);
+  await notifyPasswordChanged(stored, 'reset-link');
   return { username };
 }

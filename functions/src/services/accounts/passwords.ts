@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { COMMON_PASSWORD } from '@roca/contract';
+import { badRequest } from '../../lib/http-errors';
 
 /**
  * Salted scrypt hashes (node:crypto, no native add-on). Stored as
@@ -15,10 +17,35 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, COST);
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/**
+ * Common and breached passwords (ASVS 2.1.7), shipped with the function, never looked up over the
+ * network: the `passwords-common` list of @zxcvbn-ts/language-common (49,233 passwords, most
+ * frequent first, drawn from published breach corpora; MIT), in small letters. Loaded on the first
+ * new password an instance sees, not at every cold start.
+ */
+let commonPasswords: Promise<Set<string>> | undefined;
+const loadCommonPasswords = () =>
+  (commonPasswords ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'])));
+
+/** Whether a password is on the list of common and breached ones, in any letter case. */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await loadCommonPasswords()).has(password.normalize('NFKC').toLowerCase());
+}
+
+/**
+ * The hash of a password someone chose (a new user, an edit, a reset, an invitation taken up):
+ * one on the list of common and breached passwords is refused with a 400 naming `password`. The
+ * contract's newPassword holds its length (ASVS 2.1.1 and 2.1.2).
+ */
+export async function hashNewPassword(password: string): Promise<string> {
+  if (await isCommonPassword(password)) throw badRequest(COMMON_PASSWORD, { password: COMMON_PASSWORD });
+  return hashPassword(password);
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

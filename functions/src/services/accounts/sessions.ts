@@ -28,9 +28,15 @@ export const signInClaims = (checked: DocumentSnapshot) => ({ [SESSION_EPOCH]: e
 /** Fields of the user document that end every session signed in before this moment. */
 export const sessionsEndNow = () => ({ sessionsValidAfter: Timestamp.now() });
 
-/** Whether this ID token comes from a sign-in that checked the user's current password and role. */
+/**
+ * Whether this ID token comes from a sign-in that checked the user's current password and role:
+ * only POST /api/login's custom token carries the claim. Any other sign-in Firebase Auth offers
+ * (an e-mail and password user, a custom token minted without the claim) checked no password of
+ * ours, so it is refused even for an account whose sessions never ended (epoch '').
+ */
 export function isCurrentSession(token: DecodedIdToken, user: DocumentSnapshot): boolean {
-  return (token[SESSION_EPOCH] ?? '') === epochOf(user);
+  const epoch: unknown = token[SESSION_EPOCH];
+  return token.firebase.sign_in_provider === 'custom' && typeof epoch === 'string' && epoch === epochOf(user);
 }
 
 /** Revokes the user's refresh tokens, so no browser can renew an ID token of an older session. */

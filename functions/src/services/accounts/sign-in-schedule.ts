@@ -86,8 +86,8 @@ export const RESET_CLIENT_SCHEDULE: Schedule = {
 };
 
 /**
- * Password reset links asked for one account, by anyone: 3 in any hour and 10 in any day. No wait
- * can keep the owner from resetting: every link asked for goes to the owner's mailbox and works.
+ * Password reset links one client asks for one account: 3 in any hour and 10 in any day. Counted
+ * per client, so what a stranger asks for never keeps the owner, asking from elsewhere, from a link.
  */
 export const RESET_ACCOUNT_SCHEDULE: Schedule = {
   windows: [
@@ -95,3 +95,6 @@ export const RESET_ACCOUNT_SCHEDULE: Schedule = {
     { ms: DAY_MS, max: LIMITS.passwordResetAccountDailyRequests },
   ],
 };
+
+/** New recovery e-mails asked for one account: LIMITS.recoveryEmailRequestsPerDay in any day. */
+export const RECOVERY_EMAIL_SCHEDULE: Schedule = { windows: [{ ms: DAY_MS, max: LIMITS.recoveryEmailRequestsPerDay }] };

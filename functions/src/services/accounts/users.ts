@@ -1,17 +1,17 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { DEFAULT_ROLE, rolePolicy, type PublicUser, type Role, type UserUpdateInput } from '@roca/contract';
 import { ACTIVE_ADMINS, isActiveAdmin, TWO_ADMINS_RULE, type Position } from '@roca/contract/staff-accounts';
-import { COLLECTIONS, db } from '../../lib/firebase';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
-import { hashPassword } from './passwords';
-import type { Actor, SystemActor } from '../core';
+import { hashNewPassword } from './passwords';
+import { type Actor, isSystemActor, nextTurn, runStaffTransaction, type SystemActor, writeStaffChange } from '../core';
 import { revokeRefreshTokens, sessionsEndNow } from './sessions';
-import { isSystemActor, runStaffTransaction, writeStaffChange } from '../core';
 
-export const usersCollection = () => db.collection(COLLECTIONS.users);
-/** usernames/{lowercase name} -> { userId }: makes usernames unique regardless of letter case. */
-export const usernameDoc = (username: string) => db.collection(COLLECTIONS.usernames).doc(username.toLowerCase());
+import { usernameDoc, usersCollection } from './user-docs';
+import { sendPasswordChangedNotice, type PasswordChange } from './account-mail';
+import { readInvitationsSentBy, withdrawInvitationsNoLongerAllowed } from './invitations';
+
+export { usernameDoc, usersCollection };
 
 /** Who is looking at a user: the recovery e-mail goes only to Admins and the user (docs/decisions/017). */
 export type Viewer = { id: string; role: Role } | SystemActor;
@@ -76,10 +76,12 @@ const accountFacts = (data: DocumentData) => ({
  * Refuses a change that takes an Admin away (a delete, a demotion, a deactivation: `after` null
  * or no longer an enabled Admin) when it would leave no Admin, or fewer active Admins than the
  * two-Admins rule asks for once that many exist (docs/requirements.md, "Staff accounts and the AGM handover"). Reads
- * in the caller's transaction, before its writes.
+ * in the caller's transaction, before its writes: a change that takes an Admin away takes a turn
+ * (read-guards.ts), so two at once cannot both pass on what each read.
  */
 async function assertAdminsRemain(tx: Transaction, user: DocumentSnapshot, after: DocumentData | null) {
   if (!isEnabledAdmin(user.data()) || isEnabledAdmin(after)) return;
+  const takeTurn = await nextTurn(tx, 'admins');
   const admins = (await tx.get(usersCollection().where('role', '==', 'Admin'))).docs;
   const others = admins.filter((admin) => admin.id !== user.id);
   if (!others.some((admin) => isEnabledAdmin(admin.data()))) throw conflict(LAST_ADMIN);
@@ -87,6 +89,7 @@ async function assertAdminsRemain(tx: Transaction, user: DocumentSnapshot, after
   const active = admins.filter((admin) => isActiveAdmin(accountFacts(admin.data()), now));
   const remaining = active.filter((admin) => admin.id !== user.id);
   if (active.length >= ACTIVE_ADMINS.minimum && remaining.length < ACTIVE_ADMINS.minimum) throw conflict(TWO_ADMINS_RULE);
+  takeTurn();
 }
 
 export async function listUsers(viewer: Viewer): Promise<PublicUser[]> {
@@ -99,16 +102,16 @@ export async function recordSignIn(userId: string, at: Timestamp) {
   await usersCollection().doc(userId).update({ lastSignInAt: at });
 }
 
-/** Creates a user and claims its username in one transaction; 409 when the name is taken. */
+/** Creates a user and reserves its username (usernames/{name}) in one transaction; 409 when the name is taken. */
 export async function createUser(input: NewUser, actor: Actor = 'system'): Promise<PublicUser> {
   const role = input.role ?? DEFAULT_ROLE;
   assertMayAssign(actor, role);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   const ref = usersCollection().doc();
   await runStaffTransaction(async (tx) => {
-    const claim = usernameDoc(input.username);
-    if ((await tx.get(claim)).exists) throw usernameTaken(input.username);
-    tx.create(claim, { userId: ref.id });
+    const reserved = usernameDoc(input.username);
+    if ((await tx.get(reserved)).exists) throw usernameTaken(input.username);
+    tx.create(reserved, { userId: ref.id });
     const after = {
       username: input.username,
       usernameLower: input.username.toLowerCase(),
@@ -125,19 +128,34 @@ export async function createUser(input: NewUser, actor: Actor = 'system'): Promi
   return publicUserFromDoc(await ref.get(), actor);
 }
 
+const OWN_PASSWORD = 'Change your own password on My Account, with your current password';
+
+/**
+ * Tells the account's recovery e-mail that its password changed (ASVS 2.2.3), once the change is
+ * stored. A failure to queue the notice is logged, never undoes the change.
+ */
+export async function notifyPasswordChanged(user: DocumentData | undefined, how: PasswordChange) {
+  if (!user?.recoveryEmail) return;
+  await sendPasswordChangedNotice(user.recoveryEmail, { firstName: user.firstName, username: user.username, how, at: new Date() });
+}
+
 /**
  * Changes the given fields. A Super may not touch an Admin nor grant Admin; nobody deactivates
- * their own account; a demotion or deactivation keeps the Admins the rules ask for
- * (assertAdminsRemain); a new username is claimed in the same transaction; a new password, role
- * or deactivation ends the user's sessions (services/accounts/sessions.ts).
+ * their own account, nor sets their own password here (My Account asks for the current one:
+ * own-password.ts); a demotion or deactivation keeps the Admins the rules ask for
+ * (assertAdminsRemain); a new username is reserved in the same transaction; a new password, role
+ * or deactivation ends the user's sessions (services/accounts/sessions.ts), and a new password is
+ * told to the recovery e-mail. Invitations the user sent that they may no longer send are
+ * withdrawn (invitations.ts).
  */
 export async function updateUser(actor: Actor, id: string, changes: UserUpdateInput): Promise<PublicUser> {
   const { password, position, ...fields } = changes;
   if (changes.active === false && !isSystemActor(actor) && actor.id === id) throw forbidden('You cannot deactivate your own account');
-  const passwordHash = password === undefined ? undefined : await hashPassword(password);
+  if (password !== undefined && !isSystemActor(actor) && actor.id === id) throw badRequest(OWN_PASSWORD, { password: OWN_PASSWORD });
+  const passwordHash = password === undefined ? undefined : await hashNewPassword(password);
   const ref = usersCollection().doc(id);
   let sessionsEnded = false;
-  await runStaffTransaction(async (tx) => {
+  const stored = await runStaffTransaction(async (tx) => {
     sessionsEnded = false;
     const snap = await tx.get(ref);
     const before = snap.data();
@@ -147,26 +165,34 @@ export async function updateUser(actor: Actor, id: string, changes: UserUpdateIn
     if (roleChanged) assertMayAssign(actor, fields.role!);
     const after: Record<string, unknown> = { ...before, ...fields, updatedAt: Timestamp.now() };
     if (position !== undefined) after.position = position || null;
+    const renamed = fields.username !== undefined && fields.username.toLowerCase() !== before.usernameLower;
+    const reserved = renamed ? usernameDoc(fields.username!) : null;
+    if (reserved && (await tx.get(reserved)).exists) throw usernameTaken(fields.username!);
+    const sent = roleChanged || fields.active === false ? await readInvitationsSentBy(tx, id, before) : [];
     await assertAdminsRemain(tx, snap, after);
     if (passwordHash) after.passwordHash = passwordHash;
     if (passwordHash || roleChanged || (fields.active === false && before.active !== false)) {
       Object.assign(after, sessionsEndNow());
       sessionsEnded = true;
     }
-    if (fields.username !== undefined && fields.username.toLowerCase() !== before.usernameLower) {
-      const claim = usernameDoc(fields.username);
-      if ((await tx.get(claim)).exists) throw usernameTaken(fields.username);
-      tx.create(claim, { userId: id });
+    if (reserved) {
+      tx.create(reserved, { userId: id });
       tx.delete(usernameDoc(before.usernameLower));
-      after.usernameLower = fields.username.toLowerCase();
+      after.usernameLower = reserved.id;
     }
     writeStaffChange(tx, { actor, ref, before, after });
+    withdrawInvitationsNoLongerAllowed(tx, actor, sent, after.active === false ? null : (after.role as Role));
+    return after;
   });
   if (sessionsEnded) await revokeRefreshTokens(id);
+  if (passwordHash) await notifyPasswordChanged(stored, isSystemActor(actor) ? 'command' : 'admin');
   return publicUserFromDoc(await ref.get(), actor);
 }
 
-/** Deletes a user, frees the username and ends their sessions. Nobody deletes themselves, nor the Admins the rules keep. */
+/**
+ * Deletes a user, frees the username and ends their sessions; the invitations they sent and are
+ * still pending are withdrawn. Nobody deletes themselves, nor the Admins the rules keep.
+ */
 export async function deleteUser(actor: Actor, id: string): Promise<void> {
   if (!isSystemActor(actor) && actor.id === id) throw forbidden('You cannot delete your own account');
   const ref = usersCollection().doc(id);
@@ -174,9 +200,11 @@ export async function deleteUser(actor: Actor, id: string): Promise<void> {
     const snap = await tx.get(ref);
     const before = snap.data();
     if (!before) throw userNotFound();
+    const sent = await readInvitationsSentBy(tx, id, before);
     await assertAdminsRemain(tx, snap, null);
     tx.delete(usernameDoc(before.usernameLower));
     writeStaffChange(tx, { actor, ref, before, after: null });
+    withdrawInvitationsNoLongerAllowed(tx, actor, sent, null);
   });
   await revokeRefreshTokens(id);
 }
@@ -186,8 +214,8 @@ export async function deleteUser(actor: Actor, id: string): Promise<void> {
  * when the name is new. Used to create the first Admin of a real project or to recover access.
  */
 export async function createOrResetAdmin(input: { username: string; password: string; firstName: string; lastName: string }) {
-  const claim = await usernameDoc(input.username).get();
-  if (!claim.exists) return { created: true, user: await createUser({ ...input, role: 'Admin' }) };
-  const user = await updateUser('system', claim.get('userId'), { role: 'Admin', password: input.password, active: true });
+  const reserved = await usernameDoc(input.username).get();
+  if (!reserved.exists) return { created: true, user: await createUser({ ...input, role: 'Admin' }) };
+  const user = await updateUser('system', reserved.get('userId'), { role: 'Admin', password: input.password, active: true });
   return { created: false, user };
 }

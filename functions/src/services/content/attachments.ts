@@ -75,7 +75,7 @@ export function localStoreOr404(): LocalObjectStore {
 }
 
 /**
- * The PUT to a local-disk uploadURL. The token is checked and the upload claimed in one
+ * The PUT to a local-disk uploadURL. The token is checked and the upload taken in one
  * transaction, so the URL works once; a failed PUT (too large, connection lost) frees it for a
  * retry within its window.
  */
@@ -105,8 +105,8 @@ const NOT_FROM_UPLOAD_FLOW = 'This file was not uploaded through POST /api/objec
 
 /**
  * The finished upload a fileURL names: one this user asked for through POST /api/objects/upload,
- * whose bytes arrived and which nothing uses yet (400 otherwise). Whoever records the file claims
- * the upload in the same transaction (`claimUpload`), so it is used once.
+ * whose bytes arrived and which nothing uses yet (400 otherwise). Whoever records the file takes
+ * the upload in the same transaction (`takeUpload`), so it is used once.
  */
 export async function finishedUpload(user: PublicUser, fileURL: string) {
   const uploadId = uploadIdFromFileUrl(fileURL);
@@ -123,7 +123,7 @@ export async function finishedUpload(user: PublicUser, fileURL: string) {
  * Marks the upload used, inside the transaction that records the file. Checked again there: of
  * two concurrent requests recording one upload, one wins. Call it before the transaction's writes.
  */
-export async function claimUpload(tx: Transaction, pendingRef: DocumentReference) {
+export async function takeUpload(tx: Transaction, pendingRef: DocumentReference) {
   if (!(await tx.get(pendingRef)).exists) throw badRequest(NOT_FROM_UPLOAD_FLOW);
   tx.delete(pendingRef);
 }
@@ -155,7 +155,7 @@ export async function attachFile(
 
   await runStaffTransaction(async (tx) => {
     const dev = await tx.get(devRef);
-    await claimUpload(tx, pendingRef);
+    await takeUpload(tx, pendingRef);
     const before = dev.data();
     if (!before) throw developmentNotFound();
     const attachments = [...developmentFromDoc(dev).attachments, attachment];

@@ -1,8 +1,9 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical from 'ical-generator';
+import ical, { ICalEventStatus, type ICalCalendarData } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { EventAlert } from '@roca/contract';
-import { calendarEventInput, type CalendarEvent } from '@roca/contract/content/calendar-events';
+import { storedCalendarEvent, type CalendarEvent } from '@roca/contract/content/calendar-events';
+import { occurrenceOf } from '@roca/contract/content/occurrences';
 import { formatRepeatRule } from '@roca/contract/content/recurrence';
 import { storedItemProblem } from '@roca/contract/content/stored-item-problem';
 import { listEvents } from './events';
@@ -16,7 +17,29 @@ const CALENDAR_TIME_ZONE = 'America/Vancouver';
  * default of a new calendar event.
  */
 const DEFAULT_DURATION = { hours: 1 };
-const UID_DOMAIN = 'calendar.roca';
+/** The domain part of every UID the association's calendar files give their events. */
+export const CALENDAR_UID_DOMAIN = 'calendar.roca';
+
+/** A local time of the municipality as an instant: daylight saving time applies as on the day. */
+export const inVancouver = (date: string, time: string) => DateTime.fromISO(`${date}T${time}`, { zone: CALENDAR_TIME_ZONE });
+
+/** An entry's start and end in Vancouver; one with a start time only lasts an hour. */
+export function entryTimes(date: string, time: string, endTime?: string) {
+  const start = inVancouver(date, time);
+  return { start, end: endTime ? inVancouver(date, endTime) : start.plus(DEFAULT_DURATION) };
+}
+
+/**
+ * An iCalendar file of the association's (the feed, a sign-up's invitation): its product id, and
+ * Vancouver's VTIMEZONE written in, so a calendar app that does not know the zone reads the local
+ * times right on both sides of a change of daylight time.
+ */
+export const associationCalendar = (data: Omit<ICalCalendarData, 'prodId' | 'timezone'>) =>
+  ical({
+    prodId: { company: 'ROCA', product: 'community-calendar', language: 'EN' },
+    timezone: { name: CALENDAR_TIME_ZONE, generator: getVtimezoneComponent },
+    ...data,
+  });
 
 type FeedEntry = {
   uid: string;
@@ -28,6 +51,11 @@ type FeedEntry = {
   location?: string;
   /** RRULE (RFC 5545) without its name, as ical.js writes the parsed rule. */
   repeat?: string;
+  /** A repeating event's dates staff cancelled, by the date the rule gives. */
+  cancelledDates?: string[];
+  /** One date of a repeating event that staff moved or cancelled: its rule date, as RECURRENCE-ID. */
+  recurrenceOf?: { date: string; time: string };
+  cancelled?: boolean;
 };
 
 /** The end of a day in Vancouver: an UNTIL written as a day (UNTIL=20270630, as staff enter it) means it. */
@@ -39,20 +67,45 @@ const endOfDayInVancouver = (day: string) => DateTime.fromISO(day, { zone: CALEN
  * checks refuse is left out, as on the pages; the publish status names it to staff.
  */
 function calendarPageEntries(events: CalendarEvent[]): FeedEntry[] {
-  return events.flatMap((event) => {
-    if (storedItemProblem(calendarEventInput, event)) return [];
-    const repeat = event.repeat ? formatRepeatRule(event.repeat, endOfDayInVancouver) : null;
+  return events.flatMap((event): FeedEntry[] => {
+    if (storedItemProblem(storedCalendarEvent, event)) return [];
+    const uid = `calendar-${event.id}@${CALENDAR_UID_DOMAIN}`;
+    const base = { uid, summary: event.title, location: event.location };
+    const describe = (key: string) => {
+      const { rainDate, note } = occurrenceOf(event, key);
+      const rain = rainDate ? `Rain date: ${rainDate.date} at ${rainDate.time}.` : '';
+      return [`${event.type}: ${event.description}`, note ?? '', rain].filter(Boolean).join('\n\n');
+    };
+    const changed = Object.keys(event.occurrences ?? {}).map((key) => occurrenceOf(event, key));
+    if (!event.repeat) {
+      // The one date, as staff changed it (a cancelled one stays, marked, so subscribed calendars show it).
+      const only = occurrenceOf(event, event.date);
+      return [
+        { ...base, date: only.date, time: only.time, endTime: only.endTime, description: describe(event.date), cancelled: only.cancelled },
+      ];
+    }
+    const repeat = formatRepeatRule(event.repeat, endOfDayInVancouver);
     return [
       {
-        uid: `calendar-${event.id}@${UID_DOMAIN}`,
+        ...base,
         date: event.date,
         time: event.time,
         endTime: event.endTime,
-        summary: event.title,
         description: `${event.type}: ${event.description}`,
-        location: event.location,
         repeat: repeat ?? undefined,
+        cancelledDates: changed.filter((o) => o.cancelled).map((o) => o.key),
       },
+      // A date moved, or given a note or rain date: its own VEVENT in place of the rule's (RFC 5545 RECURRENCE-ID).
+      ...changed
+        .filter((o) => !o.cancelled && (o.movedFrom || o.rainDate || o.note))
+        .map((o) => ({
+          ...base,
+          date: o.date,
+          time: o.time,
+          endTime: o.endTime,
+          description: describe(o.key),
+          recurrenceOf: { date: o.key, time: event.time },
+        })),
     ];
   });
 }
@@ -62,7 +115,7 @@ function eventAlertEntries(alerts: EventAlert[]): FeedEntry[] {
   return alerts
     .filter((alert) => alert.isVisible && alert.date && alert.time)
     .map((alert) => ({
-      uid: `event-${alert.id}@${UID_DOMAIN}`,
+      uid: `event-${alert.id}@${CALENDAR_UID_DOMAIN}`,
       date: alert.date,
       time: alert.time,
       summary: alert.heading,
@@ -72,25 +125,26 @@ function eventAlertEntries(alerts: EventAlert[]): FeedEntry[] {
 
 /** The RFC 5545 feed behind /calendar.ics: the calendar page's stored events plus the visible event alerts. */
 export async function buildCalendarFeed(): Promise<string> {
-  const calendar = ical({
-    name: 'ROCA community calendar',
-    prodId: { company: 'ROCA', product: 'community-calendar', language: 'EN' },
-    timezone: { name: CALENDAR_TIME_ZONE, generator: getVtimezoneComponent },
-    ttl: 60 * 60,
-  });
+  const calendar = associationCalendar({ name: 'ROCA community calendar', ttl: 60 * 60 });
   const [events, alerts] = await Promise.all([listCalendarEvents(), listEvents({ includeHidden: false })]);
   const entries = [...calendarPageEntries(events), ...eventAlertEntries(alerts)];
   for (const entry of entries) {
-    const start = DateTime.fromISO(`${entry.date}T${entry.time}`, { zone: CALENDAR_TIME_ZONE });
+    const { start, end } = entryTimes(entry.date, entry.time, entry.endTime);
+    const excluded = (entry.cancelledDates ?? []).map((date) => inVancouver(date, entry.time).toFormat("yyyyMMdd'T'HHmmss"));
     calendar.createEvent({
       id: entry.uid,
       start,
-      end: entry.endTime ? DateTime.fromISO(`${entry.date}T${entry.endTime}`, { zone: CALENDAR_TIME_ZONE }) : start.plus(DEFAULT_DURATION),
+      end,
       timezone: CALENDAR_TIME_ZONE,
-      summary: entry.summary,
+      summary: entry.cancelled ? `Cancelled: ${entry.summary}` : entry.summary,
       description: entry.description,
       location: entry.location ?? null,
-      repeating: entry.repeat ?? null,
+      // The rule as ical.js wrote it, and the dates staff cancelled (EXDATE), as lines of the file.
+      repeating: entry.repeat
+        ? [`RRULE:${entry.repeat}`, ...(excluded.length ? [`EXDATE;TZID=${CALENDAR_TIME_ZONE}:${excluded.join(',')}`] : [])].join('\n')
+        : null,
+      recurrenceId: entry.recurrenceOf ? inVancouver(entry.recurrenceOf.date, entry.recurrenceOf.time) : null,
+      status: entry.cancelled ? ICalEventStatus.CANCELLED : null,
     });
   }
   return calendar.toString();

@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import type { Executive } from '@roca/contract/content/executive';
 import { mergeSiteSettings, siteSettings, type SiteSettings, type siteSettingsUpdate } from '@roca/contract/content/site-settings';
 import { parseInput } from '../../lib/validate';
-import type { Actor } from '../core';
+import { type Actor, changeDocument } from '../core';
 import { ensureSiteContentSeeded, executiveDoc, settingsDoc } from './site-content';
-import { changeDocument } from '../core';
 
 /**
  * The two kinds of content that are one document each (docs/content.md): the site settings and

@@ -8,9 +8,8 @@ import { itemCollection } from '../../lib/firebase';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { withEveryField } from '../../lib/storable';
 import { creationTimes } from '../../lib/timestamps';
-import type { Actor } from '../core';
+import { type Actor, deleteItem, runStaffTransaction, writeStaffChange } from '../core';
 import { ensureSiteContentSeeded, itemFromDoc, listCalendarEvents, listContentItems } from './site-content';
-import { runStaffTransaction, writeStaffChange } from '../core';
 
 /**
  * The content kept as collections of items, one document each (docs/content.md): calendar events
@@ -50,16 +49,22 @@ export async function createContentItem(
   await ensureSiteContentSeeded();
   const ref = id ? itemCollection(type).doc(id) : itemCollection(type).doc();
   await runStaffTransaction(async (tx) => {
-    // The lists hold at most LIMITS.listMaxItems items each; the calendar has no such limit.
-    if (type !== 'calendarEvent' && (await tx.get(itemCollection(type).select())).size >= LIMITS.listMaxItems) {
-      throw badRequest(
-        `There can be at most ${LIMITS.listMaxItems} items in this list; delete one before adding a ${ITEM_KINDS[type].noun}`,
-      );
+    // The lists hold at most LIMITS.listMaxItems items each, the calendar LIMITS.calendarEventsMax events.
+    const max = type === 'calendarEvent' ? LIMITS.calendarEventsMax : LIMITS.listMaxItems;
+    if ((await tx.get(itemCollection(type).select())).size >= max) {
+      throw badRequest(`There can be at most ${max} items in this list; delete one before adding a ${ITEM_KINDS[type].noun}`);
     }
     writeStaffChange(tx, { actor, ref, before: null, after: { ...storedFields(type, input), ...creationTimes() } });
   });
   return itemFromDoc<ContentItem>(await ref.get());
 }
+
+/**
+ * What a save of the Calendar events screen keeps: the sign-up staff set on the Sign-up screen and
+ * the dates they changed there (docs/signups.md), which that form does not send.
+ */
+const keptFields = (type: ContentItemType, before: Record<string, unknown>) =>
+  type === 'calendarEvent' ? { signup: before.signup ?? null, occurrences: before.occurrences ?? null } : {};
 
 /** PUT: the whole item; an optional field not sent is cleared. */
 export async function updateContentItem(
@@ -72,17 +77,16 @@ export async function updateContentItem(
   await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw itemNotFound(type);
-    const after = { ...storedFields(type, input), createdAt: before.createdAt ?? Timestamp.now(), updatedAt: Timestamp.now() };
+    const after = {
+      ...storedFields(type, input),
+      ...keptFields(type, before),
+      createdAt: before.createdAt ?? Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    };
     writeStaffChange(tx, { actor, ref, before, after });
   });
   return itemFromDoc<ContentItem>(await ref.get());
 }
 
-export async function deleteContentItem(actor: Actor, type: ContentItemType, id: string): Promise<void> {
-  const ref = itemCollection(type).doc(id);
-  await runStaffTransaction(async (tx) => {
-    const before = (await tx.get(ref)).data();
-    if (!before) throw itemNotFound(type);
-    writeStaffChange(tx, { actor, ref, before, after: null });
-  });
-}
+export const deleteContentItem = (actor: Actor, type: ContentItemType, id: string) =>
+  deleteItem(actor, itemCollection(type).doc(id), () => itemNotFound(type));

@@ -3,8 +3,7 @@ import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-ad
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
-import type { Actor } from '../core';
-import { runStaffTransaction, writeStaffChange } from '../core';
+import { type Actor, deleteItem, runStaffTransaction, writeStaffChange } from '../core';
 
 export const developmentsCollection = () => db.collection(COLLECTIONS.developments);
 
@@ -72,13 +71,5 @@ export async function updateDevelopment(actor: Actor, id: string, input: Develop
   return developmentFromDoc(await ref.get());
 }
 
-/** Deletes the record; its stored files go after it (reactions.ts). Returns it as it was. */
-export async function deleteDevelopment(actor: Actor, id: string): Promise<Development> {
-  const ref = developmentsCollection().doc(id);
-  return runStaffTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw developmentNotFound();
-    writeStaffChange(tx, { actor, ref, before: snap.data()!, after: null });
-    return developmentFromDoc(snap);
-  });
-}
+/** Deletes the record; its stored files go after it (reactions.ts). */
+export const deleteDevelopment = (actor: Actor, id: string) => deleteItem(actor, developmentsCollection().doc(id), developmentNotFound);

@@ -1,11 +1,10 @@
 import type { EventAlert, eventInput, eventUpdateInput, eventVisibilityInput } from '@roca/contract';
 import type { z } from 'zod';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { COLLECTIONS, db } from '../../lib/firebase';
-import { notFound } from '../../lib/http-errors';
+import { COLLECTIONS, db, itemCollection } from '../../lib/firebase';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
-import type { Actor } from '../core';
-import { runStaffTransaction, writeStaffChange } from '../core';
+import { type Actor, deleteItem, runStaffTransaction, writeStaffChange } from '../core';
 
 const eventsCollection = () => db.collection(COLLECTIONS.events);
 
@@ -32,7 +31,16 @@ type ParsedEvent = z.output<typeof eventInput>;
 
 const eventNotFound = () => notFound('No event with this id');
 
+/** An alert links only to a calendar event that exists (its sign-up form of the alert's date; docs/signups.md). */
+async function checkSignupLink(signupEventId: string | undefined) {
+  if (!signupEventId) return;
+  if (!(await itemCollection('calendarEvent').doc(signupEventId).get()).exists) {
+    throw badRequest('The sign-up link names no calendar event', { signupEventId: 'No calendar event has this id' });
+  }
+}
+
 export async function createEvent(actor: Actor, input: ParsedEvent): Promise<EventAlert> {
+  await checkSignupLink(input.signupEventId);
   const ref = eventsCollection().doc();
   await runStaffTransaction(async (tx) => {
     const after = { ...input, ...creationTimes() };
@@ -51,6 +59,7 @@ export async function updateEvent(
   changes: z.output<typeof eventUpdateInput> | z.output<typeof eventVisibilityInput>,
 ): Promise<EventAlert> {
   const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if ('signupEventId' in changes) await checkSignupLink(changes.signupEventId);
   const ref = eventsCollection().doc(id);
   await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
@@ -60,11 +69,4 @@ export async function updateEvent(
   return eventFromDoc(await ref.get());
 }
 
-export async function deleteEvent(actor: Actor, id: string): Promise<void> {
-  const ref = eventsCollection().doc(id);
-  await runStaffTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) throw eventNotFound();
-    writeStaffChange(tx, { actor, ref, before: snap.data()!, after: null });
-  });
-}
+export const deleteEvent = (actor: Actor, id: string) => deleteItem(actor, eventsCollection().doc(id), eventNotFound);

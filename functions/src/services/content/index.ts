@@ -7,7 +7,8 @@
 // Its reactions to staff changes (core/staff-changes.ts, afterStaffChange).
 import './reactions';
 export { attachFile, cleanupAbandonedUploads, createUpload, deleteAttachment, localStoreOr404, receiveLocalUpload } from './attachments';
-export { buildCalendarFeed } from './calendar-feed';
+export { readCalendarEvent, saveEventSignup, saveOccurrenceChange } from './calendar-event-signups';
+export { associationCalendar, buildCalendarFeed, CALENDAR_UID_DOMAIN, entryTimes, inVancouver } from './calendar-feed';
 export { saveExecutive, saveSiteSettings } from './content-documents';
 export {
   contentItemSchema,
@@ -26,6 +27,7 @@ export {
   ensureSiteContentSeeded,
   executiveDoc,
   itemFromDoc,
+  listCalendarEvents,
   loadSiteContent,
   readExecutive,
   readSiteFiles,

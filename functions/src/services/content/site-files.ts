@@ -10,7 +10,7 @@ import { HttpError, badRequest } from '../../lib/http-errors';
 import { sha256Hex } from '../../lib/sha256';
 import { withEveryField } from '../../lib/storable';
 import { objectStore } from '../../storage/select-store';
-import { claimUpload, displayFileName, finishedUpload } from './attachments';
+import { takeUpload, displayFileName, finishedUpload } from './attachments';
 import { readSiteFiles, siteFilesCollection } from './site-content';
 import { runStaffTransaction, writeStaffChange } from '../core';
 
@@ -107,7 +107,7 @@ export async function updateSiteFile(user: PublicUser, slot: SiteFileSlot, updat
   const ref = siteFilesCollection().doc(slot);
   await runStaffTransaction(async (tx) => {
     const stored = (await tx.get(ref)).data();
-    if (upload) await claimUpload(tx, upload.pendingRef);
+    if (upload) await takeUpload(tx, upload.pendingRef);
     // A slot never changed before holds the file the site shipped with.
     const { updatedAt: _, ...current } = (stored ?? SEED_CONTENT.files[slot]) as DocumentData;
     const after = withEveryField(

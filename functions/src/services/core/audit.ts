@@ -8,15 +8,42 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { MEMBER_ACTOR_ID, type AuditAction, type AuditActor, type AuditEntry, type AuditPage, type AuditQuery } from '@roca/contract/audit';
+import {
+  MEMBER_ACTOR_ID,
+  mayReadAuditEntry,
+  type AuditAction,
+  type AuditActor,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+} from '@roca/contract/audit';
 import { itemTypeOfDocument, type ItemType } from '@roca/contract/item-kinds';
 import { SITE_FILE_SLOTS, type SiteFileSlot } from '@roca/contract/content/site-files';
-import type { PublicUser } from '@roca/contract';
+import type { PublicUser, Role } from '@roca/contract';
 import { COLLECTIONS, db } from '../../lib/firebase';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, forbidden } from '../../lib/http-errors';
 import { isBlank } from '../../lib/storable';
 
 export const auditCollection = () => db.collection(COLLECTIONS.auditLog);
+
+/** Writes per batch, under Firestore's 500. */
+const BATCH_SIZE = 400;
+
+/**
+ * Takes the personal data out of audit entries whose retention ended (a member's, a sign-up's):
+ * the states before and after, and the person's name in the label, which becomes `label`. The
+ * entry stays: who changed what, when, and which fields.
+ */
+export async function removePersonalDataFromAudit(entries: readonly DocumentSnapshot[], label: string, now: Date) {
+  const removedAt = Timestamp.fromDate(now);
+  for (let start = 0; start < entries.length; start += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const entry of entries.slice(start, start + BATCH_SIZE)) {
+      batch.update(entry.ref, { before: null, after: null, itemLabel: label, personalDataRemovedAt: removedAt });
+    }
+    await batch.commit();
+  }
+}
 
 /**
  * A part of the system that changes things on its own, by name, never a made-up user: a scheduled
@@ -206,19 +233,39 @@ function auditEntryFromDoc(doc: DocumentSnapshot): AuditEntry {
   };
 }
 
-/** GET /api/audit: newest first, optionally one item type (or one item) and/or one staff member, a page at a time. */
-export async function listAudit(query: Required<Pick<AuditQuery, 'limit'>> & Omit<AuditQuery, 'limit'>): Promise<AuditPage> {
+/**
+ * Every entry of one item, oldest first: its whole history, for whoever the item is about (a
+ * member's own register entry in My membership), not a staff reader filtered by role.
+ */
+export async function auditTrailOf(itemType: ItemType, itemId: string): Promise<AuditEntry[]> {
+  const entries = await auditCollection().where('itemType', '==', itemType).where('itemId', '==', itemId).orderBy('sortKey', 'desc').get();
+  return entries.docs.map(auditEntryFromDoc).reverse();
+}
+
+/**
+ * GET /api/audit: newest first, optionally one item type (or one item) and/or one staff member, a page at a time,
+ * holding only the entries `role` may read (mayReadAuditEntry): pages are read until one is full.
+ */
+export async function listAudit(query: Required<Pick<AuditQuery, 'limit'>> & Omit<AuditQuery, 'limit'>, role: Role): Promise<AuditPage> {
+  if (query.itemType && !mayReadAuditEntry(role, query.itemType)) throw forbidden('Your role does not see these entries of the audit log');
   let q = auditCollection().orderBy('sortKey', 'desc');
   if (query.itemType) q = q.where('itemType', '==', query.itemType);
   if (query.itemId) q = q.where('itemId', '==', query.itemId);
   if (query.userId) q = q.where('actorId', '==', query.userId);
+  let after: string | undefined;
   if (query.cursor) {
     const last = await auditCollection().doc(query.cursor).get();
     if (!last.exists) throw badRequest('This page of the audit log no longer exists; start again from the first page');
-    q = q.where('sortKey', '<', last.get('sortKey'));
+    after = last.get('sortKey');
   }
   const limit = Number(query.limit);
-  const docs = (await q.limit(limit + 1).get()).docs;
-  const page = docs.slice(0, limit);
-  return { entries: page.map(auditEntryFromDoc), nextCursor: docs.length > limit ? page[page.length - 1].id : null };
+  const readable: DocumentSnapshot[] = [];
+  for (;;) {
+    const docs = (await (after ? q.where('sortKey', '<', after) : q).limit(limit + 1).get()).docs;
+    readable.push(...docs.filter((doc) => mayReadAuditEntry(role, doc.get('itemType'))));
+    if (readable.length > limit || docs.length <= limit) break;
+    after = docs[docs.length - 1].get('sortKey');
+  }
+  const page = readable.slice(0, limit);
+  return { entries: page.map(auditEntryFromDoc), nextCursor: readable.length > limit ? page[page.length - 1].id : null };
 }

@@ -1,14 +1,17 @@
 /**
  * The lowest floor (docs/decisions/019): the one path of every staff change (runStaffTransaction,
- * writeStaffChange), the audit log it records, and the publish queue it asks.
+ * writeStaffChange), the audit log it records, the publish queue it asks, and the turns of
+ * transactions that decide from a query (read-guards.ts).
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
 export {
   auditCollection,
+  auditTrailOf,
   isMemberChange,
   isSystemActor,
   listAudit,
   recordAudit,
+  removePersonalDataFromAudit,
   type Actor,
   type MemberActor,
   type SystemActor,
@@ -23,4 +26,5 @@ export {
   type PublishScope,
   type PublishState,
 } from './publish-queue';
-export { afterStaffChange, changeDocument, runStaffTransaction, writeStaffChange } from './staff-changes';
+export { nextTurn } from './read-guards';
+export { afterStaffChange, changeDocument, deleteItem, runStaffTransaction, writeStaffChange } from './staff-changes';

@@ -4,6 +4,7 @@ import type { AuditAction } from '@roca/contract/audit';
 import { ITEM_KINDS, type ItemType } from '@roca/contract/item-kinds';
 import { logger } from 'firebase-functions';
 import { db } from '../../lib/firebase';
+import { isAlreadyExists } from '../../lib/firestore-errors';
 import { actionOf, isMemberChange, isSystemActor, itemTypeOf, recordAudit, type Actor, type ChangeActor } from './audit';
 import { requestPublish } from './publish-queue';
 
@@ -44,20 +45,35 @@ export function afterStaffChange(type: ItemType, name: string, react: (change: S
   reactions.set(type, [...(reactions.get(type) ?? []), { name, react }]);
 }
 
+/** Times a transaction runs when a concurrent one keeps creating what it creates first. */
+const ATTEMPTS = 3;
+
 /**
  * Runs `work` as one Firestore transaction of staff changes (writeStaffChange). Once it is
  * stored, the public pages that show what it changed are republished: the item-kind registry
  * (contract/src/item-kinds.ts) names the content each kind of item is. So no route asks for a
  * publish by hand, and a change that stored nothing (refused, or the same as before) asks for none.
+ *
+ * A transaction whose `create` fails because a concurrent one created that document first (a
+ * payment's claim, a username, a link's "used" marker, a read guard: read-guards.ts) read a state
+ * that is gone: it runs again, reads what the other wrote, and answers accordingly (a duplicate, a
+ * 409, "used already"). Such a create is each transaction's first write, so the failed attempt left
+ * nothing behind, even on the local Node Firestore emulator (docs/decisions/001).
  */
-export async function runStaffTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function runStaffTransaction<T>(work: (tx: Transaction) => Promise<T>, attempt = 1): Promise<T> {
   let stored: StoredChange[] = [];
-  const result = await db.runTransaction((tx) => {
-    // Firestore runs the work again when the transaction meets a concurrent write: count the last attempt only.
-    stored = [];
-    changedBy.set(tx, stored);
-    return work(tx);
-  });
+  let result: T;
+  try {
+    result = await db.runTransaction((tx) => {
+      // Firestore runs the work again when the transaction meets a concurrent write: count the last attempt only.
+      stored = [];
+      changedBy.set(tx, stored);
+      return work(tx);
+    });
+  } catch (err) {
+    if (isAlreadyExists(err) && attempt < ATTEMPTS) return runStaffTransaction(work, attempt + 1);
+    throw err;
+  }
   const changed = [...new Set(stored.map((change) => change.itemType))];
   const kinds = [...new Set(changed.flatMap((type) => ITEM_KINDS[type].content ?? []))];
   if (kinds.length > 0) await requestPublish({ reason: `staff changed: ${changed.join(', ')}`, kinds });
@@ -112,5 +128,13 @@ export function changeDocument<T extends DocumentData>(
     const after = next(before);
     if (!isDeepStrictEqual(before, after)) writeStaffChange(tx, { actor, ref, before, after });
     return after;
+  });
+}
+
+/** Deletes an item as a staff change, or throws `missing()` (a 404) when there is none. */
+export async function deleteItem(actor: Actor, ref: DocumentReference, missing: () => Error): Promise<void> {
+  await changeDocument(actor, ref, (before) => {
+    if (!before) throw missing();
+    return null;
   });
 }

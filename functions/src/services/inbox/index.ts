@@ -1,5 +1,5 @@
 /**
- * The inbox (docs/inbox.md; docs/decisions/020): what residents write through the public forms,
+ * The inbox (docs/inbox.md; docs/decisions/021): what residents write through the public forms,
  * worked by position in the Administration Panel. Its public face, for the forms and for later
  * capabilities (a member's correction or deletion request from the portal goes to the Membership
  * position with the statutory due date):

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { JOIN_RETENTION_DAYS } from '@roca/contract/joins';
 import { addDays, msDaysBefore, todayInVancouver } from '@roca/contract/days';
 import { db } from '../../lib/firebase';
-import { pendingJoinsCollection } from './pending-joins';
+import { paidJoinDoc, pendingJoinsCollection } from './pending-joins';
 
 const BATCH = 500;
 
@@ -19,12 +19,13 @@ export async function removeOldJoins(now = new Date()): Promise<number> {
     pendingJoinsCollection().where('state', '==', 'pending').where('expiresOn', '<', expiredBefore).get(),
     pendingJoinsCollection().where('state', '==', 'paid').where('paidAt', '<', paidBefore).get(),
   ]);
-  const due = [...unpaid.docs, ...paid.docs];
+  // A paid join's marker (complete-join.ts) goes with it.
+  const due = [...unpaid.docs.map((doc) => doc.ref), ...paid.docs.flatMap((doc) => [doc.ref, paidJoinDoc(doc.id)])];
   // Batches (at most 500 writes each), not a BulkWriter: the local Node Firestore emulator has no BatchWrite.
   for (let start = 0; start < due.length; start += BATCH) {
     const batch = db.batch();
-    for (const doc of due.slice(start, start + BATCH)) batch.delete(doc.ref);
+    for (const ref of due.slice(start, start + BATCH)) batch.delete(ref);
     await batch.commit();
   }
-  return due.length;
+  return unpaid.size + paid.size;
 }

@@ -15,6 +15,9 @@ import { joinSettings } from '../content';
  */
 export const pendingJoinsCollection = () => db.collection(COLLECTIONS.pendingJoins);
 
+/** paidJoins/{reference}: created first by the transaction that pays the join (complete-join.ts), so only one can. */
+export const paidJoinDoc = (reference: string) => db.collection(COLLECTIONS.paidJoins).doc(reference);
+
 const ATTEMPTS = 5;
 
 /**

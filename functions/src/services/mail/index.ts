@@ -14,4 +14,12 @@ export { readReminders, runRenewalReminders, saveReminders } from './reminders';
 export { removeExpiredMailContent } from './retention';
 export { contentOf, listSends, mailLog, previewCompose, recordSend, retrySend, sendCompose, sendDetail, sendTest } from './sends';
 export { addSuppression, clearSuppression, listSuppressions } from './suppressions';
-export { makeConfirmToken, makeRenewalToken, makeToken, readConfirmToken, readRenewalToken } from './tokens';
+export {
+  makeConfirmToken,
+  makeRenewalToken,
+  makeSignupToken,
+  makeToken,
+  readConfirmToken,
+  readRenewalToken,
+  readSignupToken,
+} from './tokens';

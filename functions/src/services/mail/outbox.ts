@@ -154,9 +154,9 @@ async function dispatch(ids: string[]) {
   }
 }
 
-type Claim = { leaseId: string; data: DocumentData; attempts: number } | { done: string };
+type Taken = { leaseId: string; data: DocumentData; attempts: number } | { done: string };
 
-/** Why a message must not go out now, though it is queued: read in the transaction that claims it. */
+/** Why a message must not go out now, though it is queued: read in the transaction that takes it for sending. */
 async function refusal(tx: Transaction, data: DocumentData): Promise<string | null> {
   if (BULK_LANES.includes(data.lane) && (await isSuppressed(data.to, tx))) return 'Not sent: the address is suppressed after a hard bounce';
   if (data.lane === 'topic') {
@@ -169,15 +169,17 @@ async function refusal(tx: Transaction, data: DocumentData): Promise<string | nu
 }
 
 /**
- * One document per time a sender took a message: `<message id>-<claim number>`, created in the
- * claim's transaction. Firestore's transactions already keep two senders from both taking a
- * message; the Firestore emulator of the local stack does not isolate transactions, but it does
- * refuse a second `create`, so the claim holds there too.
+ * One document per time a sender took a message under its lease: `<message id>-<number>`, created
+ * in the transaction that takes it (the stored names, `outboxClaims` and the message's `claims`
+ * count, are from before "claim" meant only a payment's: docs/glossary.md). Firestore's
+ * transactions already keep two senders from both taking a message; the Firestore emulator of the
+ * local stack does not isolate transactions, but it does refuse a second `create`, so the lease
+ * holds there too.
  */
-const claimsCollection = () => db.collection(COLLECTIONS.outboxClaims);
+const sendingRecords = () => db.collection(COLLECTIONS.outboxClaims);
 
 /** Takes a queued message for sending, under a new lease; or says why not. */
-async function claim(ref: DocumentReference): Promise<Claim> {
+async function takeForSending(ref: DocumentReference): Promise<Taken> {
   return db
     .runTransaction(async (tx) => {
       const snap = await tx.get(ref);
@@ -198,9 +200,9 @@ async function claim(ref: DocumentReference): Promise<Claim> {
       const leaseId = randomUUID();
       const attempts = (data.attempts as number) + 1;
       const claims = ((data.claims as number | undefined) ?? 0) + 1;
-      // Written first: of two senders that read the message queued, only one creates this claim,
-      // and the other's commit fails before it changes anything (see claimsCollection).
-      tx.create(claimsCollection().doc(`${ref.id}-${claims}`), { messageId: ref.id, leaseId, at: now });
+      // Written first: of two senders that read the message queued, only one creates this record,
+      // and the other's commit fails before it changes anything (see sendingRecords).
+      tx.create(sendingRecords().doc(`${ref.id}-${claims}`), { messageId: ref.id, leaseId, at: now });
       tx.update(ref, {
         claims,
         state: 'sending',
@@ -268,15 +270,15 @@ async function settle(ref: DocumentReference, leaseId: string, attempts: number,
 }
 
 /**
- * Sends one message (the sendMail task): claim, hand it to the SMTP server, record the outcome.
+ * Sends one message (the sendMail task): take it under a lease, hand it to the SMTP server, record the outcome.
  * SMTP failures are recorded, never thrown; a throw (Firestore unreachable) lets the task queue
  * retry, and the lease keeps a second sender out meanwhile.
  */
 export async function deliverMessage(id: string): Promise<string> {
   const ref = outboxCollection().doc(id);
-  const claimed = await claim(ref);
-  if ('done' in claimed) return claimed.done;
-  const { data, leaseId, attempts } = claimed;
+  const taken = await takeForSending(ref);
+  if ('done' in taken) return taken.done;
+  const { data, leaseId, attempts } = taken;
   const withLink = (body: string, link: string) => (data.oneTimeLink ? body.replaceAll(ONE_TIME_LINK, link) : body);
   const outcome = await sendThroughSmtp({
     to: data.to,

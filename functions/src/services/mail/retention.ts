@@ -1,6 +1,7 @@
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { COLLECTIONS, db } from '../../lib/firebase';
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from '../../lib/firebase';
 import { outboxCollection } from './outbox';
+import { sendSubjects } from './sends';
 
 /** Writes per batch, under Firestore's 500. */
 const BATCH_SIZE = 400;
@@ -42,11 +43,4 @@ export async function removeExpiredMailContent(now = new Date()): Promise<number
     await batch.commit();
   }
   return ended.length;
-}
-
-/** The subject of each send as composed (before `{firstName}` became a name), by send id. */
-async function sendSubjects(sendIds: (string | null)[]): Promise<Map<string, string>> {
-  const ids = [...new Set(sendIds.filter((id): id is string => Boolean(id)))];
-  const sends = await Promise.all(ids.map((id) => db.collection(COLLECTIONS.mailSends).doc(id).get()));
-  return new Map(sends.filter((send) => send.exists).map((send) => [send.id, String((send.data() as DocumentData).subject ?? '')]));
 }

@@ -126,8 +126,14 @@ export async function sendCompose(actor: PublicUser, input: Compose): Promise<Ma
   );
 }
 
-/** POST /api/mail/test: the message, once, to the staff member's own address, marked as a test. */
+const NO_OWN_ADDRESS = 'A test goes to your own recovery e-mail: set and confirm one on My Account first';
+
+/**
+ * POST /api/mail/test: the message, once, marked as a test, to the staff member's own confirmed
+ * recovery e-mail: the only address a test may go to, so "send a test" cannot mail a third party.
+ */
 export async function sendTest(actor: PublicUser, input: z.output<typeof testMailInput>): Promise<MailSend> {
+  if (!actor.recoveryEmail) throw badRequest(NO_OWN_ADDRESS);
   const settings = await readSiteSettings();
   const subject = `[Test] ${input.subject}`;
   return recordSend(
@@ -137,7 +143,7 @@ export async function sendTest(actor: PublicUser, input: z.output<typeof testMai
       {
         ...composeMessage(
           contentOf({ ...input, subject }),
-          { lane: 'transactional', unsubscribe: input.topic, to: input.to, firstName: actor.firstName },
+          { lane: 'transactional', unsubscribe: input.topic, to: actor.recoveryEmail!, firstName: actor.firstName },
           settings,
         ),
         sendId,
@@ -213,7 +219,8 @@ export async function retrySend(id: string): Promise<{ retried: number }> {
 
 /**
  * GET /api/mail/log: messages newest first, filtered by state, send or the start of the
- * recipient's address. Read Only sees no address (`withAddresses` false) and cannot search by one.
+ * recipient's address. Read Only sees no address (`withAddresses` false), cannot search by one, and
+ * sees each send's subject as composed, never one personalised with a member's name.
  */
 export async function mailLog(query: z.output<typeof mailLogQuery>, withAddresses: boolean): Promise<MailLogEntry[]> {
   let q: FirebaseFirestore.Query = outboxCollection();
@@ -221,19 +228,30 @@ export async function mailLog(query: z.output<typeof mailLogQuery>, withAddresse
   if (query.sendId) q = q.where('sendId', '==', query.sendId);
   if (query.q) q = q.where('to', '>=', query.q).where('to', '<', `${query.q}\uf8ff`).orderBy('to');
   const snap = await q.orderBy('createdAt', 'desc').limit(query.limit).get();
+  // A message of a send carries its subject as the recipient got it ("Renewal time, Ann"): Read
+  // Only sees the send's subject as composed ("Renewal time, {firstName}"), as retention leaves it.
+  const composed = withAddresses ? new Map<string, string>() : await sendSubjects(snap.docs.map((doc) => doc.get('sendId')));
   return snap.docs.map((doc) => {
     const data = doc.data();
+    const subject = !withAddresses && data.sendId ? (composed.get(data.sendId) ?? '') : data.subject;
     return {
       id: doc.id,
       sendId: data.sendId,
       lane: data.lane,
       topic: data.topic,
       ...(withAddresses && data.to ? { to: data.to } : {}),
-      subject: data.subject,
+      subject,
       createdAt: toIso(data.createdAt) ?? '',
       // What the SMTP server said names the recipient: not for Read Only.
       delivery: withAddresses ? deliveryOf(data) : { ...deliveryOf(data), info: null },
       ...(data.contentRemovedAt ? { contentRemovedAt: toIso(data.contentRemovedAt) ?? '' } : {}),
     };
   });
+}
+
+/** The subject of each send as composed (before `{firstName}` became a name), by send id. */
+export async function sendSubjects(sendIds: (string | null | undefined)[]): Promise<Map<string, string>> {
+  const ids = [...new Set(sendIds.filter((id): id is string => Boolean(id)))];
+  const sends = await Promise.all(ids.map((id) => sendsCollection().doc(id).get()));
+  return new Map(sends.filter((send) => send.exists).map((send) => [send.id, String((send.data() as DocumentData).subject ?? '')]));
 }

@@ -4,7 +4,7 @@ import { COLLECTIONS, db } from '../../lib/firebase';
 import { notFound } from '../../lib/http-errors';
 import { sha256Hex } from '../../lib/sha256';
 import { toIso } from '../../lib/timestamps';
-import { changeDocument, type Actor } from '../core';
+import { type Actor, changeDocument, deleteItem } from '../core';
 
 /**
  * Addresses that bounced for good get no bulk mail (notices and topics) until staff clear them
@@ -54,9 +54,5 @@ export async function addSuppression(actor: Actor, email: string, reason: string
 }
 
 /** Staff clear an address: bulk mail reaches it again. A staff change, audited. */
-export async function clearSuppression(actor: Actor, id: string): Promise<void> {
-  await changeDocument(actor, suppressionsCollection().doc(id), (before) => {
-    if (!before) throw notFound('No suppressed address with this id');
-    return null;
-  });
-}
+export const clearSuppression = (actor: Actor, id: string) =>
+  deleteItem(actor, suppressionsCollection().doc(id), () => notFound('No suppressed address with this id'));

@@ -1,12 +1,8 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { MEMBER_AUDIT_RETENTION, REMOVED_MEMBER_LABEL } from '@roca/contract/audit';
 import { msDaysBefore } from '@roca/contract/days';
-import { db } from '../../lib/firebase';
-import { auditCollection } from '../core';
+import { auditCollection, removePersonalDataFromAudit } from '../core';
 import { membersCollection } from './members';
-
-/** Writes per batch, under Firestore's 500. */
-const BATCH_SIZE = 400;
 
 /**
  * Removes members' personal data from the audit log once it is no longer needed (docs/decisions/009,
@@ -33,13 +29,6 @@ export async function removeExpiredMemberData(now = new Date()): Promise<number>
     due.push(...(deleted ? pending : pending.filter((entry) => (entry.get('at') as Timestamp).toMillis() < ageCutoff)));
   }
 
-  const removedAt = Timestamp.fromDate(now);
-  for (let start = 0; start < due.length; start += BATCH_SIZE) {
-    const batch = db.batch();
-    for (const entry of due.slice(start, start + BATCH_SIZE)) {
-      batch.update(entry.ref, { before: null, after: null, itemLabel: REMOVED_MEMBER_LABEL, personalDataRemovedAt: removedAt });
-    }
-    await batch.commit();
-  }
+  await removePersonalDataFromAudit(due, REMOVED_MEMBER_LABEL, now);
   return due.length;
 }

@@ -20,6 +20,6 @@ export {
   type StoredPayment,
 } from './members';
 export { changeOwnDetails, changeOwnEmail, membersWithEmail, readMember, recordOwnTopics, recordPortalUse } from './own-entry';
-export { claimsCollection, heldClaims, runClaimingTransaction } from './payment-claims';
+export { transactionClaimsCollection, heldTransactionClaims } from './transaction-claims';
 export { applyPaymentImport, previewPaymentImport } from './payment-import';
 export { takeBackPayment } from './payment-take-backs';

@@ -1,11 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Member, PaymentInput } from '@roca/contract/members';
-import { todayInVancouver } from '@roca/contract/days';
+import { currentMembershipYear } from '@roca/contract/membership';
 import { conflict, notFound } from '../../lib/http-errors';
-import type { Actor } from '../core';
+import { type Actor, runStaffTransaction, writeStaffChange } from '../core';
 import { byDate, memberFromDoc, memberNotFound, membersCollection, storedPayments, type StoredPayment } from './members';
-import { heldClaims, paymentClaim, releaseClaims, runClaimingTransaction } from './payment-claims';
-import { writeStaffChange } from '../core';
+import { heldTransactionClaims, transactionClaimOf, releaseTransactionClaims } from './transaction-claims';
 
 /** A payment as stored; a PayPal transaction id in capitals, as PayPal writes it. */
 function storedPayment(input: PaymentInput, id = membersCollection().doc().id): StoredPayment {
@@ -29,30 +28,30 @@ export const alreadyRecorded = (transactionId: string, sameMember: boolean) =>
 export async function addPayment(actor: Actor, memberId: string, input: PaymentInput): Promise<Member> {
   const ref = membersCollection().doc(memberId);
   const payment = storedPayment(input);
-  await runClaimingTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw memberNotFound();
-    const claim = paymentClaim(payment);
-    const held = await heldClaims(tx, claim ? [claim] : []);
+    const claim = transactionClaimOf(payment);
+    const held = await heldTransactionClaims(tx, claim ? [claim] : []);
     if (claim && held.has(claim.id)) throw alreadyRecorded(claim.id, held.get(claim.id)!.memberId === memberId);
     if (claim) tx.create(claim, { memberId, paymentId: payment.id });
     const after = { ...before, payments: [...storedPayments(before), payment].sort(byDate), updatedAt: Timestamp.now() };
     writeStaffChange(tx, { actor, ref, before, after, action: 'add-payment' });
   });
-  return memberFromDoc(await ref.get(), Number(todayInVancouver().slice(0, 4)));
+  return memberFromDoc(await ref.get(), currentMembershipYear());
 }
 
 /** DELETE /api/members/{id}/payments/{paymentId}: the audit log keeps it, so an Admin can restore it. */
 export async function deletePayment(actor: Actor, memberId: string, paymentId: string): Promise<void> {
   const ref = membersCollection().doc(memberId);
-  await runClaimingTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw memberNotFound();
     const payments = storedPayments(before);
     const payment = payments.find((p) => p.id === paymentId);
     if (!payment) throw notFound('This member has no payment with this id');
-    const claim = paymentClaim(payment);
-    await releaseClaims(tx, memberId, claim ? [claim] : []);
+    const claim = transactionClaimOf(payment);
+    await releaseTransactionClaims(tx, memberId, claim ? [claim] : []);
     const after = { ...before, payments: payments.filter((p) => p.id !== paymentId), updatedAt: Timestamp.now() };
     writeStaffChange(tx, { actor, ref, before, after, action: 'delete-payment' });
   });

@@ -3,8 +3,8 @@ import type { PublicUser } from '@roca/contract';
 import { conflict } from '../../lib/http-errors';
 import { alreadyRecorded } from './member-payments';
 import { byDate, membersCollection, storedPayments } from './members';
-import { heldClaims, paymentClaim, runClaimingTransaction } from './payment-claims';
-import { writeStaffChange } from '../core';
+import { heldTransactionClaims, transactionClaimOf } from './transaction-claims';
+import { runStaffTransaction, writeStaffChange } from '../core';
 
 /**
  * Undoing deletions in the register (docs/members.md): a restored payment claims its PayPal
@@ -15,12 +15,12 @@ import { writeStaffChange } from '../core';
 /** Claims the PayPal transaction ids of a member's payments, before the member is written back. */
 export async function restoreMemberClaims(tx: Transaction, memberId: string, member: DocumentData) {
   const payments = storedPayments(member);
-  const refs = payments.flatMap((p) => paymentClaim(p) ?? []);
-  const held = await heldClaims(tx, refs);
+  const refs = payments.flatMap((p) => transactionClaimOf(p) ?? []);
+  const held = await heldTransactionClaims(tx, refs);
   const taken = refs.find((ref) => held.has(ref.id));
   if (taken) throw alreadyRecorded(taken.id, held.get(taken.id)!.memberId === memberId);
   for (const p of payments) {
-    const ref = paymentClaim(p);
+    const ref = transactionClaimOf(p);
     if (ref) tx.create(ref, { memberId, paymentId: p.id });
   }
 }
@@ -31,12 +31,12 @@ export async function restoreDeletedPayment(actor: PublicUser, memberId: string,
   const payment = storedPayments(before).find((p) => !remaining.has(p.id));
   if (!payment) throw conflict('This entry names no deleted payment');
   const ref = membersCollection().doc(memberId);
-  await runClaimingTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current) throw conflict('The member of this payment was deleted: restore the member first');
     if (storedPayments(current).some((p) => p.id === payment.id)) throw conflict('This payment exists again; there is nothing to restore');
-    const claim = paymentClaim(payment);
-    const held = await heldClaims(tx, claim ? [claim] : []);
+    const claim = transactionClaimOf(payment);
+    const held = await heldTransactionClaims(tx, claim ? [claim] : []);
     if (claim && held.has(claim.id)) throw alreadyRecorded(claim.id, held.get(claim.id)!.memberId === memberId);
     if (claim) tx.create(claim, { memberId, paymentId: payment.id });
     const restored = { ...current, payments: [...storedPayments(current), payment].sort(byDate), updatedAt: Timestamp.now() };

@@ -1,15 +1,14 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Member, MemberInput, MembersSummary, Payment, VoterList } from '@roca/contract/members';
-import { inGoodStandingOn, statusForYear, tenPercentRoundedUp, type MemberStatus } from '@roca/contract/membership';
+import { currentMembershipYear, inGoodStandingOn, statusForYear, tenPercentRoundedUp, type MemberStatus } from '@roca/contract/membership';
 import { todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { comparable } from '../../lib/comparable';
 import { notFound } from '../../lib/http-errors';
 import { creationTimes, toIso } from '../../lib/timestamps';
-import type { Actor } from '../core';
+import { type Actor, runStaffTransaction, writeStaffChange } from '../core';
 import { mailTopicsAfterStaffEdit } from './member-topics';
-import { paymentClaim, releaseClaims } from './payment-claims';
-import { runStaffTransaction, writeStaffChange } from '../core';
+import { transactionClaimOf, releaseTransactionClaims } from './transaction-claims';
 
 /**
  * The register of members (docs/members.md). Each member's payments are stored inside the member's
@@ -140,8 +139,6 @@ export async function voterList(date = todayInVancouver()): Promise<VoterList> {
   return { date, voters };
 }
 
-const currentYear = () => Number(todayInVancouver().slice(0, 4));
-
 export async function createMember(actor: Actor, input: MemberInput): Promise<Member> {
   const ref = membersCollection().doc();
   await runStaffTransaction(async (tx) => {
@@ -155,7 +152,7 @@ export async function createMember(actor: Actor, input: MemberInput): Promise<Me
       after: { ...fields, ...(mailTopics ? { mailTopics } : {}), payments: [], ...creationTimes() },
     });
   });
-  return memberFromDoc(await ref.get(), currentYear());
+  return memberFromDoc(await ref.get(), currentMembershipYear());
 }
 
 /** PUT replaces every editable field (a field left out is cleared); payments and createdAt stay. */
@@ -178,7 +175,7 @@ export async function updateMember(actor: Actor, id: string, input: MemberInput)
     };
     writeStaffChange(tx, { actor, ref, before, after });
   });
-  return memberFromDoc(await ref.get(), currentYear());
+  return memberFromDoc(await ref.get(), currentMembershipYear());
 }
 
 /** Deletes the member with its payments, and frees their PayPal transaction ids. */
@@ -187,8 +184,8 @@ export async function deleteMember(actor: Actor, id: string): Promise<void> {
   await runStaffTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw memberNotFound();
-    const claims = storedPayments(before).flatMap((p) => paymentClaim(p) ?? []);
-    await releaseClaims(tx, id, claims);
+    const claims = storedPayments(before).flatMap((p) => transactionClaimOf(p) ?? []);
+    await releaseTransactionClaims(tx, id, claims);
     writeStaffChange(tx, { actor, ref, before, after: null });
   });
 }

@@ -4,7 +4,7 @@ import type { PaymentImportRow } from '@roca/contract/members';
 import { MEMBERSHIP, membershipYearOf } from '@roca/contract/membership';
 import { comparable } from '../../lib/comparable';
 import type { StoredPayment } from './members';
-import type { Claim } from './payment-claims';
+import type { TransactionClaim } from './transaction-claims';
 import { isUnreadable, type PaypalRow, type UnreadableRow } from './paypal-csv';
 
 /**
@@ -133,7 +133,7 @@ export type PlanContext = {
 export function planImport(
   csvRows: (PaypalRow | UnreadableRow)[],
   members: StoredMember[],
-  claims: Map<string, Claim>,
+  claims: Map<string, TransactionClaim>,
   choices: Map<string, string>,
   { today, newMemberId, newPaymentId }: PlanContext,
 ): Plan {

@@ -5,10 +5,10 @@ import { db } from '../../lib/firebase';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { creationTimes } from '../../lib/timestamps';
 import { byDate, membersCollection, storedPayments } from './members';
-import { claimsCollection, heldClaims, runClaimingTransaction, type Claim } from './payment-claims';
+import { transactionClaimsCollection, heldTransactionClaims, type TransactionClaim } from './transaction-claims';
 import { planImport, takenBackIds, type Plan } from './payment-import-plan';
 import { isUnreadable, readPaypalCsv, type PaypalRow, type UnreadableRow } from './paypal-csv';
-import { writeStaffChange } from '../core';
+import { runStaffTransaction, writeStaffChange } from '../core';
 
 /**
  * Import payments (docs/members.md): each completed membership payment of the provider's CSV is
@@ -65,7 +65,7 @@ function readCsvOrRefuse(csv: string) {
 /** The claims a plan reads: of each row's transaction, and of the transactions refund rows name. */
 const claimRefsOf = (rows: (PaypalRow | UnreadableRow)[]) =>
   [...new Set([...rows.filter((r) => !isUnreadable(r)).map((r) => r.transactionId), ...takenBackIds(rows)])].map((id) =>
-    claimsCollection().doc(id),
+    transactionClaimsCollection().doc(id),
   );
 
 /** POST /api/members/import-payments?dryRun=true: what the import would do, writing nothing. */
@@ -73,7 +73,7 @@ export async function previewPaymentImport(csv: string, choices: PaymentImportCh
   const rows = readCsvOrRefuse(csv);
   const refs = claimRefsOf(rows);
   const [members, claimSnaps] = await Promise.all([membersCollection().get(), refs.length ? db.getAll(...refs) : Promise.resolve([])]);
-  const claims = new Map(claimSnaps.filter((s) => s.exists).map((s) => [s.id, s.data() as Claim]));
+  const claims = new Map(claimSnaps.filter((s) => s.exists).map((s) => [s.id, s.data() as TransactionClaim]));
   const plan = planImport(
     rows,
     members.docs.map((d) => ({ id: d.id, data: d.data() })),
@@ -95,8 +95,8 @@ const withoutMemberId = ({ memberId: _unused, ...row }: PaymentImportRow): Payme
 export async function applyPaymentImport(actor: PublicUser, csv: string, choices: PaymentImportChoice[]): Promise<PaymentImportRow[]> {
   const rows = readCsvOrRefuse(csv);
   const refs = claimRefsOf(rows);
-  return runClaimingTransaction(async (tx) => {
-    const [members, claims] = await Promise.all([tx.get(membersCollection()), heldClaims(tx, refs)]);
+  return runStaffTransaction(async (tx) => {
+    const [members, claims] = await Promise.all([tx.get(membersCollection()), heldTransactionClaims(tx, refs)]);
     const stored = members.docs.map((d) => ({ id: d.id, data: d.data() }));
     const plan = planImport(rows, stored, claims, new Map(choices.map((c) => [c.transactionId, c.memberId])), {
       today: todayInVancouver(),
@@ -111,7 +111,8 @@ export async function applyPaymentImport(actor: PublicUser, csv: string, choices
     // (docs/decisions/001) applies a commit's writes in order and stops at the failed one, so with
     // the members first it kept them, and two imports of one file made every new member twice.
     for (const [memberId, payments] of plan.paymentsOf) {
-      for (const p of payments) tx.create(claimsCollection().doc(p.reference), { memberId, paymentId: p.id } satisfies Claim);
+      for (const p of payments)
+        tx.create(transactionClaimsCollection().doc(p.reference), { memberId, paymentId: p.id } satisfies TransactionClaim);
     }
     const times = creationTimes();
     const newIds = new Set(plan.newMembers.map((m) => m.id));
@@ -123,7 +124,8 @@ export async function applyPaymentImport(actor: PublicUser, csv: string, choices
     }
     // A refund row takes its payment back; the claim stays, marked, so the payment never counts again.
     const today = todayInVancouver();
-    for (const t of plan.takeBacks) tx.update(claimsCollection().doc(t.transactionId), { takenBack: { reason: t.reason, on: today } });
+    for (const t of plan.takeBacks)
+      tx.update(transactionClaimsCollection().doc(t.transactionId), { takenBack: { reason: t.reason, on: today } });
     for (const { id, data } of stored) {
       const added = plan.paymentsOf.get(id) ?? [];
       const removed = new Set(plan.takeBacks.filter((t) => t.memberId === id).map((t) => t.paymentId));

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { todayInVancouver } from '@roca/contract/days';
 import { membersCollection, storedPayments } from './members';
-import { claimsCollection } from './payment-claims';
+import { transactionClaimsCollection } from './transaction-claims';
 import { runStaffTransaction, writeStaffChange } from '../core';
 
 /** Why a payment was taken back: refunded by the association, or reversed by the buyer's bank or PayPal. */
@@ -18,7 +18,7 @@ export type TakeBackOutcome = 'taken-back' | 'already-taken-back' | 'not-recorde
  * the CSV import's refund rows alike.
  */
 export async function takeBackPayment(transactionId: string, reason: TakeBackReason): Promise<TakeBackOutcome> {
-  const claimRef = claimsCollection().doc(transactionId.toUpperCase());
+  const claimRef = transactionClaimsCollection().doc(transactionId.toUpperCase());
   return runStaffTransaction(async (tx) => {
     const claim = (await tx.get(claimRef)).data();
     if (!claim) return 'not-recorded';

@@ -89,6 +89,12 @@ describe('a provider download', () => {
     expect(rows[2]).toMatchObject({ name: 'Ann Lee', amount: null });
   });
 
+  it("refuses a name with a line break, which would become a member's name", () => {
+    const csv = `${HEADER}\n1/5/2026,10:00:00,"Ann\nLee",Website Payment,Completed,CAD,10.00,ann@example.org,AAA12345AB6789012,,,,,,,,,`;
+    const [row] = rowsOf(readPaypalCsv(csv));
+    expect(row).toMatchObject({ line: 2, transactionId: 'AAA12345AB6789012', problem: "The Name or the Member's Name has a line break" });
+  });
+
   it('stops at a quoted cell that is never closed, naming its line', () => {
     const csv = `${HEADER}\n1/5/2026,10:00:00,"Ann Lee,Website Payment,Completed,CAD,10.00,ann@example.org,AAA12345AB6789012,,,,,,,,,`;
     const [row] = rowsOf(readPaypalCsv(csv));

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { LIMITS } from '@roca/contract';
+import { LIMITS, isOneLine } from '@roca/contract';
 import { PAYPAL_TRANSACTION_ID } from '@roca/contract/membership';
 
 /**
@@ -152,6 +152,8 @@ function readRow(
   if (gross === null) return unreadable(`Gross "${cell('gross').slice(0, 40)}" is not an amount of dollars`);
   if (memberName.length > 2 * LIMITS.memberNamePart)
     return unreadable(`The Member's Name is longer than ${2 * LIMITS.memberNamePart} characters`);
+  // A quoted cell may hold a line break; a name with one would become a member's name (nameText).
+  if (!isOneLine(memberName) || !isOneLine(payerName)) return unreadable("The Name or the Member's Name has a line break");
 
   const address = [
     cell('addressLine1'),

@@ -1,14 +1,13 @@
 import { isMemberActor, type AuditEntry } from '@roca/contract/audit';
 import { INBOX_KIND_FACTS, INBOX_STATUS_LABELS } from '@roca/contract/inbox-choices';
 import { JOIN_PAYMENT_LABELS } from '@roca/contract/join-choices';
-import { LIMITS } from '@roca/contract/limits';
 import { MAIL_TOPIC_LABELS, MEMBER_TOPICS, topicConsentsOf } from '@roca/contract/mail';
 import { currentMembershipYear, MEMBER_CATEGORY_LABELS, plainStanding } from '@roca/contract/membership';
 import type { PortalDataPage } from '@roca/contract/function-pages';
 import { PORTAL_PATHS, type MemberDataExport } from '@roca/contract/portal-choices';
 import { notFound } from '../../lib/http-errors';
 import { readSiteSettings } from '../content';
-import { listAudit } from '../core';
+import { auditTrailOf } from '../core';
 import { itemsFromSender } from '../inbox';
 import { joinsOf } from '../joins';
 import { messagesTo } from '../mail';
@@ -29,7 +28,7 @@ export async function memberData(memberId: string, now = new Date()): Promise<Me
   const email = member.email ?? '';
   const [settings, history, messages, joins, inboxItems, developmentUpdates] = await Promise.all([
     readSiteSettings(),
-    auditTrail(memberId),
+    auditTrailOf('member', memberId),
     messagesTo(`members/${memberId}`, email),
     joinsOf(memberId, email),
     itemsFromSender(email, memberId),
@@ -104,18 +103,6 @@ function whoChanged(entry: AuditEntry, memberId: string): string {
   if (entry.actor === null) return 'The association (a job or an import)';
   if (isMemberActor(entry.actor)) return entry.actor.id === memberId ? 'You, in My membership' : 'A member, in My membership';
   return 'Association staff';
-}
-
-/** Every audit entry of the member's entry of the register, oldest first. */
-async function auditTrail(memberId: string): Promise<AuditEntry[]> {
-  const entries: AuditEntry[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listAudit({ itemType: 'member', itemId: memberId, limit: LIMITS.auditPageMax, ...(cursor ? { cursor } : {}) });
-    entries.push(...page.entries);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return entries.reverse();
 }
 
 /** GET /my-membership/data: the member's data as a page to read, with its downloads. */

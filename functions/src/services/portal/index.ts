@@ -1,5 +1,5 @@
 /**
- * My membership, the member portal (docs/members.md, "My membership"; docs/decisions/019 and 021):
+ * My membership, the member portal (docs/members.md, "My membership"; docs/decisions/019 and 022):
  * sign-in links for members, member sessions, the member's page and what they change there, their
  * renewal through the join flow, and the download of their data. Reads members, mail, joins,
  * inbox (and signups, once it exists) through their faces.

@@ -8,7 +8,7 @@ import { sha256Hex } from '../../lib/sha256';
 import { membersWithEmail, recordPortalUse } from '../members';
 
 /**
- * Member sessions (docs/decisions/021). A session is a random 256-bit id in a cookie scoped to the
+ * Member sessions (docs/decisions/022). A session is a random 256-bit id in a cookie scoped to the
  * member pages; the store keeps only its SHA-256 (`memberSessions/{sha256}`), so neither the
  * database nor a backup holds an id that works. It names one member of the register, and the other
  * members the sign-in link offered (a household on one address), whom the person may switch to.

@@ -22,7 +22,7 @@ import { startSession } from './sessions';
 
 /**
  * Signing in to My membership with a link by e-mail (docs/members.md, "My membership";
- * docs/decisions/021). The member types their address; the answer is always "Check your e-mail",
+ * docs/decisions/022). The member types their address; the answer is always "Check your e-mail",
  * and the request does the same work whether or not the address is on the register: it counts the
  * caps, stores the request and queues a task. The task (`sendMemberSignInLink`, index.ts) looks
  * the address up, and only if members have it, sends a link that works once, for

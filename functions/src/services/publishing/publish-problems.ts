@@ -1,4 +1,4 @@
-import { calendarEventInput } from '@roca/contract/content/calendar-events';
+import { storedCalendarEvent } from '@roca/contract/content/calendar-events';
 import { businessInput, communityLinkInput, volunteerNeedInput } from '@roca/contract/content/lists';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import { storedItemProblem } from '@roca/contract/content/stored-item-problem';
@@ -34,7 +34,7 @@ type Item = { id: string } & Record<string, unknown>;
 
 /** The content whose items are checked one by one with the contract staff save them under. */
 const ITEM_CHECKS: Record<ItemList, { schema: z.ZodType; noun: string; name: (item: Item) => unknown }> = {
-  calendarEvents: { schema: calendarEventInput, noun: 'Calendar event', name: (item) => item.title },
+  calendarEvents: { schema: storedCalendarEvent, noun: 'Calendar event', name: (item) => item.title },
   businesses: { schema: businessInput, noun: 'Business', name: (item) => item.name },
   communityLinks: { schema: communityLinkInput, noun: 'Community link', name: (item) => item.name },
   volunteerNeeds: { schema: volunteerNeedInput, noun: 'Volunteer need', name: (item) => item.area },

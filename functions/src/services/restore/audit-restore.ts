@@ -8,10 +8,8 @@ import type { z } from 'zod';
 import { itemDoc } from '../../lib/firebase';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { objectStore } from '../../storage/select-store';
-import { auditCollection } from '../core';
+import { auditCollection, runStaffTransaction, writeStaffChange } from '../core';
 import { restoreDeletedPayment, restoreMemberClaims } from '../members';
-import { runClaimingTransaction } from '../members';
-import { runStaffTransaction, writeStaffChange } from '../core';
 
 /** The checks an earlier version must still pass to be put back; a file slot's is only that its file is still stored. */
 const VERSION_SCHEMAS: Partial<Record<RestorableVersion, z.ZodType>> = { siteSettings, executive: executiveInput };
@@ -43,7 +41,7 @@ async function restoreDeletion(actor: PublicUser, itemType: RestorableDeletion, 
     restored = { ...state, attachments: kept };
     droppedAttachments = dropped;
   }
-  await runClaimingTransaction(async (tx) => {
+  await runStaffTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) throw conflict(`This ${itemType} exists again; there is nothing to restore`);
     // A member's PayPal payments claim their transaction ids again, unless they were recorded since.
     if (itemType === 'member') await restoreMemberClaims(tx, ref.id, restored);

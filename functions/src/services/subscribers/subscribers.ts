@@ -14,8 +14,7 @@ import { COLLECTIONS, db } from '../../lib/firebase';
 import { sha256Hex } from '../../lib/sha256';
 import { toIso } from '../../lib/timestamps';
 import { readSiteSettings } from '../content';
-import { composeMessage, queueMail, siteLink } from '../mail';
-import { makeConfirmToken, readConfirmToken } from '../mail';
+import { composeMessage, makeConfirmToken, queueMail, readConfirmToken, siteLink } from '../mail';
 
 /**
  * Subscribers to development updates (docs/mail.md, "Development updates"; docs/decisions/018):

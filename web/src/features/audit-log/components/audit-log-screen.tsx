@@ -1,4 +1,4 @@
-import { isRestorableEntry, MEMBER_ACTOR_ID, type AuditEntry } from '@roca/contract/audit';
+import { isRestorableEntry, mayReadAuditEntry, MEMBER_ACTOR_ID, type AuditEntry } from '@roca/contract/audit';
 import { ITEM_KINDS, ITEM_TYPES, type ItemType } from '@roca/contract/item-kinds';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -11,12 +11,13 @@ import { Field, Select } from '#web/components/ui/input';
 import { type AuditFilters, auditLogQuery } from '#web/lib/queries/audit-log';
 import { usersQuery } from '#web/lib/queries/users';
 import { useRestoreDeleted } from '#web/features/audit-log/api/audit-log';
+import { useSession } from '#web/lib/auth/session-provider';
 import { AuditEntryCard } from './audit-entry-card';
 import { restoredNounOf } from './item-labels';
 
 /** The filters a link may open the log with: `?itemType=member&itemId=...` is one member's history (the register links to it). */
-function filtersOf(params: URLSearchParams): AuditFilters {
-  const itemType = ITEM_TYPES.find((type) => type === params.get('itemType'));
+function filtersOf(params: URLSearchParams, types: readonly ItemType[]): AuditFilters {
+  const itemType = types.find((type) => type === params.get('itemType'));
   const itemId = params.get('itemId');
   return itemType ? { itemType, ...(itemId ? { itemId } : {}) } : {};
 }
@@ -24,7 +25,10 @@ function filtersOf(params: URLSearchParams): AuditFilters {
 /** /admin/audit-log: every staff change, newest first, filtered by item type (or one item) and by who made it. */
 export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [filters, setFilters] = useState<AuditFilters>(() => filtersOf(searchParams));
+  // The types whose entries this role reads (the server lists no others).
+  const { user } = useSession();
+  const types = ITEM_TYPES.filter((type) => mayReadAuditEntry(user?.role, type));
+  const [filters, setFilters] = useState<AuditFilters>(() => filtersOf(searchParams, types));
   const log = useInfiniteQuery(auditLogQuery(filters));
   // The staff list, to filter by who made a change.
   const staff = useQuery(usersQuery);
@@ -64,7 +68,7 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
             }
           >
             <option value="">All items</option>
-            {ITEM_TYPES.map((type) => (
+            {types.map((type) => (
               <option key={type} value={type}>
                 {ITEM_KINDS[type].plural}
               </option>

@@ -1,6 +1,6 @@
 import { LIMITS } from '@roca/contract/limits';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { PasswordField } from '#web/components/ui/form-field';
+import { PasswordField } from './form-field';
 
 /** The new password twice: the second box catches a typing slip before the account takes it. */
 export type NewPasswordValues = { password: string; confirmPassword: string };
