@@ -7,6 +7,8 @@ export const PARTS_SHOWN: Record<string, string[]> = {
   '/': ['hero-slider', 'form-checks'],
   '/membership': ['form-checks'],
   '/rezoning': ['form-checks'],
+  // A sign-up form under each date of an event that takes sign-ups (docs/signups.md): the seed's work party.
+  '/calendar': ['form-checks'],
   // The public contact forms (docs/inbox.md), first on each page with a mail link (docs/requirements.md, Public pages).
   '/contact': ['form-checks'],
   '/volunteer': ['form-checks'],
