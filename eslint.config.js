@@ -25,9 +25,10 @@ const SERVICE_FLOORS = [
   ['members', 'content', 'analytics'],
   ['mail', 'publishing'],
   ['accounts', 'joins', 'subscribers', 'restore', 'signups'],
-  // consultations makes a commenter who asks for updates a follower of the application (subscribers; docs/decisions/023).
-  ['inbox', 'consultations'],
-  ['portal'],
+  ['inbox'],
+  // consultations makes a commenter who asks for updates a follower of the application (subscribers),
+  // and its letter's Reply-To is the Development Review position's address (inbox) (docs/decisions/023).
+  ['portal', 'consultations'],
 ];
 const DOMAINS = SERVICE_FLOORS.flat();
 const domainFolders = readdirSync(new URL(SERVICES_DIR, import.meta.url), { withFileTypes: true })
@@ -113,7 +114,7 @@ const STAFF_ONLY_IMPORTS = {
     },
     {
       regex:
-        '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|item-kinds$|site$|days$|day-format$|subscription-choices$|signup-choices$|consultation-choices$|join-choices$|mail-topics$|membership$|content/(seed|site-content|recurrence|occurrences)$)',
+        '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|item-kinds$|site$|days$|day-format$|subscription-choices$|signup-choices$|consultation-choices$|join-choices$|inbox-choices$|portal-choices$|mail-topics$|membership$|content/(seed|site-content|recurrence|occurrences)$)',
       message:
         'These contract modules load zod; public code imports their types only (display, limits, item-kinds, site, days and the others above are zod-free).',
       allowTypeImports: true,

@@ -50,6 +50,10 @@ export const STAFF_PATHS = {
   mailReminders: '/admin/mail/reminders',
   mailSuppressions: '/admin/mail/suppressions',
   mailSend: '/admin/mail/sends/:id',
+  // What residents write through the public forms (docs/inbox.md): the list, one item, the settings.
+  inbox: '/admin/inbox',
+  inboxItem: '/admin/inbox/items/:id',
+  inboxSettings: '/admin/inbox/settings',
   // Consultations on development applications (docs/consultations.md): the windows, one application's, the settings.
   consultations: '/admin/consultations',
   consultationSettings: '/admin/consultations/settings',

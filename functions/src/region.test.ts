@@ -17,6 +17,9 @@ it("Hosting's rewrites reach the functions in the region they are deployed to", 
     '/membership/join',
     '/membership/paid',
     '/membership/renew/**',
+    '/my-membership',
+    '/my-membership/**',
+    '/forms/**',
   ]);
   for (const rewrite of functionRewrites) expect(rewrite.function!.region).toBe(FUNCTIONS_REGION);
 });

@@ -215,6 +215,11 @@ describe('a consultation from the window to the letter', () => {
     const lateComment = await comment(id, { ...ANN, email: 'late@example.org' });
     expect(lateComment.status).toBe(409);
 
+    // Replies go to the Development Review position's address, as the inbox's settings hold it.
+    await db
+      .collection(COLLECTIONS.inboxSettings)
+      .doc('settings')
+      .set({ positionAddresses: { 'Development Review': 'development@roca.example.org' } });
     const received = mail.inbox.messages.length;
     const sent = await staffCall('POST', `/${id}/send`, { confirm: true });
     expect(sent.status, sent.text).toBe(201);
@@ -244,11 +249,12 @@ describe('a consultation from the window to the letter', () => {
     const arrived = (await mail.inbox.waitFor(received + 3)).slice(received);
     const letter = arrived.find((m) => m.envelopeTo.includes('planning@example.org'))!;
     expect(letter.parsed.subject).toBe('Cedar Hill Fourplex: our submission');
-    expect(headerOf(letter.parsed, 'reply-to')).toContain('@');
+    expect(letter.parsed.replyTo?.text).toBe('development@roca.example.org');
     const [attachment] = letter.parsed.attachments;
     expect(attachment.contentType).toBe('application/pdf');
     expect(createHash('sha256').update(attachment.content).digest('hex')).toBe(proof.pdfSha256);
     const notices = arrived.filter((m) => !m.envelopeTo.includes('planning@example.org'));
+    expect(notices.map((m) => m.parsed.replyTo?.text)).toEqual(['development@roca.example.org', 'development@roca.example.org']);
     expect(notices.map((m) => m.envelopeTo[0]).sort()).toEqual(['ann@example.org', 'bob@example.org']);
     const annNotice = notices.find((m) => m.envelopeTo[0] === 'ann@example.org')!.parsed.text ?? '';
     expect(annNotice).toMatch(

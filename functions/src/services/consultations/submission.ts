@@ -18,6 +18,7 @@ import { newObjectPath } from '../../storage/object-paths';
 import { objectStore } from '../../storage/select-store';
 import { readConsultationWindow, readSiteSettings, writeConsultationWindow } from '../content';
 import { runStaffTransaction, writeStaffChange } from '../core';
+import { replyAddressOf } from '../inbox';
 import {
   AttachmentsTooLarge,
   bodyParts,
@@ -161,9 +162,9 @@ export async function sendSubmission(actor: PublicUser, developmentId: string): 
   const bytes = await letterPdf(content);
   const sha256 = sha256Hex(bytes);
   const fileName = pdfFileName(content.projectTitle, content.date);
-  // Replies reach the Development Review Committee. Its position's own address comes with the
-  // inbox's positions (the shared staff inbox); until then, the association's contact e-mail, where they go today.
-  const replyTo = settings.email;
+  // Replies reach the Development Review Committee: its position's address in the inbox's
+  // settings (docs/inbox.md), else the association's contact e-mail (replyAddressOf).
+  const replyTo = await replyAddressOf('Development Review');
   const letterMessage = (to: string) =>
     composeMessage(
       {

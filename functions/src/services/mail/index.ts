@@ -5,6 +5,7 @@
  */
 export { audienceRecipients } from './audiences';
 export { siteLink } from './mail-config';
+export { messagesTo } from './messages-to';
 export { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from './notices';
 export { AttachmentsTooLarge, bodyParts, calendarAttachment, composeMessage, kilobytes, pdfAttachment, relativeLinksIn } from './message';
 export { deliverMessage, outboxCollection, outboxIdFor, queueMail, sweepOutbox } from './outbox';

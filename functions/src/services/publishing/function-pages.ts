@@ -1,4 +1,4 @@
-import type { FunctionPage } from '@roca/contract/function-pages';
+import type { FunctionPage, PortalDataPage } from '@roca/contract/function-pages';
 import { todayInVancouver } from '@roca/contract/days';
 import { loadRenderer } from './renderer';
 import { readSiteSettings } from '../content';
@@ -10,6 +10,11 @@ import { readSiteSettings } from '../content';
 export async function renderFunctionPage(page: FunctionPage): Promise<string> {
   const [renderer, settings] = await Promise.all([loadRenderer(), readSiteSettings()]);
   return renderer.renderFunctionPage(page, { settings, today: todayInVancouver() });
+}
+
+/** A member's data as an HTML file of its own, for My membership's download (readable offline, no stylesheet to fetch). */
+export async function renderDataDocument(page: PortalDataPage): Promise<string> {
+  return (await loadRenderer()).renderDataDocument(page);
 }
 
 /**

@@ -8,5 +8,5 @@
 import './reactions';
 export { followApplication, forgetFollowersOf, forgetOldFollowers, unfollowApplication } from './application-followers';
 export { forgetOldDevelopmentChanges, sendWeeklyDigest } from './development-alerts';
-export { forgetOldSubscribers, listSubscribers, subscriberSummary } from './subscribers';
+export { forgetOldSubscribers, listSubscribers, subscriberSummary, subscriptionOf } from './subscribers';
 export { confirm, showConfirmation, subscribe } from './subscription-pages';
