@@ -11,6 +11,60 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FEATURES_DIR = './web/src/features';
+const SERVICES_DIR = './functions/src/services';
+
+/**
+ * The server's domains, floor by floor (docs/decisions/019): a domain imports only the domains on
+ * the floors below its own, never one on its own floor or above, and only through its public face
+ * (its index.ts). The domains to come have their floor already: consultations and signups read
+ * content and mail; the inbox reads accounts (a handover position) and mail; the member portal
+ * reads members, mail, joins, the inbox and signups.
+ */
+const SERVICE_FLOORS = [
+  ['core'],
+  ['members', 'content', 'analytics'],
+  ['mail', 'publishing'],
+  ['accounts', 'joins', 'subscribers', 'restore', 'consultations', 'signups'],
+  ['inbox'],
+  ['portal'],
+];
+const DOMAINS = SERVICE_FLOORS.flat();
+const domainFolders = readdirSync(new URL(SERVICES_DIR, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unplaced = domainFolders.filter((folder) => !DOMAINS.includes(folder));
+if (unplaced.length > 0) {
+  throw new Error(
+    `functions/src/services/${unplaced.join(', ')}: on no floor. Add each domain to SERVICE_FLOORS in eslint.config.js (docs/decisions/019).`,
+  );
+}
+const domainDir = (domain) => `${SERVICES_DIR}/${domain}`;
+/** For each domain, the domains it must not import: those on its own floor and above. */
+const floorZones = SERVICE_FLOORS.flatMap((floor, level) =>
+  floor.map((domain) => ({
+    target: domainDir(domain),
+    from: SERVICE_FLOORS.slice(level)
+      .flat()
+      .filter((other) => other !== domain)
+      .map(domainDir),
+    message: `A domain imports only the domains on the floors below its own (SERVICE_FLOORS in eslint.config.js, docs/decisions/019); ${domain} is on floor ${level + 1}.`,
+  })),
+).filter((zone) => zone.from.length > 0);
+/** Outside a domain, only its public face (index.ts) may be imported. */
+const publicFaceZones = DOMAINS.map((domain) => ({
+  target: [
+    ...DOMAINS.filter((other) => other !== domain).map(domainDir),
+    './functions/src/routes',
+    './functions/src/middleware',
+    './functions/src/app.ts',
+    './functions/src/index.ts',
+    './scripts',
+    './tests',
+  ],
+  from: domainDir(domain),
+  except: ['./index.ts'],
+  message: `Import ${domain} through its public face, functions/src/services/${domain} (its index.ts): the rest of the folder is its own (docs/decisions/019).`,
+}));
 const features = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -58,9 +112,9 @@ const STAFF_ONLY_IMPORTS = {
     },
     {
       regex:
-        '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|item-kinds$|site$|subscription-choices$|join-choices$|mail-topics$|membership$|content/(seed|site-content|recurrence)$)',
+        '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|item-kinds$|site$|days$|day-format$|subscription-choices$|signup-choices$|join-choices$|mail-topics$|membership$|content/(seed|site-content|recurrence|occurrences)$)',
       message:
-        'These contract modules load zod; public code imports their types only (display, limits, item-kinds, site and the others above are zod-free).',
+        'These contract modules load zod; public code imports their types only (display, limits, item-kinds, site, days and the others above are zod-free).',
       allowTypeImports: true,
     },
   ],
@@ -125,6 +179,13 @@ export default tseslint.config(
               from: ['./functions/src/routes', './functions/src/middleware'],
               message: 'Services never import the HTTP layer above them (routes, middleware).',
             },
+            {
+              target: './functions/src/storage',
+              from: SERVICES_DIR,
+              message: 'functions/src/storage is a store the domains use: it never imports a domain.',
+            },
+            ...floorZones,
+            ...publicFaceZones,
             {
               target: ['./web/src/components', './web/src/lib'],
               from: [FEATURES_DIR, './web/src/routes'],

@@ -18,7 +18,7 @@ if (!existsSync(RENDERER)) {
   process.exit(1);
 }
 
-/** `import('roca-public-renderer')` (src/publishing/renderer.ts) is the built renderer. */
+/** `import('roca-public-renderer')` (src/services/publishing/renderer.ts) is the built renderer. */
 const publicRenderer = {
   name: 'roca-public-renderer',
   setup(builder) {

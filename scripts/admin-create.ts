@@ -70,7 +70,7 @@ try {
   // Locally, the Auth emulator of `npm start` (revoking sessions of a reset Admin goes through it).
   if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${DEV_PORTS.auth}`;
   const { where } = await connectTarget();
-  const { createOrResetAdmin } = await import('../functions/src/services/users');
+  const { createOrResetAdmin } = await import('../functions/src/services/accounts');
   const { created, user } = await createOrResetAdmin(input);
   console.log(`${created ? 'Created' : 'Reset'} Admin '${user.username}' in ${where}.`);
   process.exit(0);

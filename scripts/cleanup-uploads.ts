@@ -3,7 +3,7 @@
 import { DEV_PORTS, emulatorEnv } from './lib/stack-config';
 
 Object.assign(process.env, emulatorEnv(DEV_PORTS));
-const { cleanupAbandonedUploads } = await import('../functions/src/services/attachments');
+const { cleanupAbandonedUploads } = await import('../functions/src/services/content');
 
 try {
   const removed = await cleanupAbandonedUploads();

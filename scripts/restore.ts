@@ -18,9 +18,14 @@ try {
   const { parseBackup, restoreAll, RestoreRefusedError } = await import('./lib/backup');
   const backup = parseBackup(text);
   try {
-    const written = await restoreAll(db, backup, { force: values.force });
+    const { written, kept } = await restoreAll(db, backup, { force: values.force });
     const counts = Object.entries(written).map(([name, n]) => `${name}: ${n}`);
     console.log(`Restored ${values.in} (made ${backup.createdAt}) into ${where}\n  ${counts.join(', ')}`);
+    if (kept.length > 0) {
+      console.log(`  Kept as they are, as a restore never brings back an account or a password: ${kept.join(', ')}`);
+    } else if (written.users) {
+      console.log('  Staff accounts are back as they were, each signed out; links and invitations mailed before have expired');
+    }
     // The public pages show the restored content only once they are published again.
     try {
       console.log(await republishEverything('a backup was restored'));

@@ -5,16 +5,6 @@ import { startMailInbox } from './lib/mail-inbox';
 import { seedAdmin, seedLocalData } from './lib/seed';
 import { DEV_PORTS, ROOT } from './lib/stack-config';
 
-/**
- * How often `npm start` runs what the deployed scheduled functions run: the republishSite check,
- * forgetMemberPersonalData's retention of the audit log, the outbox and the pending joins, forgetSubscribers'
- * retention and the weekly digest of development updates (cheap when nothing is due; the digest
- * goes once a week).
- */
-const CHECK_EVERY_MS = 10 * 60 * 1000;
-/** And the mail sweep (sweepMail), with the renewal reminders that are due (sendRenewalReminders). */
-const MAIL_EVERY_MS = 60 * 1000;
-
 const dataDir = join(ROOT, '.data');
 
 try {
@@ -23,34 +13,23 @@ try {
     await stack.stop();
     throw err;
   });
-  // Scheduled functions do not run on the emulators: the calendar still moves on at midnight.
-  const { checkPublishedSite } = await import('../functions/src/services/publishing');
-  const { removeExpiredMemberData } = await import('../functions/src/services/audit-retention');
-  const { removeOldJoins } = await import('../functions/src/services/joins/join-retention');
-  const { forgetOldSubscribers } = await import('../functions/src/services/mail/subscribers');
-  const { forgetOldDevelopmentChanges, sendWeeklyDigest } = await import('../functions/src/services/mail/development-alerts');
-  const { removeExpiredMailContent } = await import('../functions/src/services/mail/retention');
-  const check = setInterval(() => {
-    Promise.all([forgetOldSubscribers(), forgetOldDevelopmentChanges(), sendWeeklyDigest()]).catch((err: Error) =>
-      console.error(`Subscriber retention or the weekly digest failed: ${err.message}`),
-    );
-    checkPublishedSite().catch((err: Error) => console.error(`Checking the published site failed: ${err.message}`));
-    removeExpiredMemberData().catch((err: Error) =>
-      console.error(`Removing expired personal data from the audit log failed: ${err.message}`),
-    );
-    removeOldJoins().catch((err: Error) => console.error(`Removing old pending joins failed: ${err.message}`));
-    removeExpiredMailContent().catch((err: Error) => console.error(`Removing expired mail content from the outbox failed: ${err.message}`));
-  }, CHECK_EVERY_MS);
-  // Nor the mail sweep: a message queued while the SMTP server was down goes out once it is back.
-  const { sweepOutbox } = await import('../functions/src/services/mail/outbox');
-  const { runRenewalReminders } = await import('../functions/src/services/mail/reminders');
-  const mail = setInterval(() => {
-    Promise.all([sweepOutbox(), runRenewalReminders()]).catch((err: Error) => console.error(`The mail sweep failed: ${err.message}`));
-  }, MAIL_EVERY_MS);
+  // Scheduled functions do not run on the emulators: the same jobs (functions/src/jobs.ts) run on
+  // timers here, so the calendar still moves on at midnight and mail queued while the SMTP server
+  // was down still goes out.
+  const { JOBS } = await import('../functions/src/jobs');
+  const timers = Object.entries(JOBS).flatMap(([name, job]) =>
+    job.localEveryMs === null
+      ? []
+      : [
+          setInterval(
+            () => void job.run().catch((err: Error) => console.error(`The job ${name} failed: ${err.message}`)),
+            job.localEveryMs,
+          ),
+        ],
+  );
   const shutdown = async (signal: string) => {
     console.log(`\n${signal} received: stopping the emulators and saving data to ${dataDir} ...`);
-    clearInterval(check);
-    clearInterval(mail);
+    for (const timer of timers) clearInterval(timer);
     await inbox.stop();
     await stack.stop();
     console.log('Stopped. All ports are free.');

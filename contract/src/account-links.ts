@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { emailAddress, requiredText } from './fields';
+import { emailAddress, nameText } from './fields';
 import type { Role } from './roles';
 import type { Position } from './staff-accounts';
 import { existingUsername, newPassword, newUsername, positionField, roleField } from './users';
@@ -29,14 +29,28 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 export const passwordResetInput = z.object({ token: linkToken, password: newPassword }).strict();
 export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 
-/** PUT /api/users/{id}/recovery-email: the address to confirm (a link goes to it). */
-export const recoveryEmailInput = z.object({ email: emailAddress }).strict();
+/** The password the signed-in person types to prove it is them (ASVS 3.7.1): checked by the server, counted as a sign-in attempt. */
+export const currentPasswordField = z
+  .string({ error: 'Your current password is required' })
+  .min(1, 'Your current password is required')
+  .max(LIMITS.passwordMax, 'Password is too long');
+
+/**
+ * PUT /api/users/{id}/recovery-email: the address to confirm (a link goes to it). Changing one's
+ * own asks for the current password, so a session left signed in cannot take the account's way
+ * back in; an Admin changing someone else's gives none (the audit log records it).
+ */
+export const recoveryEmailInput = z.object({ email: emailAddress, currentPassword: currentPasswordField.optional() }).strict();
 export type RecoveryEmailInput = z.infer<typeof recoveryEmailInput>;
+
+/** PUT /api/users/{id}/password: one's own new password, with the current one. */
+export const passwordChangeInput = z.object({ currentPassword: currentPasswordField, password: newPassword }).strict();
+export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
 
 /** The invitee's names, as the inviter gives them and as the invitee may correct them. */
 const personNames = {
-  firstName: requiredText('First name', LIMITS.personName),
-  lastName: requiredText('Last name', LIMITS.personName),
+  firstName: nameText('First name', LIMITS.personName),
+  lastName: nameText('Last name', LIMITS.personName),
 };
 
 /** POST /api/invitations: whom to invite, by e-mail, with the role and position they get. */
@@ -79,6 +93,13 @@ export type InvitationLink = {
 
 /** What a recovery e-mail's confirmation page shows (POST /api/recovery-email/check); the address masked. */
 export type RecoveryEmailLink = { username: string; email: string };
+
+/**
+ * What the page of the link that undoes a change of the recovery e-mail shows (POST
+ * /api/recovery-email/undo/check) and answers once undone: the account and the address it gets
+ * back, masked.
+ */
+export type RecoveryEmailUndoLink = { username: string; email: string };
 
 /** A pending invitation as Admins and Supers see it (GET /api/invitations). */
 export type Invitation = {

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { documentId } from './fields';
 import { LIMITS } from './limits';
 import { ITEM_TYPES, RESTORABLE_DELETIONS, RESTORABLE_VERSIONS, type RestorableDeletion, type RestorableVersion } from './item-kinds';
-import type { Role } from './roles';
+import { can, type Permission, type Role } from './roles';
 
 /** What the audit log records: every change of any kind of item (item-kinds.ts), by what was done. */
 export type AuditAction =
@@ -21,9 +21,9 @@ export type AuditAction =
   | 'take-back-payment'
   // A pending join paid: the member it created or renewed (docs/members.md, "Joining online").
   | 'join'
-  // Letting a locked-out account or address sign in again (services/login-throttle.ts).
+  // Letting a locked-out account or address sign in again (services/accounts/login-throttle.ts).
   | 'clear'
-  // An invitation withdrawn by staff, or taken up by the person invited (services/invitations.ts).
+  // An invitation withdrawn by staff, or taken up by the person invited (services/accounts/invitations.ts).
   | 'revoke'
   | 'accept';
 
@@ -71,6 +71,8 @@ export type AuditEntry = {
   id: string;
   at: string;
   actor: AuditActor;
+  /** Which part of the system made the change when no staff member did: a job, PayPal, or 'system' (the seed, a script). */
+  system?: string;
   action: AuditAction;
   itemType: string;
   itemId: string;
@@ -95,4 +97,21 @@ export type AuditRestoreResult = {
   itemId: string;
   /** Attachments whose files were deleted with the development and could not come back. */
   droppedAttachments: string[];
+};
+
+/**
+ * The audit log is read by Admin and Super, but some entries record what only an Admin may see:
+ * the AGM handover and the keys held outside the site (manageHandover), and the sign-in lockouts,
+ * whose entries name the client's address (manageSignInLockouts). An entry of these types is
+ * listed only to a role with the permission; the server filters, the screen offers the filter.
+ */
+const AUDIT_READ_PERMISSIONS: Partial<Record<string, Permission>> = {
+  handover: 'manageHandover',
+  keyHolder: 'manageHandover',
+  'sign-in lockout': 'manageSignInLockouts',
+};
+
+export const mayReadAuditEntry = (role: Role | undefined, itemType: string) => {
+  const permission = AUDIT_READ_PERMISSIONS[itemType];
+  return permission === undefined || can(role, permission);
 };

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { LIMITS } from './limits';
 import { LINK_SLOTS, megabytes } from './display';
 import { developmentInput, legacyDevelopmentUpdate, type DevelopmentInput } from './developments';
+import { fieldErrorsOf } from './errors';
 
 /**
  * Import Updates (docs/requirements.md, Bulk actions): the browser reads a CSV or JSON file in the
@@ -44,18 +45,7 @@ export type ImportRowCheck = { ok: true; value: DevelopmentInput } | { ok: false
 const STORE_MADE_FIELDS = ['id', 'attachments', 'createdAt', 'updatedAt'];
 
 /** One readable sentence from a zod error: every field with its first message. */
-function describeIssues(error: z.ZodError): string {
-  const messages = new Map<string, string>();
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) messages.set(key, `Unknown field '${key}'`);
-    } else {
-      const field = issue.path.join('.') || '_';
-      if (!messages.has(field)) messages.set(field, issue.message);
-    }
-  }
-  return [...messages.values()].join('; ');
-}
+const describeIssues = (error: z.ZodError) => Object.values(fieldErrorsOf(error)).join('; ');
 
 /** Checks a row the server receives: exactly the body of POST /api/developments. */
 export function checkDevelopmentRow(row: unknown): ImportRowCheck {

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { EVENT_TYPES, LIMITS } from './limits';
-import { clockTime, isoDate, requiredText } from './fields';
+import { clockTime, documentId, isoDate, requiredText } from './fields';
 
 const eventText = {
   heading: requiredText('Heading', LIMITS.eventHeading),
@@ -8,6 +8,8 @@ const eventText = {
   date: isoDate,
   time: clockTime,
   eventType: z.enum(EVENT_TYPES, { error: `Event type must be one of ${EVENT_TYPES.join(', ')}` }),
+  /** The calendar event whose sign-up the alert links to (docs/signups.md); '' or absent: none. */
+  signupEventId: z.union([z.literal(''), documentId]).optional(),
 };
 // A JSON number (docs/requirements.md, Limits): coercion would take "2", and true as 1.
 const position = z
@@ -39,6 +41,8 @@ export type EventAlert = {
   eventType: string;
   position: number;
   isVisible: boolean;
+  /** The calendar event whose sign-up form for the alert's date the alert links to; '' or absent: none. */
+  signupEventId?: string;
   createdAt: string;
   updatedAt: string;
 };

@@ -45,6 +45,25 @@ export function optionalText(label: string, max: number) {
   return z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 }
 
+/** Text with no line break: CR (\r) and LF (\n) are the only characters that end a line of a mail header. */
+export const isOneLine = (text: string) => !/[\r\n]/.test(text);
+const oneLineMessage = (label: string) => `${label} must be one line (no line breaks)`;
+
+/**
+ * A name: of a person (staff, members, the executive, invitees), of the association, of a list
+ * entry. Names go into mail subjects and headers ("Hello {firstName}", the sender's name), where a
+ * line break would start a header of the writer's choosing, and into CSV rows and page titles,
+ * where it has no place either: every stored name is one line.
+ */
+export function nameText(label: string, max: number) {
+  return requiredText(label, max).refine(isOneLine, oneLineMessage(label));
+}
+
+/** An optional name (nameText), or '' / absent for none. */
+export function optionalNameText(label: string, max: number) {
+  return z.string().trim().max(max, `${label} must be at most ${max} characters`).refine(isOneLine, oneLineMessage(label)).optional();
+}
+
 /**
  * Ids Firestore keeps for itself and refuses as document ids: `__.*__`, `.` and `..`. The Node
  * Firestore emulator takes them, so only this check stands between such an id and a 500 in

@@ -1,6 +1,9 @@
 import type { SiteSettings } from './content/site-settings';
 import type { JoinFormView, JoinMoney } from './join-choices';
 import type { MailTopic } from './mail';
+import type { SignupShift } from './content/event-signup';
+import type { SignupFormField } from './signups';
+import type { SignupStatus } from './signup-choices';
 import type { AlertFrequency, SubscribeSource } from './subscription-choices';
 
 /**
@@ -8,15 +11,28 @@ import type { AlertFrequency, SubscribeSource } from './subscription-choices';
  * request (a signed link's token, a form just posted): the unsubscribe and preferences page now,
  * later a subscription's confirmation or a password reset. The web app's renderer draws them in
  * the public site's layout and stylesheet, without React in the browser (docs/decisions/014);
- * the function renders them with functions/src/services/function-pages.ts. A new page is one more member
+ * the function renders them with functions/src/services/publishing/function-pages.ts. A new page is one more member
  * of this union and one component in web/src/function-pages/.
  */
-export type FunctionPage = MailPreferencesPage | MessagePage | SubscribePage | ConfirmSubscriptionPage | JoinPage | JoinPayLaterPage;
+export type FunctionPage =
+  MailPreferencesPage | MessagePage | SubscribePage | ConfirmSubscriptionPage | JoinPage | JoinPayLaterPage | SignupPage | SignupStatusPage;
 
 type PageHead = { title: string; description: string };
 
 /** A short page that says one thing: a link that is not valid, say. */
 export type MessagePage = PageHead & { kind: 'message'; heading: string; paragraphs: string[] };
+
+/** A message page; its title and description are its heading unless given. */
+export const messagePage = (heading: string, paragraphs: string[], head: Partial<PageHead> = {}): MessagePage => ({
+  kind: 'message',
+  title: head.title ?? heading,
+  description: head.description ?? heading,
+  heading,
+  paragraphs,
+});
+
+/** What a function page's request is answered with: the page and its HTTP status. */
+export type PageAnswer = { status: number; page: FunctionPage };
 
 /** One topic on the preferences form. */
 export type TopicChoice = { topic: MailTopic; label: string; description: string; subscribed: boolean };
@@ -84,6 +100,69 @@ export type JoinPayLaterPage = PageHead & {
   eTransferAddress: string;
   /** The join renews a member (a reminder's link) rather than making a new one. */
   renewal: boolean;
+};
+
+/** One date of an event as a sign-up page names it: the event, when and where (after staff's changes). */
+export type SignupOccurrenceView = {
+  title: string;
+  date: string;
+  time: string;
+  endTime?: string;
+  location: string;
+  cancelled: boolean;
+  movedFrom?: string;
+  rainDate?: { date: string; time: string };
+  note?: string;
+};
+
+/**
+ * The sign-up form of one date of an event (docs/signups.md), as /calendar shows it empty and as
+ * POST /signup/request shows it again with what was sent and the errors.
+ */
+export type SignupFormView = {
+  eventId: string;
+  /** The date the repeat rule gives: the occurrence the form signs up for. */
+  key: string;
+  partyMax: number;
+  shifts: SignupShift[];
+  values: { name: string; email: string; party: string; shift: string };
+  /** Field -> message, shown beside the field and in a summary. */
+  errors: Partial<Record<SignupFormField, string>>;
+  /** What is collected, why, and when it is deleted (PIPA). */
+  privacyNotice: string;
+};
+
+/** POST /signup/request with errors: the form again, under the date it is for. */
+export type SignupPage = PageHead & { kind: 'signup'; occurrence: SignupOccurrenceView; form: SignupFormView };
+
+/**
+ * GET and POST /signup/{token}: one sign-up's page, from the link in its e-mails. What it shows
+ * depends on the sign-up's state; each button POSTs (the GET changes nothing: link scanners).
+ */
+export type SignupStatusPage = PageHead & {
+  kind: 'signup-status';
+  occurrence: SignupOccurrenceView;
+  name: string;
+  maskedEmail: string;
+  party: number;
+  shift: string | null;
+  status: SignupStatus;
+  /** Their place in the waitlist (1 is next). */
+  position: number | null;
+  /** An offer's deadline, as the page says it ("Sunday, June 14 at 9:00 PM"). */
+  offerDeadline: string | null;
+  /** What the last POST did, said at the top of the page. */
+  outcome: string | null;
+  /** Where each button posts; null: not offered in this state. */
+  actions: { confirm: string | null; accept: string | null; cancel: string | null; change: string | null };
+  /** The change form (party and shift) of a confirmed or waiting sign-up. */
+  change: {
+    partyMax: number;
+    shifts: SignupShift[];
+    party: number;
+    shift: string;
+    errors: Partial<Record<'party' | 'shift', string>>;
+  } | null;
 };
 
 /** What the renderer needs besides the page: the header and footer's settings and the day. */

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { documentId, emailAddress, isoDate, optionalText, requiredText } from './fields';
+import { documentId, emailAddress, isoDate, nameText, optionalNameText } from './fields';
 import type { Role } from './roles';
 import { POSITIONS, type Position } from './staff-accounts';
 import { positionField, roleField } from './users';
@@ -26,8 +26,8 @@ export const handoverInput = z
     outgoingUserId: optionalId,
     incomingUserId: optionalId,
     email: z.union([z.literal(''), emailAddress]),
-    firstName: optionalText('First name', LIMITS.personName),
-    lastName: optionalText('Last name', LIMITS.personName),
+    firstName: optionalNameText('First name', LIMITS.personName),
+    lastName: optionalNameText('Last name', LIMITS.personName),
   })
   .strict()
   .superRefine((input, ctx) => {
@@ -94,8 +94,8 @@ export type Handover = {
  */
 export const keyHolderInput = z
   .object({
-    name: requiredText('Key', LIMITS.keyName),
-    holder: optionalText('Held by', LIMITS.keyHolder),
+    name: nameText('Key', LIMITS.keyName),
+    holder: optionalNameText('Held by', LIMITS.keyHolder),
     position: positionField.optional(),
     lastCheckedOn: z.union([z.literal(''), isoDate]).optional(),
   })

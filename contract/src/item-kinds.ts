@@ -7,9 +7,13 @@ import type { ContentKind } from './publishing';
  * the staff screens' labels and query keys all read it. Zod-free, so any code may import it.
  */
 type ItemKind = {
-  /** The Firestore collection: one document per item, or the one document `doc` of a single item. */
+  /**
+   * The Firestore collection: one document per item, or the one document `doc` of a single item;
+   * `docPrefix` when the kind's documents share their collection with another's (`reminders-2026`).
+   */
   collection: string;
   doc?: string;
+  docPrefix?: string;
   /**
    * The path of the kind's API. A staff screen's query of it has this path as its key (the key's
    * text segments are the path it GETs, web/src/lib/query-client.ts), so [route] is the prefix of
@@ -106,6 +110,9 @@ export const ITEM_KINDS = {
     restore: null,
     content: 'joinSettings',
   },
+  // Sign-ups to events (docs/signups.md): the people are personal data, changed by staff only to
+  // check them in or to end a sign-up; the settings and changed dates are the calendar event's.
+  signup: { collection: 'signups', route: '/api/signups', noun: 'sign-up', plural: 'Sign-ups', restore: null, content: null },
   // Staff accounts and the AGM handover (docs/handover.md): invitations by e-mail (their addresses
   // are personal data), the handover of each position, and who holds each key the association keeps
   // outside the site (never a secret).
@@ -123,6 +130,36 @@ export const ITEM_KINDS = {
     route: '/api/key-holders',
     noun: 'key held outside the site',
     plural: 'Keys held outside the site',
+    restore: null,
+    content: null,
+  },
+  // Mail (docs/mail.md): the bylaw notice period, each year's renewal reminders (mailSettings/
+  // reminders-<year>), every send (a compose, a test, a notice with its proof, a reminder, a
+  // development alert, a digest) and the addresses staff suppress or clear.
+  mailSettings: {
+    collection: 'mailSettings',
+    doc: 'settings',
+    route: '/api/mail/settings',
+    noun: 'mail settings',
+    plural: 'Mail settings',
+    restore: null,
+    content: null,
+  },
+  renewalReminders: {
+    collection: 'mailSettings',
+    docPrefix: 'reminders-',
+    route: '/api/mail/renewal-reminders',
+    noun: 'renewal reminders',
+    plural: 'Renewal reminders',
+    restore: null,
+    content: null,
+  },
+  mailSend: { collection: 'mailSends', route: '/api/mail/sends', noun: 'mail send', plural: 'Mail sends', restore: null, content: null },
+  suppression: {
+    collection: 'mailSuppressions',
+    route: '/api/mail/suppressions',
+    noun: 'suppressed address',
+    plural: 'Suppressed addresses',
     restore: null,
     content: null,
   },
@@ -165,6 +202,6 @@ export const ITEM_COLLECTIONS = Object.fromEntries(
 export function itemTypeOfDocument(collection: string, id: string): ItemType | undefined {
   return ITEM_TYPES.find((type) => {
     const kind: ItemKind = ITEM_KINDS[type];
-    return kind.collection === collection && (kind.doc === undefined || kind.doc === id);
+    return kind.collection === collection && (kind.doc ?? id) === id && id.startsWith(kind.docPrefix ?? '');
   });
 }

@@ -1,9 +1,10 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { emailAddress, isoDate, optionalText, requiredText } from './fields';
+import { emailAddress, isoDate, nameText, optionalText, requiredText } from './fields';
 import { mailAddress, MEMBER_TOPICS, type MemberTopic } from './mail';
-import { MEMBER_CATEGORIES, todayInMembershipTimeZone, type MemberCategory } from './membership';
+import { MEMBER_CATEGORIES, type MemberCategory } from './membership';
 import { JOIN_PAYMENT_CHOICES, type JoinPaymentChoice } from './join-choices';
+import { todayInVancouver } from './days';
 
 /**
  * Joining and renewing online (docs/members.md, "Joining online"; docs/decisions/016): the join
@@ -22,9 +23,6 @@ export type { JoinPaymentChoice } from './join-choices';
 export const JOIN_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const JOIN_REFERENCE = /^R-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}$/;
 
-/** Header injection: a line break in a name would start a new header of the receipt. */
-const oneLine = (label: string, max: number) => requiredText(label, max).regex(/^[^\r\n]*$/, `${label} must be one line (no line breaks)`);
-
 /** A ticked checkbox: the browser sends its value ("on" unless the form says otherwise); unticked, nothing. */
 const ticked = z
   .string()
@@ -34,7 +32,7 @@ const ticked = z
 /** Body of POST /membership/join, the join form's fields (names as in the form). */
 export const joinInput = z
   .object({
-    memberName: oneLine("Member's Name", LIMITS.memberName),
+    memberName: nameText("Member's Name", LIMITS.memberName),
     email: mailAddress,
     address: requiredText('Postal address', LIMITS.postalAddress),
     category: z.enum(MEMBER_CATEGORIES, { error: 'Choose a membership category' }),
@@ -98,7 +96,7 @@ export const RECEIVED_METHODS = ['e-transfer', 'cheque', 'cash'] as const;
 export const joinReceivedInput = z
   .object({
     method: z.enum(RECEIVED_METHODS, { error: `Method must be one of ${RECEIVED_METHODS.join(', ')}` }),
-    date: isoDate.refine((value) => value <= todayInMembershipTimeZone(), 'Date received cannot be in the future'),
+    date: isoDate.refine((value) => value <= todayInVancouver(), 'Date received cannot be in the future'),
     /** The bank's e-Transfer reference or the cheque number, if any. */
     note: optionalText('Reference', LIMITS.paymentReference),
   })

@@ -15,8 +15,9 @@ export const LIMITS = {
   eventDescription: 1000,
   username: 64,
   personName: 64,
-  passwordMin: 8,
-  passwordMax: 200,
+  /** ASVS 2.1.1 and 2.1.2: at least 12 characters, and up to 128 (longer ones are refused, never cut). */
+  passwordMin: 12,
+  passwordMax: 128,
   analyticsPath: 300,
   analyticsTitle: 200,
   /** Attachment uploads: 50 MB (docs/requirements.md, Uploads). */
@@ -44,7 +45,7 @@ export const LIMITS = {
   loginAccountDailyAttempts: 100,
   /** A client address that signed in to an account is known to it this long. */
   loginKnownClientDays: 90,
-  /** POST /api/analytics/track calls one client may make per minute, per function instance. */
+  /** POST /api/analytics/track calls one client may make per minute, whichever instance answers (counted in Firestore). */
   analyticsTrackPerMinute: 300,
   /**
    * New link records analytics creates per day (site time); clicks on known links always count.
@@ -72,6 +73,11 @@ export const LIMITS = {
   /** Directors-At-Large elected at the AGM (the executive is at most 9 members). */
   directorsMax: 4,
   calendarTitle: 120,
+  /**
+   * Events the calendar holds at most: every publish lists each (recurrence.ts bounds what one
+   * costs), so the count bounds what all cost. A year of meetings, sessions and events is far below.
+   */
+  calendarEventsMax: 200,
   location: 200,
   calendarDescription: 1000,
   /** An RRULE such as FREQ=MONTHLY;BYDAY=3TU;UNTIL=20270630. */
@@ -120,9 +126,11 @@ export const LIMITS = {
   renewalRemindersPerYear: 6,
   /** An SMTP error or a bounce reason, as stored and shown. */
   mailError: 500,
+  /** What one message's attachments (a letter, a calendar file) may weigh together: the outbox stores them in the message's document (at most 1 MiB). */
+  mailAttachmentBytes: 600 * 1024,
 
   // Subscriptions to development updates (docs/mail.md, "Development updates"; docs/decisions/018).
-  /** Subscribe forms one client may post in 10 minutes, per function instance. */
+  /** Subscribe forms one client may post in 10 minutes, whichever instance answers (counted in Firestore). */
   subscribePerClientPer10Minutes: 10,
   /** Another confirmation e-mail to the same address waits this long: the form cannot flood someone's inbox. */
   subscribeConfirmationGapMinutes: 10,
@@ -133,6 +141,34 @@ export const LIMITS = {
   /** The record of each change (for the alert and the digest) is kept this long. */
   developmentChangeDays: 60,
 
+  // Sign-up to events (docs/signups.md).
+  /** The name a resident signs up under. */
+  signupName: 100,
+  /** People one sign-up may bring (the event's own limit is at most this). */
+  signupPartyMax: 20,
+  signupCapacityMax: 5_000,
+  signupShiftsMax: 8,
+  signupShiftLabel: 60,
+  signupShiftCapacityMax: 500,
+  /** Hours a freed place is held for the person it is offered to. */
+  signupOfferHoursMin: 1,
+  signupOfferHoursMax: 168,
+  signupRemindersMax: 3,
+  signupReminderDaysMax: 14,
+  /** What staff say when they move, cancel or give a rain date to a date. */
+  signupNote: 300,
+  /** A sign-up not confirmed by its link within this many hours is deleted; the address may sign up again. */
+  signupConfirmHours: 24,
+  /** Sign-ups, and what staff noted of them, are deleted this many days after the event's date. */
+  signupRetentionDays: 30,
+  /** Sign-up forms one client may post in 10 minutes, per function instance. */
+  signupsPerClientPer10Minutes: 10,
+  /** People per page of a date's list; the screen asks for the default, a caller for up to the maximum. */
+  signupPageSize: 100,
+  signupPageMax: 500,
+  /** A sign-up link's signed token: far longer is not one. */
+  signupToken: 400,
+
   // Staff accounts: recovery e-mails, password resets, invitations (docs/security.md, "Account links").
   /** A password reset link works this long, once, and only until the password changes. */
   passwordResetLinkMinutes: 60,
@@ -141,15 +177,28 @@ export const LIMITS = {
   /** A link that confirms a recovery e-mail works this long, once. */
   recoveryEmailLinkDays: 7,
   /**
+   * The link that undoes a change of the recovery e-mail, sent to the address it replaces, works
+   * this long, once: the owner of a borrowed session may read that mailbox only now and then.
+   */
+  recoveryEmailUndoDays: 30,
+  /** New recovery e-mails one account may ask for a day: each sends a message to an address it names. */
+  recoveryEmailRequestsPerDay: 3,
+  /**
    * Reset links asked for: per client over all usernames, 5 in any 15 minutes and 20 a day; per
-   * account, 3 an hour and 10 a day (each link sent stays usable, so the owner never waits on a
-   * stranger: the links a stranger asks for go to the owner's mailbox).
+   * client and account, 3 an hour and 10 a day. What one client asks for never holds back another:
+   * the owner asking from anywhere a stranger is not gets a link at once (docs/security.md).
    */
   passwordResetClientRequests: 5,
   passwordResetClientWindowMinutes: 15,
   passwordResetClientDailyRequests: 20,
   passwordResetAccountHourlyRequests: 3,
   passwordResetAccountDailyRequests: 10,
+  /**
+   * Anonymous calls behind the links e-mailed to staff (check, reset, accept, confirm, undo) one
+   * client may make in 15 minutes, per function instance: a code is checked before any password
+   * is hashed, so this bounds reads, not scrypt.
+   */
+  accountLinkCallsPer15Minutes: 30,
 
   // The AGM handover (docs/handover.md).
   keyName: 80,

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { LIMITS } from './limits';
 import { clockTime, emailAddress, isoDate, optionalText, requiredText } from './fields';
 import { MAIL_TOPICS, MEMBER_TOPICS, type MailTopic } from './mail-topics';
+import { dayNumberOf, isoDateOfDayNumber } from './days';
 
 /**
  * Mail (docs/mail.md, docs/decisions/014): the outbox, its three lanes, the topics people opt
@@ -40,19 +41,20 @@ const MAIL_BODY_FORMATS = ['text', 'markdown'] as const;
 export type MailBodyFormat = (typeof MAIL_BODY_FORMATS)[number];
 
 /**
- * What a send was: composed by staff, a general-meeting notice, a renewal reminder, a test, or
- * development updates: the alert of one saved update, or a week's digest.
+ * What a send was: composed by staff, a general-meeting notice, a renewal reminder, a test,
+ * development updates (the alert of one saved update, or a week's digest), or staff's message to
+ * the people signed up for one date of an event (docs/signups.md).
  */
-const MAIL_SEND_KINDS = ['compose', 'notice', 'reminder', 'test', 'alert', 'digest'] as const;
+const MAIL_SEND_KINDS = ['compose', 'notice', 'reminder', 'test', 'alert', 'digest', 'signup'] as const;
 export type MailSendKind = (typeof MAIL_SEND_KINDS)[number];
 
 /** Header injection: a line break in a subject, name or address would start a new header. */
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
 const noLineBreaks = 'must be one line (no line breaks)';
 
-const mailSubject = requiredText('Subject', LIMITS.mailSubject).regex(NO_LINE_BREAKS, `Subject ${noLineBreaks}`);
+export const mailSubject = requiredText('Subject', LIMITS.mailSubject).regex(NO_LINE_BREAKS, `Subject ${noLineBreaks}`);
 
-const mailBody = z
+export const mailBody = z
   .string({ error: 'Body is required' })
   .trim()
   .min(1, 'Body is required')
@@ -77,8 +79,12 @@ export type AudienceInput = z.infer<typeof audienceInput>;
 export const composeInput = audienceInput.extend({ subject: mailSubject, body: mailBody, format }).strict();
 export type ComposeInput = z.input<typeof composeInput>;
 
-/** Body of POST /api/mail/test: the message, to the staff member's own address. */
-export const testMailInput = composeInput.omit({ audience: true }).extend({ to: mailAddress }).strict();
+/**
+ * Body of POST /api/mail/test: the message, once. It goes only to the signed-in staff member's own
+ * confirmed recovery e-mail, never to an address the caller names, so no role can use it to mail
+ * anyone else.
+ */
+export const testMailInput = composeInput.omit({ audience: true }).strict();
 export type TestMailInput = z.input<typeof testMailInput>;
 
 /** Societies Act s.77: 14 to 60 days' notice, or what the bylaws set (at least 7). */
@@ -149,24 +155,19 @@ export type NoticeWindow = {
   warning?: string;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayNumber = (isoDate: string) =>
-  Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / DAY_MS;
-const isoOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
 /**
  * The days notice of a meeting can be given under the bylaw period, and whether `today` is one of
  * them: the server refuses a notice outside it unless confirmed, and the notice screen warns as
  * the date is typed, from this one rule. Days are calendar days (yyyy-mm-dd), Vancouver's.
  */
 export function noticeWindowFor(meetingDate: string, today: string, period: NoticePeriod): NoticeWindow {
-  const meeting = dayNumber(meetingDate);
-  const daysBefore = meeting - dayNumber(today);
+  const meeting = dayNumberOf(meetingDate);
+  const daysBefore = meeting - dayNumberOf(today);
   const window: NoticeWindow = {
     meetingDate,
     daysBefore,
-    earliest: isoOfDay(meeting - period.maxDays),
-    latest: isoOfDay(meeting - period.minDays),
+    earliest: isoDateOfDayNumber(meeting - period.maxDays),
+    latest: isoDateOfDayNumber(meeting - period.minDays),
     withinWindow: daysBefore >= period.minDays && daysBefore <= period.maxDays,
     period,
   };

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { LIMITS } from './limits';
-import { isoDate, optionalText, requiredText } from './fields';
+import { isoDate, nameText, optionalText, requiredText } from './fields';
 import { MEMBER_TOPICS, type MemberTopic, type TopicConsents } from './mail';
 import {
   MEMBER_CATEGORIES,
@@ -9,19 +9,18 @@ import {
   PAYMENT_METHODS,
   PAYPAL_TRANSACTION_ID,
   membershipYearOf,
-  todayInMembershipTimeZone,
   type MemberCategory,
   type MemberStatus,
   type PaymentMethod,
 } from './membership';
+import { todayInVancouver } from './days';
 
 /**
  * The register of members (docs/members.md): the bodies of /api/members and the shapes it
  * answers with. These are personal data: only Admin and Super read them (docs/decisions/009).
  */
 
-const notInTheFuture = (label: string) =>
-  isoDate.refine((value) => value <= todayInMembershipTimeZone(), `${label} cannot be in the future`);
+const notInTheFuture = (label: string) => isoDate.refine((value) => value <= todayInVancouver(), `${label} cannot be in the future`);
 
 const optionalEmail = z
   .string()
@@ -74,8 +73,8 @@ const mailTopicBoxes = z
 /** Body of POST /api/members and PUT /api/members/{id}. */
 export const memberInput = z
   .object({
-    firstName: requiredText('First name', LIMITS.memberNamePart),
-    lastName: requiredText('Last name', LIMITS.memberNamePart),
+    firstName: nameText('First name', LIMITS.memberNamePart),
+    lastName: nameText('Last name', LIMITS.memberNamePart),
     email: optionalEmail,
     phone: optionalPhone,
     address: requiredText('Address', LIMITS.postalAddress),

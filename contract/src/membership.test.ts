@@ -7,8 +7,8 @@ import {
   renewalStanding,
   statusForYear,
   tenPercentRoundedUp,
-  todayInMembershipTimeZone,
 } from './membership';
+import { todayInVancouver } from './days';
 
 /** The membership year, standing and quorum arithmetic (docs/members.md), from literal payments. */
 
@@ -23,12 +23,12 @@ describe('the membership year', () => {
   it("turns at midnight in Vancouver, not in UTC nor on the server's clock", () => {
     // 2027-01-01 05:00 UTC is still New Year's Eve in Vancouver (UTC-8).
     const newYearsEveInVancouver = new Date('2027-01-01T05:00:00Z');
-    expect(todayInMembershipTimeZone(newYearsEveInVancouver)).toBe('2026-12-31');
+    expect(todayInVancouver(newYearsEveInVancouver)).toBe('2026-12-31');
     expect(currentMembershipYear(newYearsEveInVancouver)).toBe(2026);
     expect(currentMembershipYear(new Date('2027-01-01T08:00:00Z'))).toBe(2027);
     // Summer time: UTC-7.
-    expect(todayInMembershipTimeZone(new Date('2026-07-01T06:59:00Z'))).toBe('2026-06-30');
-    expect(todayInMembershipTimeZone(new Date('2026-07-01T07:00:00Z'))).toBe('2026-07-01');
+    expect(todayInVancouver(new Date('2026-07-01T06:59:00Z'))).toBe('2026-06-30');
+    expect(todayInVancouver(new Date('2026-07-01T07:00:00Z'))).toBe('2026-07-01');
   });
 });
 

@@ -1,5 +1,4 @@
-import { todayInVancouver } from './publishing';
-
+import { todayInVancouver } from './days';
 /**
  * The society's membership rules (docs/members.md), zod-free so any staff screen and the server
  * share them: categories, payment methods, the fee, the membership year and good standing.
@@ -42,16 +41,10 @@ export const MEMBERSHIP = {
 /** A PayPal transaction id: 17 letters and digits. */
 export const PAYPAL_TRANSACTION_ID = /^[A-Z0-9]{17}$/;
 
-/**
- * Today's date (yyyy-mm-dd) in the society's time zone: the society is in British Columbia, so
- * "today" and "this year" are Vancouver's. One implementation for the whole site (publishing.ts).
- */
-export const todayInMembershipTimeZone = (now = new Date()) => todayInVancouver(now);
-
-/** The membership year (January 1 to December 31) a yyyy-mm-dd date falls in. */
+/** The membership year (January 1 to December 31) a yyyy-mm-dd date falls in: today's is Vancouver's (days.ts). */
 export const membershipYearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
 
-export const currentMembershipYear = (now = new Date()) => membershipYearOf(todayInMembershipTimeZone(now));
+export const currentMembershipYear = (now = new Date()) => membershipYearOf(todayInVancouver(now));
 
 type PaymentFacts = { year: number; date: string };
 

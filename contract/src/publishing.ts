@@ -1,7 +1,6 @@
 import type { SiteContent } from './content/site-content';
 import type { FunctionPage, FunctionPageSite } from './function-pages';
 import type { PublicPath } from './public-pages';
-import { SITE_TIME_ZONE } from './site';
 
 /**
  * Publishing the public pages as static files (docs/decisions/008-publishing-static-pages.md).
@@ -63,9 +62,6 @@ export type PublicSiteRenderer = {
   pagesShowing(kinds: readonly ContentKind[]): PublicPath[];
   assets: PublicAssets;
 };
-
-/** Today in the municipality (SITE_TIME_ZONE), as yyyy-mm-dd: the day a page is rendered for. */
-export const todayInVancouver = (now = new Date()) => now.toLocaleDateString('en-CA', { timeZone: SITE_TIME_ZONE });
 
 /** The file of a public page in the built site and in a Hosting version: /calendar -> /calendar/index.html. */
 export const publicPageFile = (path: PublicPath) => (path === '/' ? '/index.html' : `${path}/index.html`);

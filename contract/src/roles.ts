@@ -38,6 +38,13 @@ const PERMISSIONS = {
   exportSubscribers: EDITORS,
   /** How many subscribe to development updates: no addresses. */
   readSubscriberCounts: ALL_STAFF,
+  /**
+   * Sign-up to events (docs/signups.md): open and close it, set capacity and shifts, change a date,
+   * see who comes (names and addresses), check people in, export, message them.
+   */
+  manageSignups: EDITORS,
+  /** The counts of each date's sign-ups: no names, no addresses. */
+  readSignupCounts: ALL_STAFF,
   /** See who is refused sign-in by the throttle, and let them in again. */
   manageSignInLockouts: ['Admin'],
   /** Invite people by e-mail (a Super not as Admin: `assignableRoles`), see and revoke pending invitations. */

@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import { DAY_MS } from './days';
 
 /**
  * Rules about staff accounts that the server enforces and the screens show (docs/requirements.md,
@@ -8,8 +9,6 @@ import type { Role } from './roles';
 /** The positions a staff account can carry: the executive elected at the AGM, and the webmaster. */
 export const POSITIONS = ['President', 'Vice President', 'Secretary', 'Treasurer', 'Registrar', 'Director', 'Webmaster'] as const;
 export type Position = (typeof POSITIONS)[number];
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The two-Admins rule. An active Admin is an Admin whose account is active, who signed in within

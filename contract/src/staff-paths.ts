@@ -19,6 +19,8 @@ export const STAFF_PATHS = {
   resetPassword: '/login/reset-password',
   acceptInvitation: '/login/invitation',
   confirmRecoveryEmail: '/login/recovery-email',
+  /** Sent to the address a new recovery e-mail replaces: puts it back and signs every device out. */
+  undoRecoveryEmail: '/login/recovery-email/undo',
   controlPanel: '/control-panel',
   developments: '/admin/developments',
   developmentsReport: '/admin/developments/report',
@@ -48,6 +50,10 @@ export const STAFF_PATHS = {
   mailReminders: '/admin/mail/reminders',
   mailSuppressions: '/admin/mail/suppressions',
   mailSend: '/admin/mail/sends/:id',
+  // Sign-up to events (docs/signups.md, "For staff"): the events, an event's dates, one date's people.
+  signups: '/admin/signups',
+  signupEvent: '/admin/signups/:id',
+  signupDate: '/admin/signups/:id/:date',
   account: '/admin/account',
   handover: '/admin/handover',
 } as const satisfies Record<string, `/${StaffArea}` | `/${StaffArea}/${string}`>;
@@ -68,6 +74,7 @@ export const SIGNED_OUT_STAFF_PATHS: readonly string[] = [
   '/login/reset-password',
   '/login/invitation',
   '/login/recovery-email',
+  '/login/recovery-email/undo',
 ] satisfies StaffPath[];
 
 /** Whether a path (query and fragment allowed) is a staff screen or below one, e.g. '/admin/anything'. */

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { DEFAULT_ROLE, LIMITS, ROLES } from './limits';
-import { isReservedDocumentId, requiredText } from './fields';
+import { isReservedDocumentId, nameText } from './fields';
 import type { Role } from './roles';
 import { POSITIONS, type Position } from './staff-accounts';
 
@@ -16,6 +16,10 @@ export const newUsername = z
   // The name, in small letters, is the id of its usernames/{name} document.
   .refine((name) => !isReservedDocumentId(name.toLowerCase()), 'Username may not begin and end with two underscores');
 
+/** A new password on the list of common and breached ones (checked by the server, which ships the list). */
+export const COMMON_PASSWORD = 'This password is on a list of common or breached passwords: choose another';
+
+/** A password someone chooses: LIMITS.passwordMin to passwordMax characters (ASVS 2.1.1, 2.1.2), not a common one (server). */
 export const newPassword = z
   .string({ error: 'Password is required' })
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
@@ -30,8 +34,8 @@ export const positionField = z.union([z.enum(POSITIONS), z.literal('')], {
 
 export const userCreateInput = z
   .object({
-    firstName: requiredText('First name', LIMITS.personName),
-    lastName: requiredText('Last name', LIMITS.personName),
+    firstName: nameText('First name', LIMITS.personName),
+    lastName: nameText('Last name', LIMITS.personName),
     username: newUsername,
     password: newPassword,
     role: roleField.default(DEFAULT_ROLE),
@@ -43,8 +47,8 @@ export type UserCreateInput = z.input<typeof userCreateInput>;
 /** Every field optional; the client leaves a blank password out (docs/requirements.md, Users screen). */
 export const userUpdateInput = z
   .object({
-    firstName: requiredText('First name', LIMITS.personName).optional(),
-    lastName: requiredText('Last name', LIMITS.personName).optional(),
+    firstName: nameText('First name', LIMITS.personName).optional(),
+    lastName: nameText('Last name', LIMITS.personName).optional(),
     username: newUsername.optional(),
     password: newPassword.optional(),
     role: roleField.optional(),

@@ -4,7 +4,7 @@ import { CONTENT_LIST_TYPES, ITEM_KINDS, type ItemType } from '@roca/contract/it
 import { noStore } from './lib/cache';
 import { errorMiddleware, notFound } from './lib/http-errors';
 import { limitBody, requireJsonBody } from './middleware/body';
-import { passwordResetRouter, recoveryEmailRouter } from './routes/account-links';
+import { accountLinkRouters } from './routes/account-links';
 import { analyticsRouter } from './routes/analytics';
 import { attachmentsRouter } from './routes/attachments';
 import { auditRouter } from './routes/audit';
@@ -28,6 +28,8 @@ import { publishStatusRouter } from './routes/publish-status';
 import { siteFilesRouter } from './routes/site-files';
 import { siteSettingsRouter } from './routes/site-settings';
 import { paypalWebhookRouter } from './routes/paypal-webhook';
+import { signupPagesRouter } from './routes/signup-pages';
+import { signupsRouter } from './routes/signups';
 import { subscribersRouter } from './routes/subscribers';
 import { usersRouter } from './routes/users';
 
@@ -57,9 +59,11 @@ export function createApp() {
   api.use(pathOf('event'), eventsRouter);
   api.use(pathOf('user'), usersRouter);
   // Staff accounts (docs/decisions/017): the links e-mailed to staff, invitations, the AGM handover.
-  api.use('/password-reset', passwordResetRouter);
-  api.use('/recovery-email', recoveryEmailRouter);
-  api.use(pathOf('invitation'), invitationsRouter);
+  const links = accountLinkRouters();
+  api.use('/password-reset', links.passwordReset);
+  api.use('/recovery-email', links.recoveryEmail);
+  // The invitee's own calls, with the link's code instead of a session, then the staff's.
+  api.use(pathOf('invitation'), links.invitation, invitationsRouter);
   api.use(pathOf('handover'), handoversRouter);
   api.use(pathOf('keyHolder'), keyHoldersRouter);
   api.use('/analytics', analyticsRouter());
@@ -75,6 +79,7 @@ export function createApp() {
   api.use('/joins', joinsRouter);
   api.use('/paypal', paypalWebhookRouter);
   api.use('/subscribers', subscribersRouter);
+  api.use(pathOf('signup'), signupsRouter);
   api.use(() => {
     throw notFound('No such API route');
   });
@@ -85,6 +90,8 @@ export function createApp() {
   app.use('/mail', mailPagesRouter());
   // The join form and PayPal's return (docs/members.md, "Joining online"): a form and pages too.
   app.use('/membership', joinPagesRouter());
+  // The calendar's sign-up form and the page of a sign-up's link (docs/signups.md): forms and pages too.
+  app.use('/signup', signupPagesRouter());
   app.use(errorMiddleware);
   return app;
 }

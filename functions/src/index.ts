@@ -6,15 +6,9 @@ import { FUNCTIONS_REGION, SITE_TIME_ZONE } from '@roca/contract/site';
 import { createApp } from './app';
 import { MAIL_SENDS_PER_SECOND, MAIL_SMTP_PASSWORD, MAIL_TOKEN_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } from './config';
 import { API_MEMORY } from './instance';
-import { cleanupAbandonedUploads } from './services/attachments';
-import { removeExpiredMemberData } from './services/audit-retention';
-import { removeOldJoins } from './services/joins/join-retention';
-import { deliverMessage, sweepOutbox } from './services/mail/outbox';
-import { runRenewalReminders } from './services/mail/reminders';
-import { forgetOldDevelopmentChanges, sendWeeklyDigest } from './services/mail/development-alerts';
-import { forgetOldSubscribers } from './services/mail/subscribers';
-import { removeExpiredMailContent } from './services/mail/retention';
-import { checkPublishedSite, runPublish } from './services/publishing';
+import { JOBS, type Job, type JobName } from './jobs';
+import { deliverMessage } from './services/mail';
+import { runPublish } from './services/publishing';
 
 /**
  * The one HTTPS function; Hosting rewrites /api/** (and the mail links' /mail/**) to it
@@ -26,28 +20,8 @@ export const api = onRequest(
   createApp(),
 );
 
-/** Deletes uploads never attached within 24 hours (locally: `npm run cleanup:uploads`). */
-export const cleanupUploads = onSchedule({ schedule: 'every 6 hours', region: FUNCTIONS_REGION }, async () => {
-  const removed = await cleanupAbandonedUploads();
-  logger.info(`Removed ${removed} abandoned upload(s)`);
-});
-
 /**
- * Removes members' personal data from the audit log, what sent messages said and who they went to
- * from the outbox, and pending joins, once each retention ends (docs/decisions/009, 014 and 016).
- * Locally, `npm start` runs the same job (scripts/start-stack.ts).
- */
-export const forgetMemberPersonalData = onSchedule(
-  { schedule: 'every day 03:00', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION },
-  async () => {
-    logger.info(`Removed members' personal data from ${await removeExpiredMemberData()} audit log entries`);
-    logger.info(`Removed ${await removeOldJoins()} pending joins past their retention`);
-    logger.info(`Removed the content of ${await removeExpiredMailContent()} outbox messages`);
-  },
-);
-
-/**
- * Publishes the public pages from stored content (services/publishing.ts), one publish at a time:
+ * Publishes the public pages from stored content (services/publishing/publishing.ts), one publish at a time:
  * a save queues a task here. A failed publish is retried with growing pauses; after the last try
  * the scheduled check queues it again. Its service account needs the Firebase Hosting Admin role.
  */
@@ -59,22 +33,13 @@ export const publishSite = onTaskDispatched(
     rateLimits: { maxConcurrentDispatches: 1 },
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 120, maxDoublings: 4 },
     // Only to know whether PayPal's REST app is set up: /membership shows the join form then, else
-    // the legacy hosted button (services/joins/join-settings.ts). Publishing never calls PayPal.
+    // the legacy hosted button (services/content/join-settings.ts). Publishing never calls PayPal.
     secrets: [PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET],
   },
   async () => {
     await runPublish();
   },
 );
-
-/**
- * Keeps the published site right with no save (docs/content.md): every page again on a new day
- * in Vancouver, everything after a `firebase deploy` put the build's pages back, and any request
- * no publish has covered. Locally, `npm start` runs the same check (scripts/start-stack.ts).
- */
-export const republishSite = onSchedule({ schedule: 'every 10 minutes', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION }, async () => {
-  logger.info(await checkPublishedSite());
-});
 
 /**
  * Sends one message of the outbox (services/mail/outbox.ts): queued with each message. The
@@ -95,41 +60,28 @@ export const sendMail = onTaskDispatched(
   },
 );
 
-/**
- * Sends again what is due (a retry after the SMTP server was down, a lost task) and marks failed
- * what a dead sender left half-sent. Locally, `npm start` runs the same sweep every minute.
- */
-export const sweepMail = onSchedule({ schedule: 'every 5 minutes', region: FUNCTIONS_REGION }, async () => {
-  logger.info('mail sweep', await sweepOutbox());
-});
+/** A scheduled function of the jobs list (jobs.ts): what the job did goes to the log. */
+function scheduled(name: JobName) {
+  const job: Job = JOBS[name];
+  return onSchedule(
+    {
+      schedule: job.schedule,
+      region: FUNCTIONS_REGION,
+      ...(job.inVancouver ? { timeZone: SITE_TIME_ZONE } : {}),
+      ...(job.secrets ? { secrets: job.secrets } : {}),
+    },
+    async () => {
+      logger.info(name, await job.run());
+    },
+  );
+}
 
-/** Each day's renewal reminders (services/mail/reminders.ts); they sign unsubscribe links. */
-export const sendRenewalReminders = onSchedule(
-  { schedule: 'every day 09:00', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION, secrets: [MAIL_TOKEN_KEY] },
-  async () => {
-    logger.info('renewal reminders', { sent: await runRenewalReminders() });
-  },
-);
-
-/**
- * The weekly digest of development updates (services/mail/development-alerts.ts), Monday
- * morning: last week's changes to subscribers on "a weekly digest", nothing in a week without any.
- */
-export const sendDevelopmentDigest = onSchedule(
-  { schedule: 'every monday 08:00', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION, secrets: [MAIL_TOKEN_KEY] },
-  async () => {
-    logger.info('development digest', { recipients: await sendWeeklyDigest() });
-  },
-);
-
-/**
- * Retention of subscribers to development updates (docs/decisions/018): unconfirmed requests and
- * unsubscribed addresses are deleted when their time is up, and old records of changes with them.
- * Locally, `npm start` runs the same job (scripts/start-stack.ts).
- */
-export const forgetSubscribers = onSchedule(
-  { schedule: 'every day 03:30', timeZone: SITE_TIME_ZONE, region: FUNCTIONS_REGION },
-  async () => {
-    logger.info('subscriber retention', { subscribers: await forgetOldSubscribers(), changes: await forgetOldDevelopmentChanges() });
-  },
-);
+// The scheduled jobs (jobs.ts says what each does and when); locally `npm start` runs them.
+export const cleanupUploads = scheduled('cleanupUploads');
+export const forgetMemberPersonalData = scheduled('forgetMemberPersonalData');
+export const republishSite = scheduled('republishSite');
+export const sweepMail = scheduled('sweepMail');
+export const sendRenewalReminders = scheduled('sendRenewalReminders');
+export const sendDevelopmentDigest = scheduled('sendDevelopmentDigest');
+export const forgetSubscribers = scheduled('forgetSubscribers');
+export const forgetClientCounts = scheduled('forgetClientCounts');

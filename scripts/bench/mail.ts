@@ -26,7 +26,7 @@ let ok = false;
 try {
   const { Timestamp } = await import('firebase-admin/firestore');
   const { COLLECTIONS, db } = await import('../../functions/src/lib/firebase');
-  const { sendCompose } = await import('../../functions/src/services/mail/sends');
+  const { sendCompose } = await import('../../functions/src/services/mail');
   const year = new Date().getFullYear();
   for (let start = 0; start < MEMBERS; start += 400) {
     const batch = db.batch();

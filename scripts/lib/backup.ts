@@ -1,4 +1,5 @@
 import { DocumentReference, GeoPoint, Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { isReservedDocumentId } from '@roca/contract/fields';
 import { COLLECTIONS } from '../../functions/src/lib/firebase';
 
 /**
@@ -30,6 +31,26 @@ export type BackupFile = {
 };
 
 const backedUpCollections = (): string[] => Object.values(COLLECTIONS);
+
+/**
+ * The staff accounts and what opens them. A restore brings data back, never access: into a project
+ * that holds accounts, these stay as they are (a deleted account stays deleted, a changed password
+ * stays changed); into one without, the backup's come back, each with its sessions ended.
+ */
+const ACCESS_COLLECTIONS: readonly string[] = [
+  COLLECTIONS.users,
+  COLLECTIONS.usernames,
+  COLLECTIONS.invitations,
+  COLLECTIONS.accountLinks,
+  COLLECTIONS.handovers,
+];
+
+/**
+ * What a link or an upload handed out before the restore could still open: each ends at the
+ * restore, so a reset, invitation or recovery-e-mail link mailed then (used since, or not) or an
+ * upload address given then says "expired" after it.
+ */
+const ENDED_AT_RESTORE: readonly string[] = [COLLECTIONS.accountLinks, COLLECTIONS.invitations, COLLECTIONS.pendingUploads];
 
 function encode(value: unknown): unknown {
   if (value instanceof Timestamp) return { $type: 'timestamp', seconds: value.seconds, nanoseconds: value.nanoseconds } satisfies Tagged;
@@ -82,6 +103,58 @@ async function nonEmptyCollections(db: Firestore): Promise<Record<string, number
 
 export class RestoreRefusedError extends Error {}
 
+/** Firestore's own rules for a document id: 1 to 1500 bytes, no slash, none it keeps for itself. */
+const isDocumentId = (id: string) => id.length > 0 && Buffer.byteLength(id) <= 1500 && !id.includes('/') && !isReservedDocumentId(id);
+
+/** Every reference a document holds, at any depth. */
+function referencesIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(referencesIn);
+  if (!value || typeof value !== 'object') return [];
+  const tagged = value as Partial<Tagged>;
+  if (tagged.$type === 'reference') return [String(tagged.path)];
+  return Object.values(value).flatMap(referencesIn);
+}
+
+/**
+ * Why this backup cannot be restored, before anything is written: a collection the product does
+ * not keep (a typo, derived state such as `publishing`, or a path into another collection), a
+ * document id Firestore refuses, a document that is not an object, or a reference to a document
+ * outside the product's collections.
+ */
+function backupProblems(backup: BackupFile): string[] {
+  const known = new Set(backedUpCollections());
+  const isProductDocument = (path: string) => {
+    const [collection, id, ...rest] = path.split('/');
+    return known.has(collection) && id !== undefined && isDocumentId(id) && rest.length === 0;
+  };
+  const problems: string[] = [];
+  for (const [name, docs] of Object.entries(backup.collections)) {
+    if (!known.has(name)) {
+      problems.push(`collection "${name}" is not one the product keeps`);
+      continue;
+    }
+    if (!docs || typeof docs !== 'object' || Array.isArray(docs)) {
+      problems.push(`collection "${name}" is not a map of documents`);
+      continue;
+    }
+    for (const [id, fields] of Object.entries(docs)) {
+      if (!isDocumentId(id)) problems.push(`${name}: "${id}" is not a document id`);
+      else if (!fields || typeof fields !== 'object' || Array.isArray(fields)) problems.push(`${name}/${id} is not a document`);
+      else for (const path of referencesIn(fields)) if (!isProductDocument(path)) problems.push(`${name}/${id} refers to "${path}"`);
+    }
+  }
+  return problems;
+}
+
+/** A document as the restore writes it: what gave access before the restore no longer does (ACCESS_COLLECTIONS, ENDED_AT_RESTORE). */
+function asRestored(name: string, fields: Record<string, unknown>, restoredAt: Timestamp): Record<string, unknown> {
+  if (name === COLLECTIONS.users) return { ...fields, sessionsValidAfter: restoredAt };
+  const expiresAt = fields.expiresAt;
+  if (ENDED_AT_RESTORE.includes(name) && expiresAt instanceof Timestamp && expiresAt.toMillis() > restoredAt.toMillis())
+    return { ...fields, expiresAt: restoredAt };
+  return fields;
+}
+
 export function parseBackup(text: string): BackupFile {
   const data = JSON.parse(text) as BackupFile;
   if (data?.format !== BACKUP_FORMAT || data.version !== BACKUP_VERSION || typeof data.collections !== 'object') {
@@ -99,10 +172,21 @@ async function inBatches(db: Firestore, refs: DocumentReference[], write: (batch
 }
 
 /**
- * Writes a backup into the project. A project that already holds data is refused unless `force`
- * is set; then its product collections are emptied first, so the result equals the backup.
+ * Writes a backup into the project. A backup naming anything but the product's collections and
+ * documents is refused before anything is written. A project that already holds data is refused
+ * unless `force` is set; then its product collections are emptied first, so the result equals the
+ * backup, but for access (ACCESS_COLLECTIONS): a project's staff accounts are kept as they are,
+ * and what the restore writes opens nothing that was handed out before it.
+ * Returns the documents written per collection and the collections kept.
  */
 export async function restoreAll(db: Firestore, backup: BackupFile, { force = false } = {}) {
+  const problems = backupProblems(backup);
+  if (problems.length > 0) {
+    const shown = problems.slice(0, 5).join('; ');
+    throw new RestoreRefusedError(
+      `Nothing was restored: the backup holds what the product does not (${shown}${problems.length > 5 ? '; ...' : ''}).`,
+    );
+  }
   const existing = await nonEmptyCollections(db);
   if (Object.keys(existing).length && !force) {
     const summary = Object.entries(existing)
@@ -110,17 +194,21 @@ export async function restoreAll(db: Firestore, backup: BackupFile, { force = fa
       .join(', ');
     throw new RestoreRefusedError(`The project already holds data (${summary}). Restore with --force to replace it.`);
   }
-  for (const name of Object.keys(existing)) {
+  const kept = existing[COLLECTIONS.users] ? ACCESS_COLLECTIONS : [];
+  for (const name of Object.keys(existing).filter((name) => !kept.includes(name))) {
     const refs = (await db.collection(name).get()).docs.map((doc) => doc.ref);
     await inBatches(db, refs, (batch, ref) => batch.delete(ref));
   }
+  const restoredAt = Timestamp.now();
   const written: Record<string, number> = {};
-  for (const [name, docs] of Object.entries(backup.collections)) {
+  for (const [name, docs] of Object.entries(backup.collections).filter(([name]) => !kept.includes(name))) {
     const entries = Object.entries(docs);
     const refs = entries.map(([id]) => db.collection(name).doc(id));
     const fieldsByPath = new Map(entries.map(([id, fields]) => [`${name}/${id}`, fields]));
-    await inBatches(db, refs, (batch, ref) => batch.set(ref, decode(fieldsByPath.get(ref.path), db) as Record<string, unknown>));
+    await inBatches(db, refs, (batch, ref) =>
+      batch.set(ref, asRestored(name, decode(fieldsByPath.get(ref.path), db) as Record<string, unknown>, restoredAt)),
+    );
     written[name] = entries.length;
   }
-  return written;
+  return { written, kept: [...kept] };
 }

@@ -47,6 +47,20 @@ export function readSnapshot(file: string): Record<string, CollectionJson> {
   return JSON.parse(readFileSync(file, 'utf8')).collections;
 }
 
+/**
+ * A bytes value (an e-mail's attachment in the outbox) as the emulator keeps it, a Uint8Array,
+ * which JSON (a saved snapshot, the test set-up's answer) writes as an object of its bytes by
+ * index; or as base64 text.
+ */
+// Base64 in a snapshot file; bytes read from the emulator's memory arrive as a Uint8Array, or as
+// JSON of one ({"0": 37, "1": 80, ...}) or of a Buffer ({ type: 'Buffer', data: [...] }).
+function bytesOf(value: unknown): Buffer {
+  if (typeof value === 'string') return Buffer.from(value, 'base64');
+  if (value instanceof Uint8Array) return Buffer.from(value);
+  if (value && typeof value === 'object' && 'data' in value) return Buffer.from((value as { data: number[] }).data);
+  return Buffer.from(Object.values(value as Record<string, number>));
+}
+
 /** The values the Admin SDK would read (`doc.data()`) for fields stored as `StoredFields`. */
 export const decodeFields = (fields: StoredFields, db: Firestore) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, decode(v, db)]));
@@ -67,7 +81,7 @@ function decode(typed: TypedValue, db: Firestore): unknown {
       return new Timestamp(Number(t.seconds), Number(t.nanos ?? 0));
     }
     case 'bytes_value':
-      return Buffer.from(value as string, 'base64');
+      return bytesOf(value);
     case 'reference_value':
       return db.doc(String(value).split('/documents/')[1]);
     case 'geo_point_value': {

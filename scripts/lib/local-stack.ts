@@ -73,7 +73,7 @@ function copyBuiltSite(ports: StackPorts) {
  * the Admin SDK at this stack.
  */
 async function publishStoredContent(quiet: boolean | undefined) {
-  const { requestPublish, waitForPublish } = await import('../../functions/src/services/publish-queue');
+  const { requestPublish, waitForPublish } = await import('../../functions/src/services/core');
   const request = await requestPublish({ reason: 'the local stack started', liveReplaced: true });
   const status = await waitForPublish(request).catch((err: Error) => ({ state: 'failed', detail: err.message, problems: [] }));
   // The site still runs (with the build's pages), so the problem can be looked into there.

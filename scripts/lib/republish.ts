@@ -4,7 +4,7 @@
  * environment: the Admin SDK reads it when the functions' modules load.
  */
 export async function republishEverything(reason: string): Promise<string> {
-  const { requestPublish, waitForPublish } = await import('../../functions/src/services/publish-queue');
+  const { requestPublish, waitForPublish } = await import('../../functions/src/services/core');
   const request = await requestPublish({ reason, liveReplaced: true });
   // Locally the publish takes a few seconds; wait for it. In production the queue takes over.
   if (!process.env.FIRESTORE_EMULATOR_HOST) return `Queued publish ${request}; its result shows in the Content area.`;

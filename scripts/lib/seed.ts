@@ -70,14 +70,14 @@ const sampleEvents = [
  * stack call it on an empty database, so the pages show the shipped content from the start.
  */
 export async function seedSiteContent() {
-  const { ensureSiteContentSeeded } = await import('../../functions/src/services/site-content');
+  const { ensureSiteContentSeeded } = await import('../../functions/src/services/content');
   await ensureSiteContentSeeded();
 }
 
 /** Fills an empty local database with the first Admin, the site's content and sample updates. */
 export async function seedLocalData() {
   const { db, COLLECTIONS } = await import('../../functions/src/lib/firebase');
-  const { createUser } = await import('../../functions/src/services/users');
+  const { createUser } = await import('../../functions/src/services/accounts');
   await createUser({ ...seedAdmin, firstName: 'Site', lastName: 'Administrator', role: 'Admin' });
   await seedSiteContent();
   // One plain timestamp: the Node Firestore emulator keeps only one server timestamp per write.

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@roca/contract';
 import { apiTestFile } from '../support/api-test-file';
 import { createStaffUser } from '../support/builders';
 
@@ -39,7 +40,7 @@ describe('npm run admin:create', () => {
 
   it('refuses a password shorter than the contract allows', async () => {
     await expect(adminCreate(['--username', 'weak'], 'short')).rejects.toMatchObject({
-      stderr: expect.stringContaining('Password must be at least 8 characters'),
+      stderr: expect.stringContaining(`Password must be at least ${LIMITS.passwordMin} characters`),
     });
     expect((await login('weak', 'short')).status).toBe(401);
   });

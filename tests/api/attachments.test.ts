@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { LIMITS, type Development, type UploadTarget } from '@roca/contract';
-import { cleanupAbandonedUploads } from '../../functions/src/services/attachments';
+import { cleanupAbandonedUploads } from '../../functions/src/services/content';
 import { objectStore } from '../../functions/src/storage/select-store';
 import { apiTestFile } from '../support/api-test-file';
 import { storeDevelopment } from '../support/builders';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBER_AUDIT_RETENTION, REMOVED_MEMBER_LABEL, type AuditEntry, type AuditPage } from '@roca/contract/audit';
-import { removeExpiredMemberData } from '../../functions/src/services/audit-retention';
+import { removeExpiredMemberData } from '../../functions/src/services/members';
 import { apiTestFile } from '../support/api-test-file';
 import { memberInput, paymentInput } from '../support/members';
 

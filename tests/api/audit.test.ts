@@ -130,6 +130,35 @@ describe('GET /api/audit', () => {
     expect([...seen].sort()).toEqual(rows.map((r) => r.projectTitle).sort());
   });
 
+  it('shows a Super no entry of the handover, the keys held outside the site or a sign-in lockout, and pages past them', async () => {
+    const superToken = signedInAs('Super').token;
+    await api.call('POST', '/api/developments', { token: admin.token, body: developmentInput({ projectTitle: 'Before the keys' }) });
+    for (const name of ['Bank safe deposit box', 'Post office box', 'Hall alarm code']) {
+      expect((await api.call('POST', '/api/key-holders', { token: admin.token, body: { name, holder: 'Pat Lee' } })).status).toBe(201);
+    }
+    // A lockout cleared: its entry names the client's address.
+    await db.collection(COLLECTIONS.loginThrottle).doc(`client-${'a'.repeat(64)}`).set({
+      subject: `client-${'a'.repeat(64)}`,
+      kind: 'client',
+      label: '203.0.113.9',
+      failures: 5,
+      lockedUntil: new Date(Date.now() + 600_000),
+    });
+    expect((await api.call('DELETE', `/api/login/lockouts/client-${'a'.repeat(64)}`, { token: admin.token })).status).toBe(204);
+
+    const hidden = ['keyHolder', 'handover', 'sign-in lockout'];
+    const bySuper = await api.call('GET', '/api/audit?limit=1', { token: superToken });
+    // The newest entries are the Admin's only; the Super's first page is the development under them.
+    expect(bySuper.json.entries.map((e: AuditEntry) => e.itemLabel)).toEqual(['Before the keys']);
+    expect(bySuper.text).not.toContain('203.0.113.9');
+    const all = await auditOf('', superToken);
+    expect(all.filter((e) => hidden.includes(e.itemType))).toEqual([]);
+    expect((await api.call('GET', '/api/audit?itemType=keyHolder', { token: superToken })).status).toBe(403);
+    // An Admin sees them all.
+    const byAdmin = await auditOf();
+    expect(byAdmin.map((e) => e.itemType)).toEqual(expect.arrayContaining(['development', 'keyHolder', 'sign-in lockout']));
+  });
+
   it('anonymous 401, Read Only 403, bad filters 400', async () => {
     expect((await api.call('GET', '/api/audit')).status).toBe(401);
     const readOnly = signedInAs('Read Only');

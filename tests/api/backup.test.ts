@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { exportAll, restoreAll, RestoreRefusedError } from '../../scripts/lib/backup';
-import { createStaffUser, storeDevelopment, storeEvent } from '../support/builders';
+import { exportAll, restoreAll, RestoreRefusedError, type BackupFile } from '../../scripts/lib/backup';
+import { checkInvitation, checkPasswordReset, deleteUser, updateUser } from '../../functions/src/services/accounts';
+import { invitationWithLink, resetLinkOf } from '../support/account-links';
+import { createStaffUser, giveRecoveryEmail, storeDevelopment, storeEvent } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
 import { storeMember, transactionId } from '../support/members';
 
@@ -62,6 +64,16 @@ async function storeSampleData() {
 
 const collectionsOf = async () => (await exportAll(db, 'demo-roca')).collections;
 
+/** The collections with the users' `sessionsValidAfter` left out: a restore ends every restored user's sessions. */
+function withoutSessionEnds(collections: BackupFile['collections']) {
+  const users = Object.entries(collections.users).map(([id, { sessionsValidAfter: _ended, ...user }]) => [id, user]);
+  return { ...collections, users: Object.fromEntries(users) };
+}
+
+/** The users' `sessionsValidAfter`, in seconds, as backed up. */
+const sessionEndsOf = (collections: BackupFile['collections']) =>
+  Object.values(collections.users).map((user) => (user.sessionsValidAfter as { seconds: number } | undefined)?.seconds);
+
 describe('backup and restore', () => {
   it('backing up, clearing and restoring gives back exactly the same data', async () => {
     await storeSampleData();
@@ -77,8 +89,12 @@ describe('backup and restore', () => {
     await clearDatabase({ seed: false });
     expect(Object.values(await collectionsOf()).every((docs) => Object.keys(docs).length === 0)).toBe(true);
 
+    const restoredAt = Math.floor(Date.now() / 1000);
     await restoreAll(db, JSON.parse(JSON.stringify(backup)));
-    expect(await collectionsOf()).toEqual(before);
+    const after = await collectionsOf();
+    expect(withoutSessionEnds(after)).toEqual(withoutSessionEnds(before));
+    // Every staff member signs in again: no session from before the restore goes on.
+    expect(sessionEndsOf(after).every((seconds) => seconds !== undefined && seconds >= restoredAt)).toBe(true);
     const restored = (await db.collection(COLLECTIONS.analytics).doc('home').get()).get('lastViewed') as Timestamp;
     expect(restored.isEqual(new Timestamp(1_760_000_000, 123_456_789))).toBe(true);
   });
@@ -94,6 +110,60 @@ describe('backup and restore', () => {
     await restoreAll(db, backup, { force: true });
     const titles = (await db.collection(COLLECTIONS.developments).get()).docs.map((d) => d.get('projectTitle'));
     expect(titles).toEqual(['Cedar Lane']);
+  });
+
+  it("keeps a project's staff accounts when forced: a deleted account stays deleted, a changed password stays changed", async () => {
+    await storeSampleData();
+    const departed = await createStaffUser('Super', { username: 'departed.treasurer' });
+    const chair = await createStaffUser('Super', { username: 'kept.chair' });
+    const backup = await exportAll(db, 'demo-roca');
+    await deleteUser('system', departed.user.id);
+    await updateUser('system', chair.user.id, { password: 'a leaked one was replaced 42' });
+    await createStaffUser('Super', { username: 'new.secretary' });
+    const accounts = await collectionsOf();
+
+    const { kept } = await restoreAll(db, backup, { force: true });
+    expect(kept).toEqual(expect.arrayContaining([COLLECTIONS.users, COLLECTIONS.usernames, COLLECTIONS.accountLinks]));
+    const after = await collectionsOf();
+    expect(after.users).toEqual(accounts.users);
+    expect(after.usernames).toEqual(accounts.usernames);
+    expect(Object.keys(after.usernames)).not.toContain('departed.treasurer');
+    expect(after.users[chair.user.id].passwordHash).not.toBe(backup.collections.users[chair.user.id].passwordHash);
+    expect(Object.keys(after.developments)).toEqual(Object.keys(backup.collections.developments));
+  });
+
+  it('ends at the restore every link and invitation mailed before it, used since or not', async () => {
+    const { user } = await createStaffUser('Admin');
+    await giveRecoveryEmail(user.id, 'admin@example.org');
+    const reset = await resetLinkOf(user.id);
+    const invitation = await invitationWithLink({ email: 'new@example.org', firstName: 'New', lastName: 'Member', role: 'Super' });
+    expect((await checkPasswordReset(reset)).username).toBe(user.username);
+    const backup = await exportAll(db, 'demo-roca');
+
+    await clearDatabase({ seed: false });
+    await restoreAll(db, backup);
+    await expect(checkPasswordReset(reset)).rejects.toMatchObject({ status: 410, message: expect.stringMatching(/expired/) });
+    await expect(checkInvitation(invitation.token)).rejects.toMatchObject({ status: 410, message: expect.stringMatching(/expired/) });
+  });
+
+  it.each<[string, (backup: BackupFile) => void, RegExp]>([
+    ['a collection the product does not keep', (b) => (b.collections.publishing = { tampered: { at: 1 } }), /collection "publishing"/],
+    ['a path into another collection', (b) => (b.collections['users/x/roles'] = { a: {} }), /collection "users\/x\/roles"/],
+    ['a document id with a slash', (b) => (b.collections.developments['a/b'] = { projectTitle: 'x' }), /"a\/b" is not a document id/],
+    ['a document id Firestore keeps', (b) => (b.collections.developments.__x__ = { projectTitle: 'x' }), /"__x__" is not a document id/],
+    [
+      'a reference outside the product',
+      (b) => (b.collections.developments.d1 = { owner: { $type: 'reference', path: 'secrets/key' } }),
+      /refers to "secrets\/key"/,
+    ],
+  ])('refuses a backup holding %s, and writes nothing', async (_case, tamper, problem) => {
+    await storeSampleData();
+    const backup = await exportAll(db, 'demo-roca');
+    await clearDatabase({ seed: false });
+    tamper(backup);
+    await expect(restoreAll(db, backup)).rejects.toThrow(problem);
+    expect(Object.values(await collectionsOf()).every((docs) => Object.keys(docs).length === 0)).toBe(true);
+    expect((await db.collection('publishing').doc('tampered').get()).exists).toBe(false);
   });
 
   it('npm run backup / restore work end to end against the emulator', async () => {
@@ -116,7 +186,8 @@ describe('backup and restore', () => {
     expect(refused.stderr).toContain('Restore with --force');
 
     await clearDatabase({ seed: false });
-    await run(tsx, [join(scripts, 'restore.ts'), '--in', file], { env });
-    expect(await collectionsOf()).toEqual(before);
+    const restored = await run(tsx, [join(scripts, 'restore.ts'), '--in', file], { env });
+    expect(restored.stdout).toContain('Staff accounts are back as they were, each signed out');
+    expect(withoutSessionEnds(await collectionsOf())).toEqual(withoutSessionEnds(before));
   });
 });

@@ -1,8 +1,10 @@
 import ICAL from 'ical.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublishStatus } from '@roca/contract/publishing';
-import { todayInVancouver } from '@roca/contract/publishing';
-import { calendarEventsCollection } from '../../functions/src/services/site-content';
+import { todayInVancouver } from '@roca/contract/days';
+import { LIMITS } from '@roca/contract';
+import { db } from '../support/db';
+import { calendarEventsCollection } from '../../functions/src/services/content';
 import { apiTestFile } from '../support/api-test-file';
 import { developmentInput } from '../support/builders';
 import { siteUrl } from '../support/browser';
@@ -48,6 +50,11 @@ const ISSUE_RULES = [
     field: 'date',
   },
   { name: 'a line break (feed injection)', event: { title: 'Injected', repeat: INJECTED_RULE }, field: 'repeat' },
+  {
+    name: 'cheap first dates, but a year of them costing several times a daily rule',
+    event: { title: 'Ten days a month', repeat: 'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYSETPOS=1,2,3,4,5,6,7,8,9,10' },
+    field: 'repeat',
+  },
 ];
 
 const servedHtml = async (path: string) => (await fetch(siteUrl(path))).text();
@@ -57,6 +64,20 @@ describe('saving a calendar event whose rule would stop publishing', () => {
     const res = await expectRefusedWithoutHarm(() => postJson('/api/calendar-events', calendarEvent(event), { token: staff.token }), 400);
     expect(Object.keys(res.json.fieldErrors)).toEqual([field]);
     expect(res.json.fieldErrors[field]).toMatch(field === 'repeat' ? /^Repeat rule/ : /^Date must be from 1900 to 2100$/);
+  });
+
+  it(`holds at most ${LIMITS.calendarEventsMax} events: what one save can add, and so what a publish lists, is bounded`, async () => {
+    // The seed's events and as many more as leave room for one.
+    const seeded = (await calendarEventsCollection().count().get()).data().count;
+    const batch = db.batch();
+    for (let i = seeded + 1; i < LIMITS.calendarEventsMax; i++)
+      batch.set(calendarEventsCollection().doc(`stored-${i}`), calendarEvent({ title: `Event ${i}` }));
+    await batch.commit();
+    expect((await postJson('/api/calendar-events', calendarEvent({}), { token: staff.token })).status).toBe(201);
+    const res = await expectRefusedWithoutHarm(() => postJson('/api/calendar-events', calendarEvent({}), { token: staff.token }), 400);
+    expect(res.json.message).toBe(
+      `There can be at most ${LIMITS.calendarEventsMax} items in this list; delete one before adding a calendar event`,
+    );
   });
 
   it('accepts the rule of a monthly meeting, in small letters too, and stores it as the presets write it', async () => {

@@ -5,7 +5,7 @@ import type { AuditEntry, AuditPage } from '@roca/contract/audit';
 import type { ContentListName } from '@roca/contract/item-kinds';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
-import { todayInVancouver } from '@roca/contract/publishing';
+import { todayInVancouver } from '@roca/contract/days';
 import { apiTestFile } from '../support/api-test-file';
 import { siteUrl } from '../support/browser';
 import { membershipPageWithoutPayPal, publishRequestNumber, publishStoredContent } from '../support/publishing';

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hostingPublisher } from '../../functions/src/publishing/hosting-publisher';
-import type { Publisher } from '../../functions/src/publishing/publisher';
+import { hostingPublisher, type Publisher } from '../../functions/src/services/publishing';
 import { startHostingApiStandIn, type HostingStandIn } from '../support/hosting-api-stand-in';
 
 /**

@@ -10,6 +10,7 @@ import { COLLECTIONS, db } from '../support/db';
 import { captureFunctionLog } from '../support/function-log';
 import { settledMessages, smtpInboxForFile } from '../support/mail';
 import { expectRefusedWithNothingStored, snapshotData } from '../support/snapshot';
+import { acceptInvitation, createInvitation } from '../../functions/src/services/accounts';
 
 /**
  * Invitations instead of typed passwords, through the real API and a real SMTP server: who may
@@ -158,6 +159,61 @@ describe('inviting', () => {
       /pending invitation already/,
     );
   });
+
+  it('sends one of two invitations to one address made at once; the other is refused', async () => {
+    // Side by side in one process, each transaction reads the pending invitations before either commits.
+    const answers = await Promise.allSettled([
+      createInvitation(admin.user, { ...bob, role: 'Super', position: 'Treasurer' }),
+      createInvitation(admin.user, { ...bob, role: 'Super', position: 'Treasurer', firstName: 'Rob' }),
+    ]);
+    expect(answers.map((a) => (a.status === 'fulfilled' ? 201 : (a.reason as { status: number }).status)).sort()).toEqual([201, 409]);
+    expect((await db.collection(COLLECTIONS.invitations).get()).size).toBe(1);
+    expect(await mail.inbox.waitFor(1)).toHaveLength(1);
+  });
+});
+
+describe('an invitation and its inviter', () => {
+  const pendingIds = async () => (await api.call('GET', '/api/invitations', { token: admin.token })).json.map((i: { id: string }) => i.id);
+
+  it.each([
+    ['deleted', (id: string) => api.call('DELETE', `/api/users/${id}`, { token: admin.token })],
+    ['deactivated', (id: string) => api.call('PUT', `/api/users/${id}`, { token: admin.token, body: { active: false } })],
+    ['demoted to Read Only', (id: string) => api.call('PUT', `/api/users/${id}`, { token: admin.token, body: { role: 'Read Only' } })],
+  ])('is withdrawn when its inviter is %s: the link says so, and the log names who changed the inviter', async (_what, change) => {
+    const inviter = await loginAs(api, 'Super');
+    const sent = await invite(bob, inviter.token);
+    expect(sent.status, sent.text).toBe(201);
+    const { token } = await invitationLink();
+    expect((await change(inviter.user.id)).status).toBeLessThan(300);
+    expect(await pendingIds()).not.toContain(sent.json.id);
+    const revoked = await db.collection(COLLECTIONS.auditLog).where('itemId', '==', sent.json.id).where('action', '==', 'revoke').get();
+    expect(revoked.docs.map((d) => d.get('actorId'))).toEqual([admin.user.id]);
+    const before = await snapshotData();
+    await expectRefusedWithNothingStored(await accept(token), before, 410, /withdrawn/);
+  });
+
+  it('stays while its inviter may still send it (a Super made Admin), and goes once they may not (an Admin made Super, for an Admin invitation)', async () => {
+    const inviter = await loginAs(api, 'Admin');
+    const asAdmin = await invite({ ...bob, role: 'Admin' }, inviter.token);
+    const asSuper = await invite({ ...bob, email: 'ann@example.org', firstName: 'Ann', role: 'Super' }, inviter.token);
+    await mail.inbox.waitFor(2);
+    expect((await api.call('PUT', `/api/users/${inviter.user.id}`, { token: admin.token, body: { role: 'Super' } })).status).toBe(200);
+    const pending = await pendingIds();
+    expect(pending).toContain(asSuper.json.id);
+    expect(pending).not.toContain(asAdmin.json.id);
+  });
+
+  it('is checked again when taken up: one whose inviter lost the right another way is refused', async () => {
+    const inviter = await loginAs(api, 'Super');
+    const sent = await invite(bob, inviter.token);
+    const { token } = await invitationLink();
+    // Stored around the service (an older invitation, or a race on the local emulator): the inviter is gone.
+    await db.collection(COLLECTIONS.users).doc(inviter.user.id).update({ active: false });
+    const before = await snapshotData();
+    await expectRefusedWithNothingStored(await api.call('POST', '/api/invitations/check', { body: { token } }), before, 410, /withdrawn/);
+    await expectRefusedWithNothingStored(await accept(token), before, 410, /withdrawn/);
+    expect(await pendingIds()).toContain(sent.json.id);
+  });
 });
 
 describe('the link', () => {
@@ -169,6 +225,23 @@ describe('the link', () => {
     await expectRefusedWithNothingStored(await accept(token, { username: 'Taken.Name' }), before, 409, /already taken/);
     await expectRefusedWithNothingStored(await accept(token, { password: 'short' }), before, 400, /Password must be at least/);
     expect((await accept(token)).status).toBe(201);
+  });
+
+  it('makes one account when used twice at once, with two usernames; the other use is told it was used', async () => {
+    await invite(bob);
+    const { token } = await invitationLink();
+    // Side by side in one process, each transaction reads the unused link before either commits
+    // (the local Node Firestore emulator does not isolate them: docs/decisions/001).
+    const input = { token, firstName: 'Bob', lastName: 'Smith', password: 'bobs-own-password' };
+    const answers = await Promise.allSettled([
+      acceptInvitation({ ...input, username: 'bob.one' }),
+      acceptInvitation({ ...input, username: 'bob.two' }),
+    ]);
+    expect(answers.map((a) => (a.status === 'fulfilled' ? 201 : (a.reason as { status: number }).status)).sort()).toEqual([201, 410]);
+    const users = (await db.collection(COLLECTIONS.users).where('firstName', '==', 'Bob').get()).docs;
+    expect(users).toHaveLength(1);
+    const usernames = (await db.collection(COLLECTIONS.usernames).get()).docs.map((d) => d.id);
+    expect(usernames.filter((name) => name.startsWith('bob.'))).toEqual([users[0].get('usernameLower')]);
   });
 
   it('stops working once withdrawn, and refuses a forged or expired one, with nothing changed', async () => {

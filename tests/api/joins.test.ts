@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JOIN_REFERENCE } from '@roca/contract/joins';
+import { addDays } from '@roca/contract/days';
 import { storeMember, thisYear, today } from '../support/members';
 import { apiTestFile } from '../support/api-test-file';
 import { COLLECTIONS, db } from '../support/db';
@@ -17,9 +18,8 @@ import {
 import { publishRequestNumber } from '../support/publishing';
 import { snapshotData } from '../support/snapshot';
 import { PUBLISHING_COLLECTION } from '../../functions/src/lib/firebase';
-import { addDays } from '../../functions/src/services/joins/pending-joins';
-import { removeOldJoins } from '../../functions/src/services/joins/join-retention';
-import { makeRenewalToken } from '../../functions/src/services/mail/tokens';
+import { markJoinReceived, removeOldJoins } from '../../functions/src/services/joins';
+import { makeRenewalToken } from '../../functions/src/services/mail';
 
 /**
  * Joining online (docs/members.md, "Joining online"; docs/decisions/016): the join form's POST
@@ -375,6 +375,55 @@ describe('PayPal webhooks', () => {
     expect(after[`${COLLECTIONS.joinSettings}/webhook`]).toMatchObject({ lastEventType: 'CUSTOMER.DISPUTE.CREATED' });
     delete after[`${COLLECTIONS.joinSettings}/webhook`];
     expect(after).toEqual(before);
+  });
+});
+
+describe('one payment makes one member', () => {
+  /**
+   * On `npm start` the stand-in posts CHECKOUT.ORDER.APPROVED the moment the buyer approves, while
+   * the browser comes back to the return page (and a reload or a double tap loads it twice), and
+   * PAYMENT.CAPTURE.COMPLETED the moment either captures: each path pays the same join with the
+   * same capture at the same time, in two processes (the return page in-process, the webhooks
+   * through Hosting and the Functions emulator). The Node Firestore emulator does not isolate
+   * transactions (docs/decisions/001): before the join's marker came first, about half of such
+   * payments made two or three members holding one capture.
+   */
+  it('the return page and the webhooks racing make one member per payment, one receipt each, and a refund leaves nobody in good standing', async () => {
+    const rounds = 4;
+    const backs: URL[] = [];
+    for (let round = 0; round < rounds; round++) backs.push(await joinAndApprove({ ...validForm, memberName: `Payer Number${round}` }));
+    for (const back of backs) {
+      await Promise.all([returnTo(back), returnTo(back), deliverPayPalWebhooks(), returnTo(back)]);
+      await deliverPayPalWebhooks();
+    }
+    const register = await members();
+    const captures = register.flatMap((m) => m.payments.map((p: { reference: string }) => p.reference));
+    expect(register.map((m) => m.lastName).sort()).toEqual(backs.map((_, round) => `Number${round}`));
+    expect(new Set(captures).size).toBe(rounds);
+    expect((await db.collection(COLLECTIONS.paidJoins).get()).size).toBe(rounds);
+    const joinAudit = await db.collection(COLLECTIONS.auditLog).where('action', '==', 'join').get();
+    expect(joinAudit.size).toBe(rounds);
+    expect((await mail.inbox.waitFor(rounds)).length).toBe(rounds);
+
+    // The refund of one takes its member out of good standing: no duplicate keeps the capture.
+    expect((await callPayPalAsMerchant('POST', `/v2/payments/captures/${captures[0]}/refund`, {})).status).toBe(201);
+    await deliverPayPalWebhooks();
+    const holders = (await members()).filter((m) => m.payments.some((p: { reference: string }) => p.reference === captures[0]));
+    expect(holders).toEqual([]);
+    const standing = await api.call('GET', '/api/members', { token: admin.token });
+    expect(standing.json.filter((m: { inGoodStanding: boolean }) => m.inGoodStanding)).toHaveLength(rounds - 1);
+  });
+
+  it('two staff marking one e-Transfer received at once make one member; the others are told it is paid', async () => {
+    expect((await postJoin({ ...validForm, payment: 'e-transfer' })).status).toBe(200);
+    const [join] = await pendingJoins();
+    // Called side by side in one process, each transaction reads the join before any commits: the
+    // race two staff members' clicks make when they arrive together (the API serialises them here).
+    const mark = () => markJoinReceived(admin.user, join.id, { method: 'e-transfer', date: today() });
+    const answers = await Promise.allSettled([mark(), mark(), mark()]);
+    expect(answers.map((a) => (a.status === 'fulfilled' ? 200 : (a.reason as { status: number }).status)).sort()).toEqual([200, 409, 409]);
+    expect(await members()).toHaveLength(1);
+    expect((await members())[0].payments).toHaveLength(1);
   });
 });
 

@@ -6,6 +6,7 @@ import { apiTestFile } from '../support/api-test-file';
 import { idTokenFor, loginAs, signIn } from '../support/auth';
 import { createStaffUser, storeEvent, TEST_PASSWORD } from '../support/builders';
 import { COLLECTIONS, db } from '../support/db';
+import { auth } from '../../functions/src/lib/firebase';
 
 // The Admin and the Super who act; a user whose session a test ends signs in on their own (loginAs).
 const { api, signedInAs } = apiTestFile({ roles: ['Admin', 'Super'] });
@@ -24,7 +25,7 @@ const fromClient = () => clientAt(`203.0.113.${++clientCounter}`);
 
 const login = (body: unknown, headers = fromClient()) => api.call('POST', '/api/login', { body, headers });
 
-/** The throttle's series of an account's shared allowance, of a client address, and of a client's own attempts on an account (services/login-throttle.ts). */
+/** The throttle's series of an account's shared allowance, of a client address, and of a client's own attempts on an account (services/accounts/login-throttle.ts). */
 const accountSeries = (username: string) => `account-${sha256(`account:${username.toLowerCase()}`)}`;
 const clientSeries = (address: string) => `client-${sha256(`client:${address}`)}`;
 const ownSeries = (username: string, address: string) => `free-${sha256(`free:${username.toLowerCase()}\n${clientSeries(address)}`)}`;
@@ -373,6 +374,28 @@ describe('sessions', () => {
     const staff = await loginAs(api, 'Super');
     expect((await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { firstName: 'Renamed' } })).status).toBe(200);
     expect((await api.call('GET', '/api/users', { token: staff.token })).status).toBe(200);
+  });
+
+  it('refuses an ID token of any sign-in but POST /api/login: an e-mail and password Auth user, a custom token without its claims', async () => {
+    // A staff account that never changed its password, so no session of it has ended yet.
+    const { user } = await createStaffUser('Admin');
+    await auth.createUser({ uid: user.id, email: `${user.username}@example.org`, password: TEST_PASSWORD });
+    const res = await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: `${user.username}@example.org`, password: TEST_PASSWORD, returnSecureToken: true }),
+      },
+    );
+    expect(res.status).toBe(200);
+    const byPassword = await api.call('GET', '/api/users', { token: ((await res.json()) as { idToken: string }).idToken });
+    expect(byPassword.status).toBe(401);
+    expect(byPassword.json.message).toBe('Your session has ended. Please sign in again.');
+    const byOtherToken = await api.call('GET', '/api/users', { token: await idTokenFor(await auth.createCustomToken(user.id)) });
+    expect(byOtherToken.status).toBe(401);
+    // The same account through POST /api/login is in.
+    expect((await api.call('GET', '/api/users', { token: (await signIn(api, user.username, TEST_PASSWORD)).token })).status).toBe(200);
   });
 
   it('refuses a malformed or forged bearer token with 401', async () => {

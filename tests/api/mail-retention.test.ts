@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_RETENTION, type MailLogEntry, type MailSend, type MailSendDetail } from '@roca/contract/mail';
-import { sweepOutbox } from '../../functions/src/services/mail/outbox';
-import { removeExpiredMailContent } from '../../functions/src/services/mail/retention';
+import { removeExpiredMailContent, sweepOutbox } from '../../functions/src/services/mail';
 import { apiTestFile } from '../support/api-test-file';
 import { COLLECTIONS, db } from '../support/db';
 import { settledMessages, smtpInboxForFile } from '../support/mail';

@@ -3,6 +3,7 @@ import { LIMITS } from '@roca/contract';
 import type { MailSend } from '@roca/contract/mail';
 import { apiTestFile } from '../support/api-test-file';
 import { loginAs } from '../support/auth';
+import { giveRecoveryEmail } from '../support/builders';
 import { COLLECTIONS, db } from '../support/db';
 import { headerOf, outboxMessages, recipientsOf, settledMessages, smtpInboxForFile } from '../support/mail';
 import { storeMember, thisYear } from '../support/members';
@@ -92,8 +93,22 @@ describe('composing and sending', () => {
     expect(sends.json[0]).toMatchObject({ id: send.id, counts: { queued: 0, sending: 0, sent: 1, failed: 0, bounced: 0 } });
   });
 
-  it('sends a test to the address given, marked as a test, whose link changes nothing', async () => {
-    const res = await call('POST', '/api/mail/test', { ...compose(), audience: undefined, to: 'me@example.org' });
+  it("sends a test only to the staff member's own confirmed recovery e-mail, marked as a test, whose link changes nothing", async () => {
+    // No address the caller names: a `to` is an unknown field, and without a recovery e-mail there is nowhere to send.
+    const before = await snapshotData();
+    await expectRefused(
+      await call('POST', '/api/mail/test', { ...compose(), audience: undefined, to: 'someone@example.org' }),
+      before,
+      400,
+      'to',
+    );
+    const none = await call('POST', '/api/mail/test', { ...compose(), audience: undefined });
+    expect(none.status).toBe(400);
+    expect(none.json.message).toBe('A test goes to your own recovery e-mail: set and confirm one on My Account first');
+    expect(await snapshotData()).toEqual(before);
+
+    await giveRecoveryEmail(admin.user.id, 'me@example.org');
+    const res = await call('POST', '/api/mail/test', { ...compose(), audience: undefined });
     expect(res.status, res.text).toBe(201);
     const [received] = await mail.inbox.waitFor(1);
     expect(received.envelopeTo).toEqual(['me@example.org']);
@@ -143,15 +158,9 @@ describe('bad input', () => {
       field: 'subject',
     },
     {
-      why: 'a line break in the test address',
+      why: 'an address for the test (it goes only to the caller’s own recovery e-mail)',
       path: '/api/mail/test',
-      body: { ...compose(), audience: undefined, to: 'me@example.org\r\nBcc: x@example.org' },
-      field: 'to',
-    },
-    {
-      why: 'a test address that is not an address',
-      path: '/api/mail/test',
-      body: { ...compose(), audience: undefined, to: 'not an address' },
+      body: { ...compose(), audience: undefined, to: 'me@example.org' },
       field: 'to',
     },
     { why: 'a body over the limit', path: '/api/mail/sends', body: compose({ body: 'x'.repeat(LIMITS.mailBody + 1) }), field: 'body' },
@@ -243,8 +252,8 @@ describe('bounces', () => {
 });
 
 describe('what Read Only sees', () => {
-  it('counts and states, never an address', async () => {
-    await storeMember({ email: 'ann@example.org' }, paidThisYear);
+  it("counts and states, never an address nor a member's name", async () => {
+    await storeMember({ firstName: 'Annabel', email: 'ann@example.org' }, paidThisYear);
     const send = (await call('POST', '/api/mail/sends', compose())).json as MailSend;
     await settledMessages(send.id);
     const readOnly = await loginAs(api, 'Read Only');
@@ -253,11 +262,14 @@ describe('what Read Only sees', () => {
     expect(log.status).toBe(200);
     expect(log.json).toEqual([expect.objectContaining({ id: expect.any(String), delivery: expect.objectContaining({ state: 'sent' }) })]);
     expect(log.text).not.toContain('ann@example.org');
+    // The subject as composed, not as Annabel got it.
+    expect(log.json[0].subject).toBe('Spring clean-up on {firstName}’s street');
+    expect(log.text).not.toContain('Annabel');
     expect((await as('GET', '/api/mail/sends')).json[0].counts.sent).toBe(1);
     expect((await as('GET', '/api/mail/log?q=ann')).status).toBe(403);
     expect((await as('GET', `/api/mail/sends/${send.id}`)).status).toBe(403);
     const adminLog = await call('GET', '/api/mail/log?q=ann&state=sent');
-    expect(adminLog.json).toEqual([expect.objectContaining({ to: 'ann@example.org' })]);
+    expect(adminLog.json).toEqual([expect.objectContaining({ to: 'ann@example.org', subject: 'Spring clean-up on Annabel’s street' })]);
     expect((await call('GET', '/api/mail/log?state=failed')).json).toEqual([]);
   });
 });

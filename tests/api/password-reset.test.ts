@@ -96,30 +96,32 @@ describe('asking for a link', () => {
     );
   });
 
-  it(`limits the links per account (${LIMITS.passwordResetAccountHourlyRequests} an hour) whatever the client, and per client over all names`, async () => {
+  it(`limits what one client asks for one account (${LIMITS.passwordResetAccountHourlyRequests} an hour) and over all names; a stranger never keeps the owner from a link`, async () => {
     await treasurerWithEmail();
-    for (let i = 0; i < LIMITS.passwordResetAccountHourlyRequests; i++) {
-      expect((await ask('treasurer.jo', fromAddress(`203.0.113.${i + 1}`))).status).toBe(202);
-    }
-    const refused = await ask('treasurer.jo', fromAddress('203.0.113.99'));
+    const hourly = LIMITS.passwordResetAccountHourlyRequests;
+    // A stranger at one address uses up what that address may ask for the account...
+    for (let i = 0; i < hourly; i++) expect((await ask('treasurer.jo', fromAddress('203.0.113.1'))).status).toBe(202);
+    const refused = await ask('treasurer.jo', fromAddress('203.0.113.1'));
     expect(refused.status).toBe(429);
     expect(refused.json.message).toMatch(
       /^Too many reset links asked for\. Use the link already sent, or wait \d+ minutes? and try again\.$/,
     );
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // ...and asks more from other addresses: none of it holds back the owner, asking from home.
+    for (const n of [2, 3]) expect((await ask('treasurer.jo', fromAddress(`203.0.113.${n}`))).status).toBe(202);
+    expect((await ask('treasurer.jo', fromAddress('198.51.100.20'))).status).toBe(202);
+    const received = await mail.inbox.waitFor(hourly + 3);
+    const owners = accountLinkIn(received[hourly + 2], STAFF_PATHS.resetPassword);
+    expect((await api.call('POST', '/api/password-reset/check', { body: { token: owners.token } })).status).toBe(200);
+
     // The same for a name that does not exist: the limit never tells which names are real.
-    for (let i = 0; i < LIMITS.passwordResetAccountHourlyRequests; i++) await ask('ghost.account', fromAddress(`198.51.100.${i + 1}`));
-    expect((await ask('ghost.account', fromAddress('198.51.100.99'))).status).toBe(429);
+    for (let i = 0; i < hourly; i++) await ask('ghost.account', fromAddress('198.51.100.7'));
+    expect((await ask('ghost.account', fromAddress('198.51.100.7'))).status).toBe(429);
 
     // One client, many names.
     for (let i = 0; i < LIMITS.passwordResetClientRequests; i++)
       expect((await ask(`name-${i}`, fromAddress('192.0.2.7'))).status).toBe(202);
     expect((await ask('yet-another', fromAddress('192.0.2.7'))).status).toBe(429);
-
-    // Every link sent still works: a stranger asking cannot keep the owner from resetting.
-    await mail.inbox.waitFor(LIMITS.passwordResetAccountHourlyRequests);
-    const first = accountLinkIn(mail.inbox.messages[0], STAFF_PATHS.resetPassword);
-    expect((await api.call('POST', '/api/password-reset/check', { body: { token: first.token } })).status).toBe(200);
     // Each answer takes at least 1.5 s (the same time whether a link went out or not).
   }, 90_000);
 });
@@ -156,7 +158,8 @@ describe('using the link', () => {
     expect(change).toMatchObject({ itemType: 'user', changedFields: ['password'], actor: { username: 'treasurer.jo' } });
     expect(JSON.stringify(audit)).not.toMatch(/scrypt|passwordHash|treasurer@example/);
 
-    // The second time, and its check, are refused with nothing changed.
+    // The second time, and its check, are refused with nothing changed (the notice of the change sent first).
+    await settledMessages(undefined);
     const after = await snapshotData();
     await expectRefusedWithNothingStored(
       await api.call('POST', '/api/password-reset', { body: { token, password: 'yet-another-one' } }),
@@ -179,12 +182,15 @@ describe('using the link', () => {
     expect(
       (await api.call('PUT', `/api/users/${staff.user.id}`, { token: admin.token, body: { password: 'set-by-an-admin' } })).status,
     ).toBe(200);
+    // The notice of the change has gone out (the recovery e-mail is told): the outbox stands still.
+    await mail.inbox.waitFor(2);
+    await settledMessages(undefined);
     const before = await snapshotData();
     await expectRefusedWithNothingStored(
       await api.call('POST', '/api/password-reset', { body: { token, password: NEW_PASSWORD } }),
       before,
       410,
-      /the password was changed after it was sent/,
+      /the password or the recovery e-mail was changed after it was sent/,
     );
   });
 
@@ -235,6 +241,41 @@ describe('using the link', () => {
       410,
       /deactivated/,
     );
+  });
+
+  it('checks the code before the password: a made-up code is refused as such, whatever the password, and costs no hashing', async () => {
+    const madeUp = 'A'.repeat(43);
+    const res = await api.call('POST', '/api/password-reset', { body: { token: madeUp, password: 'password1234' } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.json.fieldErrors)).toEqual(['token']);
+  });
+
+  it('refuses a common or breached password, naming the field, with the link still unused', async () => {
+    await treasurerWithEmail();
+    const { token } = await linkFor('treasurer.jo');
+    const before = await snapshotData();
+    for (const common of ['password1234', 'Qwerty123456', '1q2w3e4r5t6y']) {
+      const res = await api.call('POST', '/api/password-reset', { body: { token, password: common } });
+      await expectRefusedWithNothingStored(res, before, 400, 'This password is on a list of common or breached passwords: choose another');
+      expect(res.json.fieldErrors).toEqual({ password: 'This password is on a list of common or breached passwords: choose another' });
+    }
+    expect((await api.call('POST', '/api/password-reset', { body: { token, password: NEW_PASSWORD } })).status).toBe(200);
+  });
+
+  it(`answers at most ${LIMITS.accountLinkCallsPer15Minutes} calls of one client in 15 minutes`, async () => {
+    const madeUp = { token: 'B'.repeat(43) };
+    const from = fromAddress('203.0.113.200');
+    for (let i = 0; i < LIMITS.accountLinkCallsPer15Minutes; i++) {
+      expect((await api.call('POST', '/api/password-reset/check', { body: madeUp, headers: from })).status).toBe(400);
+    }
+    const held = await api.call('POST', '/api/invitations/accept', {
+      body: { ...madeUp, firstName: 'A', lastName: 'B', username: 'ab', password: NEW_PASSWORD },
+      headers: from,
+    });
+    expect(held.status).toBe(429);
+    expect(held.json.message).toBe('Too many tries from this address. Wait 15 minutes, then open the link from the e-mail again.');
+    // Another client is not held back.
+    expect((await api.call('POST', '/api/password-reset/check', { body: madeUp, headers: fromAddress('203.0.113.201') })).status).toBe(400);
   });
 
   it('sends nothing to a deactivated account', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
-import { todayInVancouver } from '@roca/contract/publishing';
+import { todayInVancouver } from '@roca/contract/days';
 import { apiTestFile } from '../support/api-test-file';
 import { developmentInput, eventInput } from '../support/builders';
 import { siteUrl } from '../support/browser';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Role } from '@roca/contract';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
-import { makeConfirmToken, makeToken } from '../../functions/src/services/mail/tokens';
-import { createHandover } from '../../functions/src/services/handovers';
-import { invitationWithLink, recoveryEmailLinkOf, resetLinkOf } from '../support/account-links';
+import { addDays, todayInVancouver } from '@roca/contract/days';
+import { makeConfirmToken, makeSignupToken, makeToken } from '../../functions/src/services/mail';
+import { createHandover } from '../../functions/src/services/accounts';
+import { invitationWithLink, recoveryEmailLinkOf, recoveryEmailUndoLinkOf, resetLinkOf } from '../support/account-links';
 import { apiTestFile } from '../support/api-test-file';
 import {
   createStaffUser,
@@ -18,6 +18,7 @@ import {
 } from '../support/builders';
 import { COLLECTIONS, db } from '../support/db';
 import { memberInput, paymentInput, paypalActivityCsv, paypalPayment, storeMember } from '../support/members';
+import { nextDates, signupSettings, storeConfirmedSignup } from '../support/signups';
 import { snapshotData } from '../support/snapshot';
 
 /**
@@ -45,7 +46,12 @@ type Fixture = {
   invitationId: string;
   invitationToken: string;
   recoveryEmailToken: string;
+  /** The link that undoes a new recovery e-mail asked for the Read Only user, sent to the address it replaces. */
+  recoveryEmailUndoToken: string;
   handoverId: string;
+  /** A confirmed sign-up for the next date of the seed's weekly work party, and its link's token. */
+  signupId: string;
+  signupToken: string;
 };
 
 type Row = {
@@ -155,16 +161,46 @@ const ROWS: Row[] = [
   },
   // Recovery e-mails: one's own, or anyone's for an Admin; the links work without a session.
   {
-    call: "PUT /api/users/{id}/recovery-email of the caller's own account",
+    call: "PUT /api/users/{id}/recovery-email of the caller's own account, with the current password",
+    path: (f, me) => `/api/users/${me ?? f.readOnlyUserId}/recovery-email`,
+    body: () => ({ email: 'me@example.org', currentPassword: TEST_PASSWORD }),
+    expected: staff(200),
+  },
+  {
+    call: "PUT /api/users/{id}/recovery-email of the caller's own account, without the current password",
     path: (f, me) => `/api/users/${me ?? f.readOnlyUserId}/recovery-email`,
     body: () => ({ email: 'me@example.org' }),
-    expected: staff(200),
+    expected: staff(400),
   },
   {
     call: 'PUT /api/users/{id}/recovery-email of another user',
     path: (f) => `/api/users/${f.readOnlyUserId}/recovery-email`,
     body: () => ({ email: 'someone@example.org' }),
     expected: adminOnly(200),
+  },
+  {
+    call: "PUT /api/users/{id}/password of the caller's own account, with a wrong current password",
+    path: (f, me) => `/api/users/${me ?? f.readOnlyUserId}/password`,
+    body: () => ({ currentPassword: 'not-the-password', password: 'a-brand-new-password' }),
+    expected: staff(400),
+  },
+  {
+    call: 'PUT /api/users/{id}/password of another user',
+    path: (f) => `/api/users/${f.readOnlyUserId}/password`,
+    body: () => ({ currentPassword: TEST_PASSWORD, password: 'a-brand-new-password' }),
+    expected: staff(403),
+  },
+  {
+    call: 'POST /api/recovery-email/undo/check',
+    path: () => '/api/recovery-email/undo/check',
+    body: (f) => ({ token: f.recoveryEmailUndoToken }),
+    expected: everyone(200),
+  },
+  {
+    call: 'POST /api/recovery-email/undo',
+    path: () => '/api/recovery-email/undo',
+    body: (f) => ({ token: f.recoveryEmailUndoToken }),
+    expected: everyone(200),
   },
   {
     call: 'POST /api/recovery-email/check',
@@ -366,9 +402,13 @@ const ROWS: Row[] = [
   },
   { call: 'POST /api/mail/preview', path: () => '/api/mail/preview', body: () => composed, expected: editors(200) },
   {
-    call: 'POST /api/mail/test',
+    call: "POST /api/mail/test, to the caller's own recovery e-mail",
     path: () => '/api/mail/test',
-    body: () => ({ ...composed, audience: undefined, to: 'me@example.org' }),
+    body: () => ({ ...composed, audience: undefined }),
+    setup: async () => {
+      for (const role of ['Read Only', 'Super', 'Admin'] as const)
+        await giveRecoveryEmail(signedInAs(role).user.id, `${role.replace(' ', '-').toLowerCase()}@example.org`);
+    },
     expected: editors(201),
   },
   { call: 'POST /api/mail/sends', path: () => '/api/mail/sends', body: () => composed, expected: editors(201) },
@@ -420,7 +460,7 @@ const ROWS: Row[] = [
   {
     call: 'POST /api/joins/{reference}/received (unknown)',
     path: () => '/api/joins/R-2026-ZZZZ/received',
-    body: () => ({ method: 'cash', date: todayInMembershipTimeZone() }),
+    body: () => ({ method: 'cash', date: todayInVancouver() }),
     expected: editors(404),
   },
   { call: 'POST /membership/join (no form)', path: () => '/membership/join', body: () => ({}), expected: everyone(400) },
@@ -444,12 +484,67 @@ const ROWS: Row[] = [
   { call: 'POST /mail/confirm/{token}', path: (f) => `/mail/confirm/${f.confirmToken}`, form: () => '', expected: everyone(200) },
   { call: 'GET /api/subscribers/summary', path: () => '/api/subscribers/summary', expected: staff(200) },
   { call: 'GET /api/subscribers', path: () => '/api/subscribers', expected: editors(200) },
+  // Sign-up to events (docs/signups.md): counts for every staff role, the people and every change for Admin and Super.
+  { call: 'GET /api/signups/events', path: () => '/api/signups/events', expected: staff(200) },
+  {
+    call: 'PUT /api/signups/events/{id}',
+    path: () => `/api/signups/events/${WORK_PARTY}`,
+    body: () => signupSettings(),
+    expected: editors(200),
+  },
+  { call: 'DELETE /api/signups/events/{id}', path: () => `/api/signups/events/${WORK_PARTY}`, expected: editors(200) },
+  { call: 'GET /api/signups/events/{id}/dates', path: () => `/api/signups/events/${WORK_PARTY}/dates`, expected: staff(200) },
+  { call: 'GET /api/signups/events/{id}/dates/{date}', path: () => workPartyDate(), expected: staff(200) },
+  {
+    call: 'PUT /api/signups/events/{id}/dates/{date}',
+    path: () => workPartyDate(),
+    body: () => ({ closed: true, capacity: null }),
+    expected: editors(200),
+  },
+  {
+    call: 'POST /api/signups/events/{id}/dates/{date}/changes',
+    path: () => `${workPartyDate()}/changes`,
+    body: () => ({ action: 'rain-date', date: addDays(workPartyKey(), 1), time: '10:00' }),
+    expected: editors(200),
+  },
+  { call: 'GET /api/signups/events/{id}/dates/{date}/people', path: () => `${workPartyDate()}/people`, expected: editors(200) },
+  {
+    call: 'POST /api/signups/events/{id}/dates/{date}/message',
+    path: () => `${workPartyDate()}/message`,
+    body: () => ({ subject: 'Bring gloves', body: 'Please bring gloves.', audience: 'coming' }),
+    expected: editors(201),
+  },
+  {
+    call: 'PUT /api/signups/{id}/check-in',
+    path: (f) => `/api/signups/${f.signupId}/check-in`,
+    body: () => ({ attended: true }),
+    expected: editors(204),
+  },
+  { call: 'POST /api/signups/{id}/cancel', path: (f) => `/api/signups/${f.signupId}/cancel`, body: () => ({}), expected: editors(204) },
+  {
+    call: 'POST /signup/request',
+    path: () => '/signup/request',
+    form: () =>
+      new URLSearchParams({ event: WORK_PARTY, date: workPartyKey(), name: 'Ann', email: 'ann@example.org', party: '1' }).toString(),
+    expected: everyone(200),
+  },
+  { call: 'GET /signup/{token}', path: (f) => `/signup/${f.signupToken}`, expected: everyone(200) },
+  { call: 'POST /signup/{token}/cancel', path: (f) => `/signup/${f.signupToken}/cancel`, form: () => '', expected: everyone(200) },
 ];
+
+/** The seed's weekly work party, which takes sign-ups (contract/src/content/seed.ts), and its next date. */
+const WORK_PARTY = 'seed-event-4';
+const workPartyKey = () =>
+  nextDates(
+    SEED_CONTENT.calendarEvents.find((e) => e.id === WORK_PARTY)!,
+    1,
+  )[0];
+const workPartyDate = () => `/api/signups/events/${WORK_PARTY}/dates/${workPartyKey()}`;
 
 const composed = { topic: 'announcements', audience: 'topic', subject: 'News', body: 'Hello {firstName}.' };
 /** A meeting 21 days from today: inside the default notice window. */
 const meetingDate = () => {
-  const [y, m, d] = todayInMembershipTimeZone().split('-').map(Number);
+  const [y, m, d] = todayInVancouver().split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + 21)).toISOString().slice(0, 10);
 };
 const generalMeeting = () => ({
@@ -552,8 +647,13 @@ async function storeFixture(): Promise<Fixture> {
       ({ id, token }) => ({ invitationId: id, invitationToken: token }),
     )),
     recoveryEmailToken: await recoveryEmailLinkOf(otherAdminId, 'new.president@example.org'),
+    recoveryEmailUndoToken: await recoveryEmailUndoLinkOf(target.id, 'new.reader@example.org'),
     // A handover from the Super treasurer to the Read Only user, with the position already theirs.
     handoverId: await handoverOfTreasurer(),
+    ...(await storeConfirmedSignup(WORK_PARTY, workPartyKey()).then(({ id, nonce }) => ({
+      signupId: id,
+      signupToken: makeSignupToken({ signupId: id, nonce }),
+    }))),
   };
 }
 
@@ -571,6 +671,8 @@ async function handoverOfTreasurer() {
   return handover.id;
 }
 
+let visitor = 0;
+
 describe.each(ROWS)('$call', (row) => {
   it.each(CALLERS)('as %s', async (caller) => {
     await row.setup?.();
@@ -578,10 +680,15 @@ describe.each(ROWS)('$call', (row) => {
     const method = row.call.split(' ')[0];
     const token = tokenOf(caller);
     const path = row.path(fixture, caller === 'anonymous' ? undefined : signedInAs(caller).user.id);
+    // Each call from an address of its own, as Hosting's proxies forward it: the per-client limits
+    // (the links e-mailed to staff, the join form) are tested by themselves, not by this table's length.
+    const from = { 'X-Forwarded-For': `198.51.100.${++visitor % 250}, 130.211.0.1` };
     const raw = row.csv
-      ? { rawBody: row.csv(), headers: { 'Content-Type': 'text/csv' } }
-      : row.form && { rawBody: row.form(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
-    const res = raw ? await api.call(method, path, { ...raw, token }) : await api.call(method, path, { body: row.body?.(fixture), token });
+      ? { rawBody: row.csv(), headers: { 'Content-Type': 'text/csv', ...from } }
+      : row.form && { rawBody: row.form(), headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...from } };
+    const res = raw
+      ? await api.call(method, path, { ...raw, token })
+      : await api.call(method, path, { body: row.body?.(fixture), token, headers: from });
     const expected = row.expected[caller];
     expect(res.status, res.text).toBe(expected);
     // A refusal (401, 403, the two-Admins rule's 409) says why and changes nothing.

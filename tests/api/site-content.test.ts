@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_CONTENT, SEED_JOIN_SETTINGS } from '@roca/contract/content/seed';
-import { ensureSiteContentSeeded, loadSiteContent, settingsDoc } from '../../functions/src/services/site-content';
+import { ensureSiteContentSeeded, loadSiteContent, settingsDoc } from '../../functions/src/services/content';
 import { storeDevelopment, storeEvent } from '../support/builders';
 import { COLLECTIONS, clearDatabase, db } from '../support/db';
 
@@ -29,7 +29,7 @@ describe('site content', () => {
   it('seeds once when two instances (the API and a publish run, say) start together', async () => {
     // A second copy of the module: its own in-flight seed, as in another function instance.
     vi.resetModules();
-    const other = await import('../../functions/src/services/site-content');
+    const other = await import('../../functions/src/services/content');
     expect(other.ensureSiteContentSeeded).not.toBe(ensureSiteContentSeeded);
     await Promise.all([ensureSiteContentSeeded(), other.ensureSiteContentSeeded()]);
     expect((await db.collection(COLLECTIONS.calendarEvents).get()).size).toBe(SEED_CONTENT.calendarEvents.length);

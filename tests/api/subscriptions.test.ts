@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@roca/contract/limits';
 import { subscribeConsentWording } from '@roca/contract/subscription-choices';
-import { readSiteSettings } from '../../functions/src/services/site-content';
-import { sendWeeklyDigest } from '../../functions/src/services/mail/development-alerts';
-import { forgetOldSubscribers } from '../../functions/src/services/mail/subscribers';
+import { readSiteSettings } from '../../functions/src/services/content';
+import { forgetOldSubscribers, sendWeeklyDigest } from '../../functions/src/services/subscribers';
 import { apiTestFile } from '../support/api-test-file';
 import { developmentInput } from '../support/builders';
 import { COLLECTIONS, db } from '../support/db';

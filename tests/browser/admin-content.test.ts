@@ -4,7 +4,7 @@ import { afterAll, beforeEach, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
-import { todayInVancouver } from '@roca/contract/publishing';
+import { todayInVancouver } from '@roca/contract/days';
 import { apiAt } from '../support/api';
 import { loginAs } from '../support/auth';
 import { browserTestFile, siteUrl, watchConsole } from '../support/browser';

@@ -69,6 +69,7 @@ export async function openAdminScreen(
     | 'Manage Users'
     | 'Analytics'
     | 'Members'
+    | 'Sign-ups'
     | 'Mail'
     | 'Audit Log'
     | 'Handover'

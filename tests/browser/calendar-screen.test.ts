@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
-import { todayInVancouver } from '@roca/contract/publishing';
-import { calendarEventsCollection } from '../../functions/src/services/site-content';
+import { todayInVancouver } from '@roca/contract/days';
+import { calendarEventsCollection } from '../../functions/src/services/content';
 import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
 import { publishStoredContent } from '../support/publishing';
 import { expectToast, signInAs } from './admin-support';

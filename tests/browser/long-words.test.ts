@@ -1,6 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { updateDevelopment } from '../../functions/src/services/developments';
+import { updateDevelopment } from '../../functions/src/services/content';
 import { developmentInput, storeDevelopment, storeEvent } from '../support/builders';
 import { publishStoredContent } from '../support/publishing';
 import { browserTestFile, siteUrl } from '../support/browser';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeToken } from '../../functions/src/services/mail/tokens';
+import { makeToken } from '../../functions/src/services/mail';
 import { browserTestFile, siteUrl } from '../support/browser';
 import { COLLECTIONS, db } from '../support/db';
 import { storeMember } from '../support/members';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { todayInVancouver } from '@roca/contract/publishing';
-import { sweepOutbox } from '../../functions/src/services/mail/outbox';
+import { todayInVancouver } from '@roca/contract/days';
+import { sweepOutbox } from '../../functions/src/services/mail';
 import { browserTestFile, siteUrl, watchConsole } from '../support/browser';
 import { COLLECTIONS, db } from '../support/db';
 import { headerOf, recipientsOf, settledMessages, smtpInboxForFile, unsubscribePath } from '../support/mail';

@@ -67,7 +67,7 @@ it('each page load records one page view, and document buttons and outbound link
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Official Community Plan' }).click();
   await expect.poll(() => analytics.viewCount({ type: 'page', path: '/official-community-plan' }), POLL).toBe('1');
   const stored = (await analytics.records()).find((item) => item.path === '/official-community-plan');
-  // The server stores a known page under its own title (functions/src/services/analytics.ts).
+  // The server stores a known page under its own title (functions/src/services/analytics/analytics.ts).
   expect(stored).toMatchObject({ type: 'page', title: 'Official Community Plan' });
 
   const plan = {

@@ -90,9 +90,53 @@ describe('import boundaries fail lint', { timeout: 120_000 }, () => {
   it('functions/src/lib importing a service', async () => {
     const ids = await ruleIdsFor(
       'functions/src/lib/probe.ts',
-      "import { listUsers } from '../services/users';\nexport const probe = listUsers;\n",
+      "import { listUsers } from '../services/accounts';\nexport const probe = listUsers;\n",
     );
     expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  // The server's domains import one way, down the floors, through each other's public face (docs/decisions/019).
+  it.each([
+    [
+      'a domain importing a domain on a higher floor (members reading mail)',
+      'functions/src/services/members/probe.ts',
+      "import { queueMail } from '../mail';\nexport const probe = queueMail;\n",
+    ],
+    [
+      'a domain importing a domain on its own floor (content reading members)',
+      'functions/src/services/content/probe.ts',
+      "import { listMembers } from '../members';\nexport const probe = listMembers;\n",
+    ],
+    [
+      'the lowest floor importing a domain (core reading content)',
+      'functions/src/services/core/probe.ts',
+      "import { readSiteSettings } from '../content';\nexport const probe = readSiteSettings;\n",
+    ],
+    [
+      "a domain importing another domain's module past its public face",
+      'functions/src/services/joins/probe.ts',
+      "import { queueMail } from '../mail/outbox';\nexport const probe = queueMail;\n",
+    ],
+    [
+      "a route importing a domain's module past its public face",
+      'functions/src/routes/probe.ts',
+      "import { listMembers } from '../services/members/members';\nexport const probe = listMembers;\n",
+    ],
+    [
+      'a domain importing a route',
+      'functions/src/services/mail/probe.ts',
+      "import { mailRouter } from '../../routes/mail';\nexport const probe = mailRouter;\n",
+    ],
+  ])('%s', async (_name, file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('passes a domain importing a lower floor through its public face', async () => {
+    const ids = await ruleIdsFor(
+      'functions/src/services/joins/probe.ts',
+      "import { queueMail } from '../mail';\nimport { listMembers } from '../members';\nexport const probe = [queueMail, listMembers];\n",
+    );
+    expect(ids).toEqual([]);
   });
 
   it('the contract importing server code', async () => {

@@ -1,10 +1,7 @@
 import type { InvitationInput } from '@roca/contract/account-links';
 import type { ReceivedMail } from '../../scripts/lib/smtp-inbox';
-import { runStaffTransaction } from '../../functions/src/services/staff-changes';
-import { writeInvitation } from '../../functions/src/services/invitations';
-import { newResetLink } from '../../functions/src/services/password-reset';
-import { writeRecoveryEmailRequest } from '../../functions/src/services/recovery-email';
-import { usersCollection } from '../../functions/src/services/users';
+import { runStaffTransaction } from '../../functions/src/services/core';
+import { newResetLink, usersCollection, writeInvitation, writeRecoveryEmailRequest } from '../../functions/src/services/accounts';
 
 /**
  * The link of a message about a staff account (a password reset, an invitation, a recovery
@@ -36,7 +33,17 @@ export async function invitationWithLink(input: InvitationInput) {
 
 /** The code of a link that confirms `email` as the user's recovery e-mail, with no message. */
 export async function recoveryEmailLinkOf(userId: string, email: string) {
+  return codeOf((await askForRecoveryEmail(userId, email)).url);
+}
+
+/** The code of the link that undoes giving `email` as the recovery e-mail of a user who has one, with no message. */
+export async function recoveryEmailUndoLinkOf(userId: string, email: string) {
+  const { undo } = await askForRecoveryEmail(userId, email);
+  if (!undo) throw new Error('Nothing to undo: give this user a confirmed recovery e-mail first');
+  return codeOf(undo);
+}
+
+function askForRecoveryEmail(userId: string, email: string) {
   const ref = usersCollection().doc(userId);
-  const url = await runStaffTransaction(async (tx) => writeRecoveryEmailRequest(tx, 'system', ref, (await tx.get(ref)).data()!, email));
-  return codeOf(url);
+  return runStaffTransaction(async (tx) => writeRecoveryEmailRequest(tx, 'system', ref, (await tx.get(ref)).data()!, email));
 }

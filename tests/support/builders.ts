@@ -3,7 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DevelopmentInput, EventInput, Role } from '@roca/contract';
 import type { Position } from '@roca/contract/staff-accounts';
 import { COLLECTIONS, db } from '../../functions/src/lib/firebase';
-import { createUser } from '../../functions/src/services/users';
+import { createUser } from '../../functions/src/services/accounts';
 
 const unique = () => randomUUID().slice(0, 8);
 

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { MemberInput, PaymentInput } from '@roca/contract/members';
-import { currentMembershipYear, todayInMembershipTimeZone } from '@roca/contract/membership';
+import { currentMembershipYear } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../functions/src/lib/firebase';
 
 /** Builders for the register of members: bodies of its calls, stored members and provider CSV files. */
 
 const unique = () => randomUUID().slice(0, 8);
 export const thisYear = () => currentMembershipYear();
-export const today = () => todayInMembershipTimeZone();
+export const today = () => todayInVancouver();
 
 export function memberInput(overrides: Partial<MemberInput> = {}): MemberInput {
   return {

@@ -1,9 +1,9 @@
-import { todayInVancouver } from '@roca/contract/publishing';
+import { todayInVancouver } from '@roca/contract/days';
 import { reloadConfig } from '../../functions/src/config';
-import { requestPublish, waitForPublish } from '../../functions/src/services/publish-queue';
+import { requestPublish, waitForPublish } from '../../functions/src/services/core';
 import { PUBLISHING_COLLECTION, db } from '../../functions/src/lib/firebase';
-import { loadRenderer } from '../../functions/src/publishing/renderer';
-import { loadSiteContent } from '../../functions/src/services/site-content';
+import { loadRenderer } from '../../functions/src/services/publishing';
+import { loadSiteContent } from '../../functions/src/services/content';
 
 /**
  * Publishes every public page from what is stored now, through the test stack's real queue and

@@ -7,7 +7,8 @@
 //   shows the shipped content until the first publish renders the stored one.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { NOT_FOUND_PAGE_FILE, publicPageFile, todayInVancouver } from '@roca/contract/publishing';
+import { NOT_FOUND_PAGE_FILE, publicPageFile } from '@roca/contract/publishing';
+import { todayInVancouver } from '@roca/contract/days';
 import { PUBLIC_PATHS } from '#web/publishing/public-pages';
 import { SEED_SITE_CONTENT as seed } from '#web/publishing/seed-site-content';
 import { withAppAfterLargestPaint } from '#web/publishing/page-rewrites';

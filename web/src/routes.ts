@@ -26,6 +26,7 @@ export default [
     staff(STAFF_PATHS.resetPassword, 'routes/admin/reset-password.tsx'),
     staff(STAFF_PATHS.acceptInvitation, 'routes/admin/accept-invitation.tsx'),
     staff(STAFF_PATHS.confirmRecoveryEmail, 'routes/admin/confirm-recovery-email.tsx'),
+    staff(STAFF_PATHS.undoRecoveryEmail, 'routes/admin/undo-recovery-email.tsx'),
     layout('routes/admin/require-session.tsx', [
       staff(STAFF_PATHS.controlPanel, 'routes/admin/control-panel.tsx'),
       staff(STAFF_PATHS.developments, 'routes/admin/developments.tsx'),
@@ -61,6 +62,10 @@ export default [
         staff(STAFF_PATHS.mailSuppressions, 'routes/admin/mail/suppressions.tsx', STAFF_PATHS.mail),
         staff(STAFF_PATHS.mailSend, 'routes/admin/mail/send.tsx', STAFF_PATHS.mail),
       ]),
+      // Sign-up to events (docs/signups.md): counts for every role, the people for Admin and Super.
+      staff(STAFF_PATHS.signups, 'routes/admin/signups.tsx'),
+      staff(STAFF_PATHS.signupEvent, 'routes/admin/signup-event.tsx'),
+      staff(STAFF_PATHS.signupDate, 'routes/admin/signup-date.tsx'),
       // Staff accounts (docs/decisions/017): one's own account, and the AGM handover (docs/handover.md).
       staff(STAFF_PATHS.account, 'routes/admin/account.tsx'),
       staff(STAFF_PATHS.handover, 'routes/admin/handover.tsx'),

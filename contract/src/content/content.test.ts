@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEventInput } from './calendar-events';
+import { calendarEventInput, storedCalendarEvent } from './calendar-events';
 import { executiveInput } from './executive';
 import { businessInput, communityLinkInput, volunteerNeedInput } from './lists';
 import { expandOccurrences, repeatRuleProblem } from './recurrence';
 import { SEED_CONTENT } from './seed';
+import { eventSignupInput } from './event-signup';
 import { mergeSiteSettings, siteSettings, siteSettingsUpdate } from './site-settings';
 
 describe('the seed content', () => {
   it('passes the same checks as content staff save', () => {
     expect(siteSettings.safeParse(SEED_CONTENT.settings).success).toBe(true);
     expect(executiveInput.safeParse(SEED_CONTENT.executive).success).toBe(true);
-    for (const { id: _id, ...event } of SEED_CONTENT.calendarEvents) expect(calendarEventInput.safeParse(event).error).toBeUndefined();
+    for (const { id: _id, signup, occurrences, ...event } of SEED_CONTENT.calendarEvents) {
+      expect(calendarEventInput.safeParse(event).error).toBeUndefined();
+      // The sign-up staff set on the Sign-up screen, and the event as stored with it.
+      if (signup) expect(eventSignupInput.safeParse(signup).error).toBeUndefined();
+      expect(storedCalendarEvent.safeParse({ ...event, signup, occurrences }).error).toBeUndefined();
+    }
     for (const { id: _id, ...item } of SEED_CONTENT.businesses) expect(businessInput.safeParse(item).error).toBeUndefined();
     for (const { id: _id, ...item } of SEED_CONTENT.communityLinks) expect(communityLinkInput.safeParse(item).error).toBeUndefined();
     for (const { id: _id, ...item } of SEED_CONTENT.volunteerNeeds) expect(volunteerNeedInput.safeParse(item).error).toBeUndefined();

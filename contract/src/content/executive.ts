@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { LIMITS } from '../limits';
-import { isoDate, optionalEmailAddress, optionalText, requiredText } from '../fields';
+import { isoDate, nameText, optionalEmailAddress, optionalNameText, requiredText } from '../fields';
 
 /**
  * The executive confirmed at the AGM: GET and PUT /api/executive. The six officer positions are
@@ -24,7 +24,7 @@ const officer = z
   .object({
     position: z.enum(OFFICER_POSITIONS, { error: `Position must be one of ${OFFICER_POSITIONS.join(', ')}` }),
     /** Empty while the position is vacant. */
-    name: optionalText('Name', LIMITS.personName),
+    name: optionalNameText('Name', LIMITS.personName),
     email: optionalEmailAddress,
     responsibilities,
     vacant: z.boolean({ error: 'Vacant must be true or false' }),
@@ -34,7 +34,7 @@ const officer = z
 
 const director = z
   .object({
-    name: requiredText('Name', LIMITS.personName),
+    name: nameText('Name', LIMITS.personName),
     email: optionalEmailAddress,
     responsibilities,
   })

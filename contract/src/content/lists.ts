@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { LIMITS } from '../limits';
-import { httpUrl, optionalHttpUrl, optionalText, requiredText } from '../fields';
+import { httpUrl, nameText, optionalHttpUrl, optionalText, requiredText } from '../fields';
 import type { ContentListName } from '../item-kinds';
 
 /**
@@ -9,7 +9,7 @@ import type { ContentListName } from '../item-kinds';
  */
 export const businessInput = z
   .object({
-    name: requiredText('Name', LIMITS.listItemName),
+    name: nameText('Name', LIMITS.listItemName),
     category: requiredText('Category', LIMITS.listCategory),
     description: requiredText('Description', LIMITS.listDescription),
     address: optionalText('Address', LIMITS.postalAddress),
@@ -21,7 +21,7 @@ export const businessInput = z
 export const communityLinkInput = z
   .object({
     category: requiredText('Category', LIMITS.listCategory),
-    name: requiredText('Name', LIMITS.listItemName),
+    name: nameText('Name', LIMITS.listItemName),
     url: httpUrl,
     description: requiredText('Description', LIMITS.listDescription),
   })

@@ -57,6 +57,15 @@ describe('rules that used to stop every publish are refused, each in bounded tim
     expect(repeatRuleProblem('FREQ=DAILY;COUNT=5000', '2026-12-15')).toBe('Repeat count must be 1 to 1000');
   });
 
+  it('a rule whose first dates are cheap but whose year of dates costs several times a daily one (0.3 s and more each to list)', () => {
+    const rule = 'FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYSETPOS=1,2,3,4,5,6,7,8,9,10';
+    expect(repeatRuleProblem(rule, '2026-01-01')).toMatch(/too much work to list a year of its dates/);
+    // Stored around the checks, every listing of it stops at the same count, not at a clock.
+    expect(expandOccurrences({ date: '2026-01-01', repeat: rule }, { from: '2026-01-01', to: '2027-01-01' }, 367).problem).toMatch(
+      /too much work/,
+    );
+  });
+
   it('days a month lacks, which ical.js would move into the next month', () => {
     expect(repeatRuleProblem('FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=31', '2026-01-10')).toMatch(/days some months do not have/);
     expect(repeatRuleProblem('FREQ=YEARLY', '2024-02-29')).toMatch(/days some months do not have/);

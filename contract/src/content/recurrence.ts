@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { DAY_MS } from '../days';
 
 /**
  * Repeating calendar events: an RRULE (RFC 5545) such as `FREQ=MONTHLY;BYDAY=3TU;UNTIL=20270630`,
@@ -20,16 +21,22 @@ export const EVENT_DATE_WINDOW = { first: '1900-01-01', last: '2100-12-31' } as 
 const MAX_OCCURRENCES = 60;
 
 /**
- * What one expansion may spend: ical.js's own iteration steps (each candidate day, and each year a
- * yearly rule looks at), and wall-clock time. The steps decide: the same rule passes or fails on
- * any machine, and 2000 of them take about 0.1 s here. A year of any rule takes at most about 400
- * steps (a daily rule looks at each day), so the pages' windows fit with room to spare; a rule
- * that needs more to find its first dates is refused when saved (a daily rule meant for one day a
- * year, say: `FREQ=YEARLY` says it in one step), and one stored around the API is reported, not
- * run. The time is only the backstop against a step far slower than measured, so it is set well
- * above what the steps cost on a machine that is busy as well as slow.
+ * What one expansion may spend, counted so that the same rule passes or fails on any machine:
+ * - `steps`: ical.js's own iteration steps (each candidate day of its main loop, and each year a
+ *   yearly rule expands, its set-up included). A year of any rule takes at most about 400; a rule
+ *   that needs more to find its first dates is refused (a daily rule meant for one day a year:
+ *   `FREQ=YEARLY` says it in one step).
+ * - `operations`: the work inside those steps, which the steps alone do not bound (a monthly rule
+ *   with BYSETPOS scans each month twice per date; a yearly rule builds a year of days per step):
+ *   every call of the iterator's own methods and every date operation it asks of ical.js's Time,
+ *   counted the same on any machine. A year of a daily rule is about 14,000, the costliest rules a
+ *   calendar uses (a COUNT of 1000 years, every weekday but one BYSETPOS) up to about 55,000; 60,000
+ *   takes at most about 0.15 s here. With LIMITS.calendarEventsMax events and three expansions
+ *   each (the checks, the page, the feed), a publish stays far within its time limit.
+ * - `milliseconds`: only the backstop against a step far slower than measured, set well above
+ *   what the counts cost on a machine that is busy as well as slow.
  */
-export const EXPANSION_BUDGET = { steps: 2000, milliseconds: 2000 } as const;
+export const EXPANSION_BUDGET = { steps: 2000, operations: 60_000, milliseconds: 2000 } as const;
 
 /** A rule is accepted when its first dates (all of them for a COUNT) come out within the budget. */
 const CHECKED_OCCURRENCES = 4;
@@ -136,8 +143,8 @@ function fastForward(recur: ICAL.Recur, start: Day, from: Day): Day {
   if (recur.count !== null || utcOf(from) <= utcOf(start)) return start;
   if (recur.freq === 'DAILY' || recur.freq === 'WEEKLY') {
     const period = recur.interval * (recur.freq === 'WEEKLY' ? 7 : 1);
-    const periods = Math.floor((utcOf(from) - utcOf(start)) / 86_400_000 / period) - 1;
-    return periods > 0 ? dayOfUtc(utcOf(start) + periods * period * 86_400_000) : start;
+    const periods = Math.floor((utcOf(from) - utcOf(start)) / DAY_MS / period) - 1;
+    return periods > 0 ? dayOfUtc(utcOf(start) + periods * period * DAY_MS) : start;
   }
   const period = recur.interval * (recur.freq === 'YEARLY' ? 12 : 1);
   const months = (from.year - start.year) * 12 + from.month - start.month;
@@ -150,33 +157,94 @@ function fastForward(recur: ICAL.Recur, start: Day, from: Day): Day {
   return start;
 }
 
-class BudgetExceeded extends Error {}
+/** A rule that looks at more candidate days than this per date it finds is searching, not working. */
+const DAYS_SEARCHED_PER_DATE = 366;
+
+class BudgetExceeded extends Error {
+  constructor(readonly spent: 'steps' | 'operations') {
+    super(spent);
+  }
+}
+
+/** The expansion being counted, if any: every ical.js Time operation adds to its operations. */
+let meter: { operations: number } | null = null;
+let timeMetered = false;
 
 /**
- * An ical.js iterator whose every step is counted against the budget: each candidate day of its
- * main loop (check_contracting_rules) and each year a yearly rule expands (expand_year_days, which
- * its set-up also runs, up to the year 20000). It is built without its set-up, which is then run
- * here under the same count.
+ * Counts, while an expansion runs, each date operation it asks of ical.js's Time (not the ones
+ * Time makes of itself, which depend on its caches): installed once, it costs nothing otherwise.
  */
-function budgetedIterator(recur: ICAL.Recur, start: Day): ICAL.RecurIterator {
+function meterTimeOperations() {
+  if (timeMetered) return;
+  timeMetered = true;
+  const proto = ICAL.Time.prototype as unknown as Record<string, unknown>;
+  let depth = 0;
+  for (const name of Object.getOwnPropertyNames(proto)) {
+    const method = Object.getOwnPropertyDescriptor(proto, name)?.value;
+    if (name === 'constructor' || typeof method !== 'function') continue;
+    proto[name] = function (this: unknown, ...args: unknown[]) {
+      if (meter && depth === 0) meter.operations++;
+      depth++;
+      try {
+        return (method as (...a: unknown[]) => unknown).apply(this, args);
+      } finally {
+        depth--;
+      }
+    };
+  }
+}
+
+/**
+ * An ical.js iterator whose every step and operation is counted against the budget: each
+ * candidate day of its main loop (check_contracting_rules) and each year a yearly rule expands
+ * (expand_year_days, which its set-up also runs, up to the year 20000) are steps; every call of its
+ * methods and of Time is an operation. It is built without its set-up, which is then run here under
+ * the same count. `run` runs the expansion with the meter on.
+ */
+function budgetedIterator(recur: ICAL.Recur, start: Day) {
+  meterTimeOperations();
   const iterator = new ICAL.RecurIterator({ rule: recur, dtstart: ICAL.Time.fromData({ ...start, isDate: true }), initialized: true });
   const deadline = Date.now() + EXPANSION_BUDGET.milliseconds;
-  let steps = 0;
-  const step = () => {
-    if (++steps > EXPANSION_BUDGET.steps || Date.now() > deadline) throw new BudgetExceeded();
+  const count = { steps: 0, operations: 0, dates: 0 };
+  const check = () => {
+    if (count.steps > EXPANSION_BUDGET.steps || Date.now() > deadline) throw new BudgetExceeded('steps');
+    // Spent searching (more than a year of candidate days per date found: it may look for a day that
+    // never comes), or spent on each date it finds (the work per date is what costs).
+    if (count.operations > EXPANSION_BUDGET.operations) {
+      const found = count.dates - 1; // ical.js gives the start first, a date of the rule or not
+      throw new BudgetExceeded(found > 0 && count.steps <= DAYS_SEARCHED_PER_DATE * found ? 'operations' : 'steps');
+    }
   };
-  const checkRules = iterator.check_contracting_rules.bind(iterator);
-  iterator.check_contracting_rules = () => {
-    step();
-    return checkRules();
+  const methods = iterator as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const proto = Object.getPrototypeOf(iterator) as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(proto)) {
+    if (name === 'constructor' || typeof proto[name] !== 'function') continue;
+    const method = (proto[name] as (...args: unknown[]) => unknown).bind(iterator);
+    const isStep = name === 'check_contracting_rules' || name === 'expand_year_days';
+    methods[name] = (...args: unknown[]) => {
+      if (isStep) count.steps++;
+      count.operations++;
+      check();
+      return method(...args);
+    };
+  }
+  const run = <T>(work: () => T): T => {
+    const outer = meter;
+    meter = count;
+    try {
+      return work();
+    } finally {
+      meter = outer;
+    }
   };
-  const expandYear = iterator.expand_year_days.bind(iterator);
-  iterator.expand_year_days = (year: number) => {
-    step();
-    return expandYear(year);
+  run(() => methods.init());
+  /** The iterator's next date, within the budget; `dates` counts those given. */
+  const next = () => {
+    const date = run(() => iterator.next());
+    if (date) count.dates++;
+    return date;
   };
-  (iterator as unknown as { init(): void }).init();
-  return iterator;
+  return { next };
 }
 
 /**
@@ -200,6 +268,8 @@ export type Expansion = { dates: string[]; problem: null } | { dates: []; proble
 
 const problem = (text: string): Expansion => ({ dates: [], problem: text });
 
+const TOO_MUCH_WORK =
+  'Repeat rule takes too much work to list a year of its dates (each date costs many steps, as BYSETPOS over many weekdays does). Choose a simpler rule';
 const TOO_COSTLY =
   'Repeat rule takes too many steps to work out its dates: it may name a day that never comes, such as February 30. Choose a simpler rule';
 
@@ -235,7 +305,7 @@ export function expandOccurrences(event: { date: string; repeat?: string }, rang
       if (dates.length < limit) next = iterator.next();
     }
   } catch (err) {
-    if (err instanceof BudgetExceeded) return problem(TOO_COSTLY);
+    if (err instanceof BudgetExceeded) return problem(err.spent === 'operations' ? TOO_MUCH_WORK : TOO_COSTLY);
     // ical.js refuses other parts that cannot go together; its own words are for developers.
     return problem('Repeat rule parts do not fit together: check its BYDAY, BYMONTHDAY and BYSETPOS');
   }
@@ -244,7 +314,8 @@ export function expandOccurrences(event: { date: string; repeat?: string }, rang
 
 /**
  * Why an event's repeat rule cannot be used, or null when it can: the rule is read strictly, then
- * expanded from the event's date, its first dates (all of a COUNT) within the budget. The date's
+ * expanded from the event's date, its first dates (all of a COUNT) and a year of dates each within
+ * the budget. The date's
  * own checks are the caller's: with no valid date only the rule's text is checked.
  */
 export function repeatRuleProblem(rule: string, date: string): string | null {
@@ -252,8 +323,17 @@ export function repeatRuleProblem(rule: string, date: string): string | null {
   if (parsed.problem !== undefined) return parsed.problem;
   if (!dayOf(date) || date < EVENT_DATE_WINDOW.first || date > EVENT_DATE_WINDOW.last) return null;
   const limit = parsed.recur.count ?? CHECKED_OCCURRENCES;
-  return expandOccurrences({ date, repeat: rule }, { from: date, to: '9999-12-31' }, limit).problem;
+  const event = { date, repeat: rule };
+  // Its first dates, then a year of them: what the pages and the feed list, within the same budget.
+  const yearLater = `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
+  return (
+    expandOccurrences(event, { from: date, to: '9999-12-31' }, limit).problem ??
+    expandOccurrences(event, { from: date, to: yearLater }, A_YEAR_OF_DAYS).problem
+  );
 }
+
+/** Every day of a year, a leap year's too: the most dates a page lists of one event. */
+const A_YEAR_OF_DAYS = 367;
 
 /**
  * The rule as ical.js writes it from its parsed parts, for the calendar feed: never the stored

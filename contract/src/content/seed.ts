@@ -6,7 +6,7 @@ import type { EditableContent } from './site-content';
  * The site's content on a fresh stack, before staff change anything: the texts, people, events,
  * lists and files the site shipped with (placeholders stay obvious, e.g. info@example.org). The
  * build renders the public pages from it, and the server stores it once as the first content
- * (functions/src/services/site-content.ts). Zod-free data.
+ * (functions/src/services/content/site-content.ts). Zod-free data.
  */
 export const SEED_CONTENT: EditableContent = {
   settings: {
@@ -137,6 +137,35 @@ export const SEED_CONTENT: EditableContent = {
       location: 'Riverside Park, main entrance',
       type: 'Community Event',
       description: 'Join your neighbours to tidy parks, trails and streets before winter. Gloves, bags and refreshments are provided.',
+    },
+    {
+      // Open for sign-up, with volunteer shifts, so a fresh stack shows the whole flow (docs/signups.md).
+      id: 'seed-event-4',
+      date: '2026-05-02',
+      time: '10:00',
+      endTime: '12:00',
+      title: 'Saturday Community Garden Work Party',
+      location: 'Riverside Community Garden, by the tool shed',
+      type: 'Community Event',
+      description:
+        'Weeding, planting and watering in the shared beds, with coffee after. No experience needed; tools and gloves are provided. Please sign up so we have enough tools and coffee.',
+      repeat: 'FREQ=WEEKLY;BYDAY=SA',
+      signup: {
+        open: true,
+        capacity: 12,
+        partyMax: 4,
+        shifts: [
+          { id: 'set-up', label: 'Set-up', start: '09:30', end: '10:00', capacity: 2 },
+          { id: 'coffee', label: 'Coffee and clean-up', start: '11:30', end: '12:30', capacity: 2 },
+        ],
+        offerHours: 12,
+        autoPromote: false,
+        reminders: [
+          { daysBefore: 3, time: '09:00' },
+          { daysBefore: 0, time: '07:30' },
+        ],
+        generalMeeting: false,
+      },
     },
   ],
   businesses: [

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { LIMITS } from '../limits';
-import { emailAddress, httpUrl, requiredText } from '../fields';
+import { emailAddress, httpUrl, nameText, requiredText } from '../fields';
 
 /**
  * The association's facts that appear in the header, the footer and the pages (docs/content.md):
@@ -15,8 +15,8 @@ const municipalLinks = z
 
 export const siteSettings = z
   .object({
-    associationName: requiredText('Association name', LIMITS.associationName),
-    shortName: requiredText('Short name', LIMITS.shortName),
+    associationName: nameText('Association name', LIMITS.associationName),
+    shortName: nameText('Short name', LIMITS.shortName),
     email: emailAddress,
     postalAddress: requiredText('Postal address', LIMITS.postalAddress),
     socialUrl: httpUrl,

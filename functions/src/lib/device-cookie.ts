@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LIMITS } from '@roca/contract';
+import { DAY_MS } from '@roca/contract/days';
 
 /**
- * The known-device cookie of the sign-in throttle (services/login-throttle.ts): a random id the
+ * The known-device cookie of the sign-in throttle (services/accounts/login-throttle.ts): a random id the
  * browser sends back to POST /api/login, so a device that signed in to an account before is
  * recognised whatever address it comes from, and a stranger's failures cannot lock it out. It
  * proves nothing by itself: an id counts only for the accounts it signed in to (stored
@@ -32,6 +33,6 @@ export function rememberDevice(res: Response, deviceId: string) {
     secure: true,
     sameSite: 'strict',
     path: '/api/login',
-    maxAge: LIMITS.loginKnownClientDays * 86_400_000,
+    maxAge: LIMITS.loginKnownClientDays * DAY_MS,
   });
 }

@@ -29,13 +29,13 @@ export const COLLECTIONS = {
   ...ITEM_COLLECTIONS,
   usernames: 'usernames',
   analytics: 'analytics',
-  /** Views and clicks per day, and the day's new link records (services/analytics.ts). */
+  /** Views and clicks per day, and the day's new link records (services/analytics/analytics.ts). */
   analyticsDaily: 'analyticsDaily',
-  /** Failed sign-in counters per username and per client (services/login-throttle.ts). */
+  /** Failed sign-in counters per username and per client (services/accounts/login-throttle.ts). */
   loginThrottle: 'loginThrottle',
-  /** Uploads handed out by POST /api/objects/upload and not yet attached (services/attachments.ts). */
+  /** Uploads handed out by POST /api/objects/upload and not yet attached (services/content/attachments.ts). */
   pendingUploads: 'pendingUploads',
-  /** Who changed what: one entry per staff change, with the item before and after (services/audit.ts). */
+  /** Who changed what: one entry per staff change, with the item before and after (services/core/audit.ts). */
   auditLog: 'auditLog',
   /** paymentTransactions/{PayPal transaction id} -> { memberId, paymentId }: a transaction is counted once. */
   paymentTransactions: 'paymentTransactions',
@@ -51,22 +51,34 @@ export const COLLECTIONS = {
   mailSettings: 'mailSettings',
   /** Join forms sent and not yet paid, by reference (services/joins/pending-joins.ts): personal data. */
   pendingJoins: 'pendingJoins',
-  /** What joining online charges, the e-Transfer address, how long a join waits (services/joins/join-settings.ts). */
+  /**
+   * paidJoins/{reference} -> { memberId }: a join is paid once. Created first in the transaction
+   * that pays it (services/joins/complete-join.ts), whichever way the payment arrives.
+   */
+  paidJoins: 'paidJoins',
+  /** What joining online charges, the e-Transfer address, how long a join waits (services/content/join-settings.ts). */
   joinSettings: 'joinSettings',
-  /** PayPal webhook events handled, by event id: a duplicate changes nothing (services/paypal/webhooks.ts). */
+  /** PayPal webhook events handled, by event id: a duplicate changes nothing (services/joins/paypal-webhooks.ts). */
   paypalWebhookEvents: 'paypalWebhookEvents',
   /**
-   * Residents subscribed to development updates, with their consent record (services/mail/subscribers.ts):
+   * Residents subscribed to development updates, with their consent record (services/subscribers/subscribers.ts):
    * personal data apart from the register; deleted after unsubscribing (docs/decisions/018).
    */
   subscribers: 'subscribers',
-  /** Each development update created or whose status changed, for its alert and the weekly digest (services/mail/development-alerts.ts). */
+  /** Each development update created or whose status changed, for its alert and the weekly digest (services/subscribers/development-alerts.ts). */
   developmentChanges: 'developmentChanges',
   /**
    * The links e-mailed to staff (password reset, invitation, recovery e-mail), by the SHA-256 of
-   * their code, and a `used-` marker for each one used (services/account-links.ts). No working code.
+   * their code, and a `used-` marker for each one used (services/accounts/account-links.ts). No working code.
    */
   accountLinks: 'accountLinks',
+  /**
+   * Each date's sign-ups counted (places held, waiting, offered, checked in, shifts), with a version
+   * (services/signups/ledger.ts); `signups` (the people, personal data) is a kind of item.
+   */
+  signupOccurrences: 'signupOccurrences',
+  /** One per change of a date's sign-ups, `<date>-<version>`: the guard that no two changes take one version. */
+  signupChanges: 'signupChanges',
 } as const;
 
 /** The collection of a kind of item (contract/src/item-kinds.ts). */
@@ -79,8 +91,15 @@ export function itemDoc(type: ItemType, id: string): DocumentReference {
 }
 
 /**
- * Where publishing keeps what it knows about the published site (services/publishing.ts): what
+ * Where publishing keeps what it knows about the published site (services/publishing/publishing.ts): what
  * was asked for, what is live and the hashes of its files. Derived state, not data staff own:
  * not in COLLECTIONS, so backups and restores leave it out (a restore republishes everything).
  */
 export const PUBLISHING_COLLECTION = 'publishing';
+
+/**
+ * The per-client limits' counts (middleware/client-limits.ts): per limit and client, a mark of the
+ * current window and a count per window, worth nothing once the window ends (TTL on `expiresAt`, and the daily job
+ * forgetClientCounts). Not in COLLECTIONS: backups and restores leave it out, like publishing's state.
+ */
+export const CLIENT_LIMITS_COLLECTION = 'clientLimits';

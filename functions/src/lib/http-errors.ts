@@ -13,11 +13,15 @@ export class HttpError extends Error {
   }
 }
 
-/** 429 with the seconds to wait, sent as Retry-After too. */
+/**
+ * 429 with the seconds to wait, sent as Retry-After too. `page`: what a function page's visitor
+ * reads instead (middleware/function-pages.ts); the API answers `message`.
+ */
 export class TooManyRequests extends HttpError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    readonly page?: { heading: string; paragraphs: string[] },
   ) {
     super(429, message);
   }

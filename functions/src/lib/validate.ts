@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@roca/contract/errors';
 import type { z } from 'zod';
 import { badRequest } from './http-errors';
 
@@ -8,15 +9,7 @@ import { badRequest } from './http-errors';
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fieldErrors[key] ??= `Unknown field '${key}'`;
-      continue;
-    }
-    const field = issue.path.length ? issue.path.join('.') : '_';
-    fieldErrors[field] ??= issue.message;
-  }
+  const fieldErrors = fieldErrorsOf(result.error);
   const summary = Object.entries(fieldErrors)
     .map(([field, message]) => (field === '_' ? message : `${field}: ${message}`))
     .join('; ');

@@ -3,8 +3,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { can, type Permission, type PublicUser } from '@roca/contract';
 import { auth } from '../lib/firebase';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { isCurrentSession } from '../services/sessions';
-import { usersCollection, publicUserFromDoc } from '../services/users';
+import { isCurrentSession, publicUserFromDoc, usersCollection } from '../services/accounts';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -23,7 +22,7 @@ function bearerToken(header: string | undefined): string | undefined {
 /**
  * Optional sign-in: with no Authorization header the request goes on anonymously. A Bearer
  * token must be a valid, unrevoked Firebase ID token of a user that still exists in Firestore,
- * from a sign-in after their last password or role change (services/sessions.ts), of an active account;
+ * from a sign-in after their last password or role change (services/accounts/sessions.ts), of an active account;
  * the role is read from Firestore now, so a role change or a deletion takes effect at once.
  */
 export const authenticate: RequestHandler = async (req, _res, next) => {

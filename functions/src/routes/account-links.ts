@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { LIMITS } from '@roca/contract';
 import {
   forgotPasswordInput,
   invitationAcceptInput,
@@ -6,55 +8,72 @@ import {
   passwordResetInput,
   PASSWORD_RESET_REQUESTED,
 } from '@roca/contract/account-links';
+import { MINUTE_MS } from '@roca/contract/days';
 import { clientAddress } from '../lib/client-ip';
 import { parseInput } from '../lib/validate';
-import { acceptInvitation, checkInvitation } from '../services/invitations';
-import { checkPasswordReset, requestPasswordReset, resetPassword } from '../services/password-reset';
-import { checkRecoveryEmail, confirmRecoveryEmail } from '../services/recovery-email';
+import {
+  acceptInvitation,
+  checkInvitation,
+  checkPasswordReset,
+  checkRecoveryEmail,
+  checkRecoveryEmailUndo,
+  confirmRecoveryEmail,
+  requestPasswordReset,
+  resetPassword,
+  undoRecoveryEmail,
+} from '../services/accounts';
 
 /**
  * The calls behind the links e-mailed to staff (docs/security.md, "Account links"), made without
  * a session: the link's code is the caller's proof. Each page first asks `check` (a POST, so the
- * code never sits in a URL, and it changes nothing), then posts its form.
+ * code never sits in a URL, and it changes nothing), then posts its form. Every code is checked
+ * before a password is hashed, and one client makes at most LIMITS.accountLinkCallsPer15Minutes
+ * of these calls, counted in this instance's memory as the join form's and analytics' limits are
+ * (routes/join-pages.ts); asking for a reset link has its own limits, counted in Firestore
+ * (services/accounts/login-throttle.ts). Built per app, so each app counts on its own.
  */
-export const passwordResetRouter = Router();
+export function accountLinkRouters() {
+  const limitPerClient = rateLimit({
+    windowMs: 15 * MINUTE_MS,
+    limit: LIMITS.accountLinkCallsPer15Minutes,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(clientAddress(req) ?? 'unknown'),
+    // lib/client-ip.ts reads only the address the proxies vouch for: a forged header is no new key.
+    validate: { trustProxy: false },
+    message: { message: 'Too many tries from this address. Wait 15 minutes, then open the link from the e-mail again.' },
+  });
+  const code = (router: Router, path: string, answer: (token: string) => Promise<unknown>) =>
+    router.post(path, limitPerClient, async (req, res) => {
+      const { token } = parseInput(linkCheckInput, req.body);
+      res.json(await answer(token));
+    });
 
-/** The same answer whether or not the account exists or has a recovery e-mail; 429 past the limits. */
-passwordResetRouter.post('/request', async (req, res) => {
-  const { username } = parseInput(forgotPasswordInput, req.body);
-  await requestPasswordReset(username, clientAddress(req));
-  res.status(202).json({ message: PASSWORD_RESET_REQUESTED });
-});
+  const passwordReset = Router();
+  /** The same answer whether or not the account exists or has a recovery e-mail; 429 past the limits. */
+  passwordReset.post('/request', async (req, res) => {
+    const { username } = parseInput(forgotPasswordInput, req.body);
+    await requestPasswordReset(username, clientAddress(req));
+    res.status(202).json({ message: PASSWORD_RESET_REQUESTED });
+  });
+  code(passwordReset, '/check', checkPasswordReset);
+  passwordReset.post('/', limitPerClient, async (req, res) => {
+    const { token, password } = parseInput(passwordResetInput, req.body);
+    res.json(await resetPassword(token, password));
+  });
 
-passwordResetRouter.post('/check', async (req, res) => {
-  const { token } = parseInput(linkCheckInput, req.body);
-  res.json(await checkPasswordReset(token));
-});
+  const invitation = Router();
+  code(invitation, '/check', checkInvitation);
+  invitation.post('/accept', limitPerClient, async (req, res) => {
+    res.status(201).json(await acceptInvitation(parseInput(invitationAcceptInput, req.body)));
+  });
 
-passwordResetRouter.post('/', async (req, res) => {
-  const { token, password } = parseInput(passwordResetInput, req.body);
-  res.json(await resetPassword(token, password));
-});
+  const recoveryEmail = Router();
+  code(recoveryEmail, '/check', checkRecoveryEmail);
+  code(recoveryEmail, '/confirm', confirmRecoveryEmail);
+  // The link sent to the address a change replaced: puts it back and signs every device out.
+  code(recoveryEmail, '/undo/check', checkRecoveryEmailUndo);
+  code(recoveryEmail, '/undo', undoRecoveryEmail);
 
-export const invitationLinksRouter = Router();
-
-invitationLinksRouter.post('/check', async (req, res) => {
-  const { token } = parseInput(linkCheckInput, req.body);
-  res.json(await checkInvitation(token));
-});
-
-invitationLinksRouter.post('/accept', async (req, res) => {
-  res.status(201).json(await acceptInvitation(parseInput(invitationAcceptInput, req.body)));
-});
-
-export const recoveryEmailRouter = Router();
-
-recoveryEmailRouter.post('/check', async (req, res) => {
-  const { token } = parseInput(linkCheckInput, req.body);
-  res.json(await checkRecoveryEmail(token));
-});
-
-recoveryEmailRouter.post('/confirm', async (req, res) => {
-  const { token } = parseInput(linkCheckInput, req.body);
-  res.json(await confirmRecoveryEmail(token));
-});
+  return { passwordReset, invitation, recoveryEmail };
+}

@@ -3,7 +3,7 @@ import { attachFileInput, deleteAttachmentInput } from '@roca/contract';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { attachFile, deleteAttachment } from '../services/attachments';
+import { attachFile, deleteAttachment } from '../services/content';
 
 /** /api/developments/{id}/attachments (docs/requirements.md, Uploads). Both answer with the updated development. */
 export const attachmentsRouter = Router({ mergeParams: true });

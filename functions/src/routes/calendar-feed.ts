@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { buildCalendarFeed } from '../services/calendar-feed';
+import { buildCalendarFeed } from '../services/content';
 
 /** GET /calendar.ics, reached through a Hosting rewrite so residents can subscribe to one URL. */
 export const calendarFeedRouter = Router();

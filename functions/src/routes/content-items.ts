@@ -9,13 +9,13 @@ import {
   listItemsOf,
   updateContentItem,
   type ContentItemType,
-} from '../services/content-items';
+} from '../services/content';
 
 /**
  * One REST shape for every collection of content items: /api/calendar-events and
  * /api/content/{business-directory,community-links,volunteer-needs}. Staff read; Admin and Super
  * change. The body is the whole item, checked by the kind's contract schema. Each stored change
- * republishes the pages that show the collection (services/staff-changes.ts).
+ * republishes the pages that show the collection (services/core/staff-changes.ts).
  */
 export function contentItemsRouter(type: ContentItemType) {
   const router = Router();

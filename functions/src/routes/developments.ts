@@ -1,13 +1,10 @@
 import { Router } from 'express';
-import { developmentSaveInput, type Development, type PublicUser } from '@roca/contract';
-import { logger } from 'firebase-functions';
+import { developmentSaveInput } from '@roca/contract';
 import { authenticate, authenticateIfValid, requirePermission } from '../middleware/auth';
 import { cacheForCaller } from '../lib/cache';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { deleteAllAttachmentFiles } from '../services/attachments';
-import { alertSubscribers, type DevelopmentChange } from '../services/mail/development-alerts';
-import { createDevelopment, deleteDevelopment, listDevelopments, updateDevelopment } from '../services/developments';
+import { createDevelopment, deleteDevelopment, listDevelopments, updateDevelopment } from '../services/content';
 
 export const developmentsRouter = Router();
 const editors = requirePermission('editContent');
@@ -18,34 +15,20 @@ developmentsRouter.get('/', authenticateIfValid, async (req, res) => {
   res.json(developments);
 });
 
-/**
- * A new update, or a changed status, e-mails the subscribers to development updates
- * (services/mail/development-alerts.ts) unless staff mark the save `minor`. The save stands
- * whatever happens to the alert (mail not set up, say): the failure is logged, without addresses.
- */
-async function alertAfterSave(actor: PublicUser, development: Development, change: DevelopmentChange) {
-  await alertSubscribers(actor, development, change).catch((err: Error) =>
-    logger.error('development alert not queued', { developmentId: development.id, error: err.message }),
-  );
-}
-
+// A new update, or a changed status, e-mails the subscribers unless staff mark the save `minor`;
+// a deleted update's files go with it: each domain declares what follows a change (afterStaffChange).
 developmentsRouter.post('/', authenticate, editors, async (req, res) => {
   const { minor, ...input } = parseInput(developmentSaveInput, req.body);
-  const created = await createDevelopment(req.user!, input);
-  if (!minor) await alertAfterSave(req.user!, created, 'created');
-  res.status(201).json(created);
+  res.status(201).json(await createDevelopment(req.user!, input, { minor }));
 });
 
 developmentsRouter.put('/:id', authenticate, editors, async (req, res) => {
   const id = idParam(req);
   const { minor, ...input } = parseInput(developmentSaveInput, req.body);
-  const { development, statusChanged } = await updateDevelopment(req.user!, id, input);
-  if (statusChanged && !minor) await alertAfterSave(req.user!, development, 'status');
-  res.json(development);
+  res.json(await updateDevelopment(req.user!, id, input, { minor }));
 });
 
 developmentsRouter.delete('/:id', authenticate, editors, async (req, res) => {
-  const deleted = await deleteDevelopment(req.user!, idParam(req));
-  await deleteAllAttachmentFiles(deleted);
+  await deleteDevelopment(req.user!, idParam(req));
   res.status(204).end();
 });

@@ -4,7 +4,7 @@ import { authenticate, authenticateIfValid, requirePermission } from '../middlew
 import { cacheForCaller } from '../lib/cache';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/events';
+import { createEvent, deleteEvent, listEvents, updateEvent } from '../services/content';
 
 export const eventsRouter = Router();
 const editors = requirePermission('editContent');

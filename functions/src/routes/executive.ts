@@ -2,8 +2,7 @@ import { Router } from 'express';
 import { executiveInput } from '@roca/contract/content/executive';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { parseInput } from '../lib/validate';
-import { saveExecutive } from '../services/content-documents';
-import { readExecutive } from '../services/site-content';
+import { readExecutive, saveExecutive } from '../services/content';
 
 /** /api/executive: the team confirmed at the AGM. Staff read; Admin and Super change, and /executive is republished. */
 export const executiveRouter = Router();

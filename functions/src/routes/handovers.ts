@@ -3,10 +3,20 @@ import { handoverInput, keyHolderInput, outgoingActionInput } from '@roca/contra
 import { authenticate, requirePermission } from '../middleware/auth';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { createHandover, deleteHandover, listHandovers, markExecutiveUpdated, retireOutgoing, transferRole } from '../services/handovers';
-import { createKeyHolder, deleteKeyHolder, listKeyHolders, updateKeyHolder } from '../services/key-holders';
+import {
+  createHandover,
+  createKeyHolder,
+  deleteHandover,
+  deleteKeyHolder,
+  listHandovers,
+  listKeyHolders,
+  markExecutiveUpdated,
+  retireOutgoing,
+  transferRole,
+  updateKeyHolder,
+} from '../services/accounts';
 
-/** The AGM handover and its steps (services/handovers.ts; docs/handover.md): Admins only. */
+/** The AGM handover and its steps (services/accounts/handovers.ts; docs/handover.md): Admins only. */
 export const handoversRouter = Router();
 handoversRouter.use(authenticate, requirePermission('manageHandover'));
 
@@ -37,7 +47,7 @@ handoversRouter.delete('/:id', async (req, res) => {
   res.status(204).end();
 });
 
-/** The checklist of keys held outside the site (services/key-holders.ts): Admins only. */
+/** The checklist of keys held outside the site (services/accounts/key-holders.ts): Admins only. */
 export const keyHoldersRouter = Router();
 keyHoldersRouter.use(authenticate, requirePermission('manageHandover'));
 

@@ -5,7 +5,7 @@ import { authenticate, requirePermission } from '../middleware/auth';
 import { limitBody, requireJsonBody } from '../middleware/body';
 import { noStore } from '../lib/cache';
 import { parseInput } from '../lib/validate';
-import { importDevelopments } from '../services/development-import';
+import { importDevelopments } from '../services/content';
 
 /**
  * POST /api/developments/import (Super and Admin). Mounted before the app's JSON parser: its body

@@ -3,14 +3,10 @@ import { invitationInput } from '@roca/contract/account-links';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { createInvitation, listInvitations, revokeInvitation } from '../services/invitations';
-import { invitationLinksRouter } from './account-links';
+import { createInvitation, listInvitations, revokeInvitation } from '../services/accounts';
 
-/** Invitations by e-mail (docs/decisions/017): Admins and Supers, a Super not as Admin (services/invitations.ts). */
+/** Invitations by e-mail (docs/decisions/017): Admins and Supers, a Super not as Admin (services/accounts/invitations.ts). */
 export const invitationsRouter = Router();
-
-// The invitee's own calls, with the link's code instead of a session.
-invitationsRouter.use(invitationLinksRouter);
 
 invitationsRouter.get('/', authenticate, requirePermission('inviteUsers'), async (_req, res) => {
   res.json(await listInvitations());

@@ -3,8 +3,8 @@ import { JOIN_REFERENCE, joinReceivedInput, joinSettingsInput } from '@roca/cont
 import { z } from 'zod';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { parseInput } from '../lib/validate';
-import { joinSettings, saveJoinSettings } from '../services/joins/join-settings';
-import { joinsStatus, listPendingJoins, markJoinReceived } from '../services/joins/staff-joins';
+import { joinSettings, saveJoinSettings } from '../services/content';
+import { joinsStatus, listPendingJoins, markJoinReceived } from '../services/joins';
 
 /** /api/joins (docs/api.md, "Joining online"): pending joins are personal data, for the register's roles. */
 export const joinsRouter = Router();

@@ -4,8 +4,7 @@ import { clientAddress } from '../lib/client-ip';
 import { deviceIdOf, rememberDevice } from '../lib/device-cookie';
 import { parseInput } from '../lib/validate';
 import { authenticate, requirePermission } from '../middleware/auth';
-import { login } from '../services/login';
-import { clearLockout, listLockouts } from '../services/login-throttle';
+import { clearLockout, listLockouts, login } from '../services/accounts';
 
 export const loginRouter = Router();
 

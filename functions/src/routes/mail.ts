@@ -18,11 +18,26 @@ import { authenticate, requirePermission } from '../middleware/auth';
 import { forbidden } from '../lib/http-errors';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { audienceRecipients } from '../services/mail/audiences';
-import { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from '../services/mail/notices';
-import { readReminders, saveReminders } from '../services/mail/reminders';
-import { listSends, mailLog, previewCompose, retrySend, sendCompose, sendDetail, sendTest } from '../services/mail/sends';
-import { addSuppression, clearSuppression, listSuppressions } from '../services/mail/suppressions';
+import {
+  addSuppression,
+  audienceRecipients,
+  clearSuppression,
+  listSends,
+  listSuppressions,
+  mailLog,
+  noticeWindow,
+  previewCompose,
+  previewNotice,
+  readMailSettings,
+  readReminders,
+  retrySend,
+  saveMailSettings,
+  saveReminders,
+  sendCompose,
+  sendDetail,
+  sendNotice,
+  sendTest,
+} from '../services/mail';
 
 /**
  * /api/mail (docs/mail.md, docs/api.md "Mail"): compose and send, general-meeting notices,
@@ -75,7 +90,7 @@ mailRouter.get('/settings', ...readers, async (_req, res) => {
 });
 
 mailRouter.put('/settings', ...senders, async (req, res) => {
-  res.json(await saveMailSettings(parseInput(mailSettingsInput, req.body)));
+  res.json(await saveMailSettings(req.user!, parseInput(mailSettingsInput, req.body)));
 });
 
 mailRouter.get('/notices/window', ...readers, async (req, res) => {
@@ -104,7 +119,7 @@ mailRouter.get('/renewal-reminders/:year', ...readers, async (req, res) => {
 
 mailRouter.put('/renewal-reminders/:year', ...senders, async (req, res) => {
   const { year } = parseInput(yearParams, req.params);
-  res.json(await saveReminders(year, parseInput(renewalRemindersInput, req.body)));
+  res.json(await saveReminders(req.user!, year, parseInput(renewalRemindersInput, req.body)));
 });
 
 mailRouter.get('/suppressions', ...senders, async (_req, res) => {
@@ -113,10 +128,10 @@ mailRouter.get('/suppressions', ...senders, async (_req, res) => {
 
 mailRouter.post('/suppressions', ...senders, async (req, res) => {
   const { email, reason } = parseInput(suppressionInput, req.body);
-  res.status(201).json(await addSuppression(email, reason));
+  res.status(201).json(await addSuppression(req.user!, email, reason));
 });
 
 mailRouter.delete('/suppressions/:id', ...senders, async (req, res) => {
-  await clearSuppression(parseInput(z.object({ id: documentId }), req.params).id);
+  await clearSuppression(req.user!, parseInput(z.object({ id: documentId }), req.params).id);
   res.status(204).end();
 });

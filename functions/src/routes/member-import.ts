@@ -5,7 +5,7 @@ import { authenticate, requirePermission } from '../middleware/auth';
 import { noStore } from '../lib/cache';
 import { badRequest, HttpError } from '../lib/http-errors';
 import { parseInput } from '../lib/validate';
-import { applyPaymentImport, previewPaymentImport } from '../services/payment-import';
+import { applyPaymentImport, previewPaymentImport } from '../services/members';
 
 /**
  * POST /api/members/import-payments (Admin and Super; docs/members.md): the payment provider's CSV

@@ -6,8 +6,16 @@ import { z } from 'zod';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { addPayment, deletePayment } from '../services/member-payments';
-import { createMember, deleteMember, listMembers, membersSummary, updateMember, voterList } from '../services/members';
+import {
+  addPayment,
+  createMember,
+  deleteMember,
+  deletePayment,
+  listMembers,
+  membersSummary,
+  updateMember,
+  voterList,
+} from '../services/members';
 
 /**
  * /api/members: the register of members (docs/members.md). Personal data: Admin and Super only,

@@ -5,7 +5,7 @@ import { authenticate, requirePermission } from '../middleware/auth';
 import { limitBody, requireJsonBody } from '../middleware/body';
 import { HttpError, notFound } from '../lib/http-errors';
 import { parseInput } from '../lib/validate';
-import { createUpload, localStoreOr404, receiveLocalUpload } from '../services/attachments';
+import { createUpload, localStoreOr404, receiveLocalUpload } from '../services/content';
 import { isObjectPath, isUploadId } from '../storage/object-paths';
 import { UploadTooLargeError } from '../storage/object-store';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { handlePayPalWebhook } from '../services/paypal/webhooks';
+import { handlePayPalWebhook } from '../services/joins';
 
 /** POST /api/paypal/webhook: PayPal's events (docs/api.md, "PayPal"); no sign-in, the signature is checked with PayPal. */
 export const paypalWebhookRouter = Router();

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { can } from '@roca/contract';
 import { authenticate, requirePermission } from '../middleware/auth';
-import { publishStatus } from '../services/publish-queue';
+import { publishStatus } from '../services/core';
 
 /**
  * GET /api/publish-status: whether the public pages show the stored content (any staff; 401

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { notFound } from '../lib/http-errors';
 import { parseInput } from '../lib/validate';
-import { readSiteFiles } from '../services/site-content';
-import { updateSiteFile } from '../services/site-files';
+import { readSiteFiles, updateSiteFile } from '../services/content';
 
 /**
  * /api/site-files: the PDFs, maps and slides of the public pages, by slot. Staff read; Admin and

@@ -3,8 +3,7 @@ import { siteSettingsUpdate, type SiteNames } from '@roca/contract/content/site-
 import { authenticate, requirePermission } from '../middleware/auth';
 import { cacheForCaller } from '../lib/cache';
 import { parseInput } from '../lib/validate';
-import { saveSiteSettings } from '../services/content-documents';
-import { readSiteSettings } from '../services/site-content';
+import { readSiteSettings, saveSiteSettings } from '../services/content';
 
 /**
  * /api/site-settings: the association's facts on every page. Staff read; Admin and Super change,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { authenticate, requirePermission } from '../middleware/auth';
-import { listSubscribers, subscriberSummary } from '../services/mail/subscribers';
+import { listSubscribers, subscriberSummary } from '../services/subscribers';
 
 /**
  * /api/subscribers: subscribers to development updates (docs/mail.md, "Development updates").

@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { userCreateInput, userUpdateInput } from '@roca/contract';
-import { recoveryEmailInput } from '@roca/contract/account-links';
+import { passwordChangeInput, recoveryEmailInput } from '@roca/contract/account-links';
 import { authenticate, requirePermission } from '../middleware/auth';
+import { clientAddress } from '../lib/client-ip';
+import { forbidden } from '../lib/http-errors';
 import { idParam } from '../lib/params';
 import { parseInput } from '../lib/validate';
-import { requestRecoveryEmail } from '../services/recovery-email';
-import { createUser, deleteUser, listUsers, updateUser } from '../services/users';
+import { changeOwnPassword, createUser, deleteUser, listUsers, requestRecoveryEmail, updateUser } from '../services/accounts';
 
-/** Who may do what to whom (Super and Admin targets, the Admins the rules keep) is decided in services/users.ts. */
+/** Who may do what to whom (Super and Admin targets, the Admins the rules keep) is decided in services/accounts/users.ts. */
 export const usersRouter = Router();
 
 usersRouter.get('/', authenticate, requirePermission('readStaffData'), async (req, res) => {
@@ -30,9 +31,21 @@ usersRouter.delete('/:id', authenticate, requirePermission('deleteUsers'), async
   res.status(204).end();
 });
 
-/** A new recovery e-mail, confirmed by the link sent to it: the user's own, or anyone's for an Admin. */
+/**
+ * A new recovery e-mail, confirmed by the link sent to it: the user's own, with their current
+ * password, or anyone's for an Admin. The address it replaces is told, with a link to undo.
+ */
 usersRouter.put('/:id/recovery-email', authenticate, requirePermission('readStaffData'), async (req, res) => {
   const id = idParam(req);
-  const { email } = parseInput(recoveryEmailInput, req.body);
-  res.json(await requestRecoveryEmail(req.user!, id, email));
+  const input = parseInput(recoveryEmailInput, req.body);
+  res.json(await requestRecoveryEmail(req.user!, id, input, { address: clientAddress(req), device: undefined }));
+});
+
+/** One's own new password, with the current one (My Account); every session ends, this one too. */
+usersRouter.put('/:id/password', authenticate, requirePermission('readStaffData'), async (req, res) => {
+  const id = idParam(req);
+  if (id !== req.user!.id) throw forbidden('You can change only your own password here; an Admin sets another user’s in Edit User');
+  const { currentPassword, password } = parseInput(passwordChangeInput, req.body);
+  await changeOwnPassword(req.user!, currentPassword, password, { address: clientAddress(req), device: undefined });
+  res.status(204).end();
 });

@@ -28,7 +28,7 @@ export interface ObjectStore {
   readBytes(objectPath: string): Promise<Buffer>;
   /** Deletes the object; deleting what is not there is not an error. */
   delete(objectPath: string): Promise<void>;
-  /** The object's bytes, e.g. to check what a file is by its content (services/site-files.ts). */
+  /** The object's bytes, e.g. to check what a file is by its content (services/content/site-files.ts). */
   read(objectPath: string): Readable;
 }
 

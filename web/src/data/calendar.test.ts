@@ -17,10 +17,18 @@ const event = (overrides: Partial<CalendarEvent>): CalendarEvent => ({
 const listed = (occurrences: { event: CalendarEvent; date: string }[]) => occurrences.map((o) => `${o.date} ${o.event.title}`);
 
 describe('what /calendar lists on a day', () => {
-  it('lists the seed events of 2025 as past, latest first, and none as upcoming, in November 2026', () => {
+  it('lists the seed events of 2025 as past, latest first, and the weekly work party as upcoming, in November 2026', () => {
     const { upcoming, past } = calendarListing(SEED_CONTENT.calendarEvents, '2026-11-23');
-    expect(upcoming).toEqual([]);
+    expect(listed(upcoming)).toEqual([
+      '2026-11-28 Saturday Community Garden Work Party',
+      '2026-12-05 Saturday Community Garden Work Party',
+      '2026-12-12 Saturday Community Garden Work Party',
+      '2026-12-19 Saturday Community Garden Work Party',
+      '2026-12-26 Saturday Community Garden Work Party',
+      '2027-01-02 Saturday Community Garden Work Party',
+    ]);
     expect(listed(past)).toEqual([
+      '2026-11-21 Saturday Community Garden Work Party',
       '2025-10-20 Fall Neighbourhood Clean-Up',
       '2025-09-12 Local Area Plan Information Session',
       '2025-08-15 Monthly Community Meeting',
@@ -57,5 +65,32 @@ describe('what /calendar lists on a day', () => {
     const { upcoming, past } = calendarListing([ended], '2026-11-23');
     expect(upcoming).toEqual([]);
     expect(listed(past)).toEqual(['2026-03-03 Ended series']);
+  });
+});
+
+describe('dates staff changed (docs/signups.md)', () => {
+  const weekly = event({ title: 'Weekly', date: '2026-11-07', repeat: 'FREQ=WEEKLY;BYDAY=SA' });
+
+  it('lists a moved date where it happens now, a cancelled one marked, and keeps each under its rule date', () => {
+    const changed = {
+      ...weekly,
+      occurrences: {
+        '2026-11-28': { movedTo: { date: '2026-11-29', time: '13:00' }, sequence: 1 },
+        '2026-12-05': { cancelled: true, note: 'Snow', sequence: 1 },
+      },
+    };
+    const { upcoming } = calendarListing([changed], '2026-11-23');
+    expect(upcoming.slice(0, 3).map((o) => [o.key, o.date, o.time, o.cancelled])).toEqual([
+      ['2026-11-28', '2026-11-29', '13:00', false],
+      ['2026-12-05', '2026-12-05', '19:00', true],
+      ['2026-12-12', '2026-12-12', '19:00', false],
+    ]);
+    expect(upcoming[0].movedFrom).toBe('2026-11-28');
+    expect(upcoming[1].note).toBe('Snow');
+  });
+
+  it('lists a date moved from the past into the coming days as upcoming', () => {
+    const late = { ...weekly, occurrences: { '2026-11-21': { movedTo: { date: '2026-11-24', time: '19:00' }, sequence: 1 } } };
+    expect(listed(calendarListing([late], '2026-11-23').upcoming)[0]).toBe('2026-11-24 Weekly');
   });
 });

@@ -2,6 +2,7 @@ import type { FunctionPage, MessagePage } from '@roca/contract/function-pages';
 import { PageBody, PageHeader } from '#web/components/layout/page';
 import { Join, JoinPayLater } from './join';
 import { MailPreferences } from './mail-preferences';
+import { Signup, SignupStatus } from './signup';
 import { ConfirmSubscription, Subscribe } from './subscription';
 
 /**
@@ -23,6 +24,10 @@ export function FunctionPageBody({ page }: { page: FunctionPage }) {
       return <Join page={page} />;
     case 'join-pay-later':
       return <JoinPayLater page={page} />;
+    case 'signup':
+      return <Signup page={page} />;
+    case 'signup-status':
+      return <SignupStatus page={page} />;
   }
 }
 

@@ -30,7 +30,8 @@ export const PUBLIC_PAGE_REGISTRY: Record<PublicPath, PublicPageEntry> = {
   '/': {
     module: 'routes/home.tsx',
     description: (c) => `Development updates, event alerts and membership of the ${name(c)} (${c.settings.shortName}).`,
-    shows: ['developments', 'eventAlerts', 'files'],
+    // An alert may link to the sign-up form of its date (docs/signups.md).
+    shows: ['developments', 'eventAlerts', 'files', 'calendarEvents'],
   },
   '/vision': {
     module: 'routes/vision.tsx',

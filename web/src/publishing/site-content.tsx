@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SiteContent } from '@roca/contract/content/site-content';
-import { todayInVancouver } from '@roca/contract/publishing';
+import { todayInVancouver } from '@roca/contract/days';
 import { SEED_SITE_CONTENT } from './seed-site-content';
 
 /**

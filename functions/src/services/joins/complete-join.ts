@@ -1,14 +1,20 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { MEMBER_TOPICS, type TopicConsents } from '@roca/contract/mail';
 import type { PaymentMethod } from '@roca/contract/membership';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 import { conflict, notFound } from '../../lib/http-errors';
 import { creationTimes } from '../../lib/timestamps';
-import type { Actor } from '../audit';
-import { byDate, membersCollection, storedMemberFields, storedPayments, type StoredPayment } from '../members';
-import { claimsCollection, heldClaims, runClaimingTransaction } from '../payment-claims';
-import { writeStaffChange } from '../staff-changes';
-import { pendingJoinsCollection } from './pending-joins';
+import { type Actor, runStaffTransaction, writeStaffChange } from '../core';
+import {
+  byDate,
+  heldTransactionClaims,
+  membersCollection,
+  storedMemberFields,
+  type StoredPayment,
+  storedPayments,
+  transactionClaimsCollection,
+} from '../members';
+import { paidJoinDoc, pendingJoinsCollection } from './pending-joins';
 import { queueReceipt } from './receipt';
 
 /** How the join was paid: PayPal's capture id, or what staff noted for an e-Transfer, cheque or cash. */
@@ -29,16 +35,21 @@ function splitMemberName(name: string) {
  * paymentTransactions (so the CSV import never counts it again), and marks the join paid. Paying a
  * join already paid changes nothing and answers as the first time did (a reloaded return page, a
  * webhook after the return); a capture already claimed for another join is refused. Then the
- * receipt is queued, once per join. PayPal's return and webhooks pay as 'system'; staff marking
+ * receipt is queued, once per join. PayPal's return and webhooks pay as 'PayPal'; staff marking
  * an e-Transfer, cheque or cash received pay as themselves.
+ *
+ * PayPal's return page and its webhooks arrive together: the first write is the create of
+ * paidJoins/{reference}, so of two payments of one join racing, only one commits anything, even
+ * on the local Node Firestore emulator, whose transactions are not isolated and which keeps the
+ * writes before a failing create (docs/decisions/001); the other runs again and finds it paid.
  */
-export async function completeJoin(reference: string, payment: JoinPayment, actor: Actor = 'system'): Promise<CompletedJoin> {
+export async function completeJoin(reference: string, payment: JoinPayment, actor: Actor = 'PayPal'): Promise<CompletedJoin> {
   const joinRef = pendingJoinsCollection().doc(reference);
-  const claimRef = payment.method === 'paypal' ? claimsCollection().doc(payment.reference) : null;
-  const completed = await runClaimingTransaction(async (tx): Promise<CompletedJoin> => {
+  const claimRef = payment.method === 'paypal' ? transactionClaimsCollection().doc(payment.reference) : null;
+  const completed = await runStaffTransaction(async (tx): Promise<CompletedJoin> => {
     const join = (await tx.get(joinRef)).data();
     if (!join) throw notFound('No pending join with this reference');
-    const held = await heldClaims(tx, claimRef ? [claimRef] : []);
+    const held = await heldTransactionClaims(tx, claimRef ? [claimRef] : []);
     if (join.state === 'paid') return { reference, memberId: join.memberId, year: join.year, alreadyPaid: true };
     if (claimRef && held.has(claimRef.id)) throw conflict(`PayPal transaction ${claimRef.id} is already recorded for a member`);
 
@@ -53,7 +64,7 @@ export async function completeJoin(reference: string, payment: JoinPayment, acto
       reference: payment.method === 'paypal' ? payment.reference.toUpperCase() : payment.reference,
       year: join.year,
     };
-    const today = todayInMembershipTimeZone();
+    const today = todayInVancouver();
     const source = `membership form ${reference}`;
     const ticked = (topic: string) => (join.topics as string[]).includes(topic);
     const mailTopics: TopicConsents = Object.fromEntries(
@@ -80,8 +91,9 @@ export async function completeJoin(reference: string, payment: JoinPayment, acto
           payments: [stored],
           ...creationTimes(),
         };
-    writeStaffChange(tx, { actor, ref: memberRef, before, after, action: 'join' });
+    tx.create(paidJoinDoc(reference), { memberId: memberRef.id, paidAt: Timestamp.now() });
     if (claimRef) tx.create(claimRef, { memberId: memberRef.id, paymentId: stored.id });
+    writeStaffChange(tx, { actor, ref: memberRef, before, after, action: 'join' });
     tx.update(joinRef, { state: 'paid', memberId: memberRef.id, paidAt: Timestamp.now() });
     return { reference, memberId: memberRef.id, year: join.year, alreadyPaid: false };
   });

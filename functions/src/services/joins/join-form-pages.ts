@@ -6,13 +6,14 @@ import {
   type JoinFormView,
   type JoiningContent,
 } from '@roca/contract/join-choices';
+import { fieldErrorsOf } from '@roca/contract/errors';
+import type { PageAnswer } from '@roca/contract/function-pages';
 import { joinInput, type JoinInput, type PendingJoin } from '@roca/contract/joins';
 import { MEMBER_TOPICS } from '@roca/contract/mail';
 import { currentMembershipYear, MEMBER_CATEGORIES } from '@roca/contract/membership';
-import type { PageAnswer } from '../mail/preferences';
-import { readRenewalToken } from '../mail/tokens';
+import { readRenewalToken } from '../mail';
 import { membersCollection } from '../members';
-import { joiningContent } from './join-settings';
+import { joiningContent } from '../content';
 import { createPendingJoin } from './pending-joins';
 
 /**
@@ -95,13 +96,10 @@ export async function sendJoinForm(form: Record<string, unknown>): Promise<JoinA
   const parsed = joinInput.safeParse(form);
   const errors: JoinFormView['errors'] = {};
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '')];
-      for (const key of keys) {
-        const field = FIELD_BY_NAME.get(key) ?? 'form';
-        errors[field] ??=
-          field === 'form' ? `The form had fields it does not have (${key}): please send it from this page.` : issue.message;
-      }
+    // A field the form does not have (a changed page, a bot) is said once, above the form.
+    for (const [name, message] of Object.entries(fieldErrorsOf(parsed.error))) {
+      const field = FIELD_BY_NAME.get(name.split('.')[0]) ?? 'form';
+      errors[field] ??= field === 'form' ? `The form had fields it does not have (${name}): please send it from this page.` : message;
     }
   }
   const input = parsed.success ? parsed.data : undefined;

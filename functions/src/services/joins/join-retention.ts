@@ -1,10 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { JOIN_RETENTION_DAYS } from '@roca/contract/joins';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { addDays, msDaysBefore, todayInVancouver } from '@roca/contract/days';
 import { db } from '../../lib/firebase';
-import { addDays, pendingJoinsCollection } from './pending-joins';
+import { paidJoinDoc, pendingJoinsCollection } from './pending-joins';
 
-const DAY = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
 /**
@@ -14,18 +13,19 @@ const BATCH = 500;
  * check. Returns how many it deleted.
  */
 export async function removeOldJoins(now = new Date()): Promise<number> {
-  const expiredBefore = addDays(todayInMembershipTimeZone(now), -JOIN_RETENTION_DAYS);
-  const paidBefore = Timestamp.fromMillis(now.getTime() - JOIN_RETENTION_DAYS * DAY);
+  const expiredBefore = addDays(todayInVancouver(now), -JOIN_RETENTION_DAYS);
+  const paidBefore = Timestamp.fromMillis(msDaysBefore(now, JOIN_RETENTION_DAYS));
   const [unpaid, paid] = await Promise.all([
     pendingJoinsCollection().where('state', '==', 'pending').where('expiresOn', '<', expiredBefore).get(),
     pendingJoinsCollection().where('state', '==', 'paid').where('paidAt', '<', paidBefore).get(),
   ]);
-  const due = [...unpaid.docs, ...paid.docs];
+  // A paid join's marker (complete-join.ts) goes with it.
+  const due = [...unpaid.docs.map((doc) => doc.ref), ...paid.docs.flatMap((doc) => [doc.ref, paidJoinDoc(doc.id)])];
   // Batches (at most 500 writes each), not a BulkWriter: the local Node Firestore emulator has no BatchWrite.
   for (let start = 0; start < due.length; start += BATCH) {
     const batch = db.batch();
-    for (const doc of due.slice(start, start + BATCH)) batch.delete(doc.ref);
+    for (const ref of due.slice(start, start + BATCH)) batch.delete(ref);
     await batch.commit();
   }
-  return due.length;
+  return unpaid.size + paid.size;
 }

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { JOIN_REFERENCE_ALPHABET, type JoinInput, type PendingJoin } from '@roca/contract/joins';
-import { currentMembershipYear, todayInMembershipTimeZone } from '@roca/contract/membership';
+import { currentMembershipYear } from '@roca/contract/membership';
+import { addDays, todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { toIso } from '../../lib/timestamps';
-import { joinSettings } from './join-settings';
+import { joinSettings } from '../content';
 
 /**
  * Pending joins (docs/members.md, "Joining online"): pendingJoins/{reference}, a join form sent
@@ -14,15 +15,12 @@ import { joinSettings } from './join-settings';
  */
 export const pendingJoinsCollection = () => db.collection(COLLECTIONS.pendingJoins);
 
+/** paidJoins/{reference}: created first by the transaction that pays the join (complete-join.ts), so only one can. */
+export const paidJoinDoc = (reference: string) => db.collection(COLLECTIONS.paidJoins).doc(reference);
+
 /** A new reference, e.g. R-2026-7F3K: 31^4 (about 920,000) per year, so a collision is rare and retried. */
 const newJoinReference = (year: number) =>
   `R-${year}-${Array.from({ length: 4 }, () => JOIN_REFERENCE_ALPHABET[randomInt(JOIN_REFERENCE_ALPHABET.length)]).join('')}`;
-
-export const addDays = (isoDate: string, days: number) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 
 const ATTEMPTS = 5;
 
@@ -31,7 +29,7 @@ const ATTEMPTS = 5;
  * `memberId`: the member a verified renewal link names, whom paying it renews (complete-join.ts).
  */
 export async function createPendingJoin(input: JoinInput, memberId: string | null = null): Promise<PendingJoin> {
-  const today = todayInMembershipTimeZone();
+  const today = todayInVancouver();
   const year = currentMembershipYear();
   const settings = await joinSettings();
   const { website: _honeypot, renew: _token, ...fields } = input;
@@ -67,7 +65,7 @@ export function pendingJoinFromData(reference: string, data: DocumentData): Pend
     payment: data.payment,
     year: data.year,
     amount: data.amount,
-    state: data.state === 'pending' && data.expiresOn < todayInMembershipTimeZone() ? 'expired' : data.state,
+    state: data.state === 'pending' && data.expiresOn < todayInVancouver() ? 'expired' : data.state,
     ...(data.memberId ? { memberId: data.memberId } : {}),
     ...(data.orderId ? { orderId: data.orderId } : {}),
     createdAt: toIso(data.createdAt) ?? '',

@@ -2,7 +2,7 @@ import type { PublicUser } from '@roca/contract';
 import type { JoinReceivedInput, JoinsStatus, PendingJoin } from '@roca/contract/joins';
 import { config } from '../../config';
 import { toIso } from '../../lib/timestamps';
-import { webhookStatusDoc } from '../paypal/webhooks';
+import { webhookStatusDoc } from './paypal-webhooks';
 import { conflict, notFound } from '../../lib/http-errors';
 import { completeJoin, type CompletedJoin } from './complete-join';
 import { pendingJoinFromData, pendingJoinsCollection } from './pending-joins';

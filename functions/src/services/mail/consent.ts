@@ -1,14 +1,6 @@
 import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
-import {
-  MEMBER_TOPICS,
-  SUBSCRIBER_TOPICS,
-  consentsTo,
-  topicConsentsOf,
-  type MailTopic,
-  type TopicConsent,
-  type TopicConsents,
-} from '@roca/contract/mail';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { SUBSCRIBER_TOPICS, consentsTo, topicConsentsOf, type MailTopic, type TopicConsent, type TopicConsents } from '@roca/contract/mail';
+import { todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 
 /**
@@ -41,7 +33,7 @@ export async function setTopicChoices(
     const snap = await tx.get(ref);
     if (!snap.exists) return null;
     const current = topicConsentsOf(snap.data());
-    const date = todayInMembershipTimeZone();
+    const date = todayInVancouver();
     const updates: Record<string, TopicConsent> = {};
     for (const [topic, given] of Object.entries(changes) as [MailTopic, boolean][]) {
       if (current[topic]?.given === given && snap.get(`mailTopics.${topic}`)) continue;
@@ -54,7 +46,7 @@ export async function setTopicChoices(
 }
 
 /**
- * A subscriber to development updates (services/mail/subscribers.ts) is unsubscribed once they
+ * A subscriber to development updates (services/subscribers/subscribers.ts) is unsubscribed once they
  * have no topic left, from then on counted for deletion (docs/decisions/018); ticking a topic
  * again on the page their own link opened makes them a subscriber again.
  */
@@ -64,48 +56,4 @@ function subscriberStatusAfter(path: string, choices: TopicConsents): DocumentDa
   return subscribed
     ? { status: 'confirmed', unsubscribedAt: null, updatedAt: Timestamp.now() }
     : { status: 'unsubscribed', unsubscribedAt: Timestamp.now(), updatedAt: Timestamp.now() };
-}
-
-type StoredConsent = { given: boolean; date: string; source: string } | null;
-
-const byStaff = (source: string) => (source ? `${source} (recorded by staff)` : 'Recorded by staff');
-
-/**
- * The topic choices a member has after staff save the member form (docs/mail.md, "Consent").
- * With a box per topic (`topics`), every topic gets its own record, so the register's one
- * `consent` no longer stands in for any of them: a topic whose box matches the member's choice
- * keeps its record (the member's own, or the register's consent it followed, with its date and
- * source); a box ticked now is a consent dated and sourced as staff entered it (the form's date
- * and "how"); a box cleared now is a withdrawal dated today. Without boxes (an API caller of the
- * register's one consent), a new consent or its withdrawal stands for every topic, and saving
- * other fields keeps every choice.
- */
-export function mailTopicsAfterStaffEdit(
-  before: DocumentData | undefined,
-  consent: StoredConsent,
-  topics: Partial<Record<MailTopic, boolean>> | undefined,
-): TopicConsents | undefined {
-  const kept = before?.mailTopics as TopicConsents | undefined;
-  if (topics) {
-    const current = topicConsentsOf(before);
-    const today = todayInMembershipTimeZone();
-    const choices: TopicConsents = {};
-    for (const topic of MEMBER_TOPICS) {
-      const was = current[topic];
-      const given = topics[topic];
-      if (given === undefined || was?.given === given) {
-        if (was) choices[topic] = was;
-        continue;
-      }
-      choices[topic] = given
-        ? { given, date: consent?.date || today, source: byStaff(consent?.source ?? '') }
-        : { given, date: today, source: was ? 'Withdrawn (recorded by staff)' : 'Not given (recorded by staff)' };
-    }
-    return choices;
-  }
-  const old = (before?.consent ?? null) as StoredConsent;
-  const changed = consent !== null && (old?.given !== consent.given || old?.date !== consent.date || old?.source !== consent.source);
-  if (!changed) return kept;
-  const choice = { given: consent.given, date: consent.date, source: `${consent.source} (recorded by staff)` };
-  return Object.fromEntries(MEMBER_TOPICS.map((topic) => [topic, choice]));
 }

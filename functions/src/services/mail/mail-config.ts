@@ -13,3 +13,9 @@ export function mailSetting<K extends 'tokenKey' | 'siteUrl' | 'from'>(key: K): 
 }
 
 const SETTING_NAMES = { tokenKey: 'the MAIL_TOKEN_KEY secret', siteUrl: 'ROCA_SITE_URL', from: 'MAIL_FROM' } as const;
+
+/**
+ * An absolute address on the public site, from ROCA_SITE_URL: every link a message carries is made
+ * here (a page of the site, a signed link's page), so no message holds a relative link.
+ */
+export const siteLink = (path: `/${string}`) => `${mailSetting('siteUrl')}${path}`;

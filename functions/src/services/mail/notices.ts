@@ -9,15 +9,17 @@ import {
   type NoticeWindow,
   type noticeInput,
 } from '@roca/contract/mail';
-import { inGoodStandingOn, todayInMembershipTimeZone } from '@roca/contract/membership';
+import { inGoodStandingOn } from '@roca/contract/membership';
 import type { z } from 'zod';
-import { COLLECTIONS, db } from '../../lib/firebase';
+import { todayInVancouver } from '@roca/contract/days';
+import { itemDoc } from '../../lib/firebase';
 import { badRequest } from '../../lib/http-errors';
 import { membersCollection, storedPayments } from '../members';
-import { readSiteSettings } from '../site-content';
+import { readSiteSettings } from '../content';
+import { changeDocument, type Actor } from '../core';
 import { outboxIdFor } from './outbox';
-import { bulkMessage } from './render';
-import { recordSend } from './sends';
+import { composeMessage } from './message';
+import { contentOf, recordSend } from './sends';
 import { suppressedAddresses } from './suppressions';
 
 /**
@@ -28,7 +30,7 @@ import { suppressedAddresses } from './suppressions';
  */
 type Notice = z.output<typeof noticeInput>;
 
-const settingsDoc = () => db.collection(COLLECTIONS.mailSettings).doc('settings');
+const settingsDoc = () => itemDoc('mailSettings', 'settings');
 
 /** The bylaw notice period (default the Societies Act's 14 to 60 days). */
 export async function readMailSettings(): Promise<MailSettings> {
@@ -37,13 +39,14 @@ export async function readMailSettings(): Promise<MailSettings> {
   return { noticePeriod: parsed.success ? parsed.data : { ...NOTICE_PERIOD_DEFAULT } };
 }
 
-export async function saveMailSettings(settings: MailSettings): Promise<MailSettings> {
-  await settingsDoc().set(settings);
+/** PUT /api/mail/settings: a staff change, audited (the same settings again change nothing). */
+export async function saveMailSettings(actor: Actor, settings: MailSettings): Promise<MailSettings> {
+  await changeDocument(actor, settingsDoc(), () => ({ ...settings }));
   return settings;
 }
 
 /** The days notice can be given for a meeting, and whether today is one of them. */
-export async function noticeWindow(meetingDate: string, today = todayInMembershipTimeZone()): Promise<NoticeWindow> {
+export async function noticeWindow(meetingDate: string, today = todayInVancouver()): Promise<NoticeWindow> {
   return noticeWindowFor(meetingDate, today, (await readMailSettings()).noticePeriod);
 }
 
@@ -111,16 +114,17 @@ async function noticeAudience(today: string) {
 
 /** POST /api/mail/notices/preview: the notice as a member will get it, the window and the counts. */
 export async function previewNotice(notice: Notice) {
-  const today = todayInMembershipTimeZone();
+  const today = todayInVancouver();
   const [window, settings, audience] = await Promise.all([
     noticeWindow(notice.meetingDate, today),
     readSiteSettings(),
     noticeAudience(today),
   ]);
   const { subject, body } = noticeText(notice, settings.associationName, window);
-  const message = bulkMessage(
-    { subject, body, format: 'text' },
-    { firstName: audience.byEmail[0]?.firstName, link: { recipient: 'test', scope: 'all' } },
+  // A preview goes to nobody: its footer's link is a test link that changes nothing.
+  const message = composeMessage(
+    contentOf({ subject, body, format: 'text' }),
+    { lane: 'notice', to: '', firstName: audience.byEmail[0]?.firstName },
     settings,
   );
   return {
@@ -137,7 +141,7 @@ const noticeKey = (sendId: string, memberId: string) => `notice:${sendId}:${memb
 
 /** POST /api/mail/notices: gives the notice. Outside the legal window only when staff confirm it. */
 export async function sendNotice(actor: PublicUser, notice: Notice): Promise<MailSend> {
-  const today = todayInMembershipTimeZone();
+  const today = todayInVancouver();
   const window = await noticeWindow(notice.meetingDate, today);
   if (!window.withinWindow && !notice.confirmOutsideWindow) {
     throw badRequest(`${window.warning} To send it anyway, confirm it (confirmOutsideWindow).`, { meetingDate: window.warning! });
@@ -154,11 +158,11 @@ export async function sendNotice(actor: PublicUser, notice: Notice): Promise<Mai
     { kind: 'notice', lane: 'notice', topic: null, audience: null, subject, body, format: 'text' },
     (sendId) =>
       audience.byEmail.map((m) => ({
-        ...bulkMessage({ subject, body, format: 'text' }, { firstName: m.firstName, link: { recipient: m.path, scope: 'all' } }, settings),
-        lane: 'notice' as const,
-        to: m.email,
-        recipient: m.path,
-        replyTo: settings.email,
+        ...composeMessage(
+          contentOf({ subject, body, format: 'text' }),
+          { lane: 'notice', to: m.email, recipient: m.path, firstName: m.firstName },
+          settings,
+        ),
         sendId,
         idempotencyKey: noticeKey(sendId, m.memberId),
       })),

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { BULK_LANES, MAIL_RETENTION, type MailDelivery, type MailLane, type MailTopic, type OutboxState } from '@roca/contract/mail';
+import { BULK_LANES, MAIL_RETENTION, type MailDelivery, type MailTopic, type OutboxState } from '@roca/contract/mail';
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from '@roca/contract/days';
 import { COLLECTIONS, db, functionsAdmin } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { sha256Hex } from '../../lib/sha256';
 import { recipientConsents } from './consent';
-import { escapeHtml } from './render';
-import { sendThroughSmtp, type SmtpOutcome } from './smtp';
+import { escapeHtml, ONE_TIME_LINK, type ComposedMessage } from './message';
+import { sendThroughSmtp, type SmtpMessage, type SmtpOutcome } from './smtp';
 import { isSuppressed, suppressAfterBounce, suppressedAddresses } from './suppressions';
 
 /**
@@ -24,48 +25,32 @@ import { isSuppressed, suppressAfterBounce, suppressedAddresses } from './suppre
  * (with the same Message-ID, by which mail systems drop a copy they already have).
  */
 
-export type OutgoingMessage = {
-  lane: MailLane;
-  /** The opt-in topic (lane 'topic'): the message goes only while the recipient consents to it. */
-  topic?: MailTopic;
-  to: string;
-  /** The recipient's document (members/{id}), whose `mailTopics` the topic lane checks. */
-  recipient?: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
-  replyTo?: string;
-  /** The send it belongs to (mailSends/{id}). */
-  sendId?: string;
-  /**
-   * The same key never queues a second message: a job that runs twice, a form posted twice. For
-   * example `renewal:2026:agm:<memberId>`.
-   */
-  idempotencyKey?: string;
-  /**
-   * A link that works once (a password reset, an invitation), which the text and HTML name as
-   * ONE_TIME_LINK. It is put in only as the message goes out, and the outbox forgets it once the
-   * message is sent or has failed: no backup, mail screen or log ever holds a working link.
-   */
-  oneTimeLink?: string;
-};
-
-/** Where a message's one-time link goes in its text and HTML. */
-export const ONE_TIME_LINK = '{oneTimeLink}';
+/**
+ * A message to queue: one composeMessage made (message.ts), with the send it belongs to and its
+ * idempotency key. (The outbox's own tests queue bare messages, without headers or Reply-To.)
+ */
+export type OutgoingMessage = Omit<ComposedMessage, 'headers' | 'replyTo'> &
+  Partial<Pick<ComposedMessage, 'headers' | 'replyTo'>> & {
+    /** The send it belongs to (mailSends/{id}). */
+    sendId?: string;
+    /**
+     * The same key never queues a second message: a job that runs twice, a form posted twice. For
+     * example `renewal:2026:agm:<memberId>`.
+     */
+    idempotencyKey?: string;
+  };
 
 export const outboxCollection = () => db.collection(COLLECTIONS.outbox);
 
 /** The task queue of the sendMail function (index.ts). */
 const SEND_QUEUE = 'locations/us-central1/functions/sendMail';
 /** Longer than the sendMail function may run (index.ts: 120 s): a live sender never loses its lease. */
-const LEASE_MS = 10 * 60 * 1000;
+const LEASE_MS = 10 * MINUTE_MS;
 /** A queued message whose task has not run this long is dispatched again (its task was lost). */
-const REDISPATCH_AFTER_MS = 15 * 60 * 1000;
+const REDISPATCH_AFTER_MS = 15 * MINUTE_MS;
 /** Attempts over about a day (the pause doubles from 30 s up to an hour), then the message fails. */
 const MAX_ATTEMPTS = 25;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60 * 1000);
+const backoffMs = (attempts: number) => Math.min(30 * SECOND_MS * 2 ** Math.max(attempts - 1, 0), HOUR_MS);
 
 /** The outbox id of a message with an idempotency key: the key's hash, so a second queueing finds the first. */
 export const outboxIdFor = (key: string) => `k${sha256Hex(key).slice(0, 39)}`;
@@ -91,6 +76,8 @@ function newDocument(message: OutgoingMessage, now: Timestamp): DocumentData {
     sendId: message.sendId ?? null,
     idempotencyKey: message.idempotencyKey ?? null,
     oneTimeLink: message.oneTimeLink ?? null,
+    // Stored with the message, so a retry sends the same bytes and the record is what went out.
+    attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     createdAt: now,
     state: 'queued',
     attempts: 0,
@@ -167,9 +154,9 @@ async function dispatch(ids: string[]) {
   }
 }
 
-type Claim = { leaseId: string; data: DocumentData; attempts: number } | { done: string };
+type Taken = { leaseId: string; data: DocumentData; attempts: number } | { done: string };
 
-/** Why a message must not go out now, though it is queued: read in the transaction that claims it. */
+/** Why a message must not go out now, though it is queued: read in the transaction that takes it for sending. */
 async function refusal(tx: Transaction, data: DocumentData): Promise<string | null> {
   if (BULK_LANES.includes(data.lane) && (await isSuppressed(data.to, tx))) return 'Not sent: the address is suppressed after a hard bounce';
   if (data.lane === 'topic') {
@@ -182,15 +169,17 @@ async function refusal(tx: Transaction, data: DocumentData): Promise<string | nu
 }
 
 /**
- * One document per time a sender took a message: `<message id>-<claim number>`, created in the
- * claim's transaction. Firestore's transactions already keep two senders from both taking a
- * message; the Firestore emulator of the local stack does not isolate transactions, but it does
- * refuse a second `create`, so the claim holds there too.
+ * One document per time a sender took a message under its lease: `<message id>-<number>`, created
+ * in the transaction that takes it (the stored names, `outboxClaims` and the message's `claims`
+ * count, are from before "claim" meant only a payment's: docs/glossary.md). Firestore's
+ * transactions already keep two senders from both taking a message; the Firestore emulator of the
+ * local stack does not isolate transactions, but it does refuse a second `create`, so the lease
+ * holds there too.
  */
-const claimsCollection = () => db.collection(COLLECTIONS.outboxClaims);
+const sendingRecords = () => db.collection(COLLECTIONS.outboxClaims);
 
 /** Takes a queued message for sending, under a new lease; or says why not. */
-async function claim(ref: DocumentReference): Promise<Claim> {
+async function takeForSending(ref: DocumentReference): Promise<Taken> {
   return db
     .runTransaction(async (tx) => {
       const snap = await tx.get(ref);
@@ -211,9 +200,9 @@ async function claim(ref: DocumentReference): Promise<Claim> {
       const leaseId = randomUUID();
       const attempts = (data.attempts as number) + 1;
       const claims = ((data.claims as number | undefined) ?? 0) + 1;
-      // Written first: of two senders that read the message queued, only one creates this claim,
-      // and the other's commit fails before it changes anything (see claimsCollection).
-      tx.create(claimsCollection().doc(`${ref.id}-${claims}`), { messageId: ref.id, leaseId, at: now });
+      // Written first: of two senders that read the message queued, only one creates this record,
+      // and the other's commit fails before it changes anything (see sendingRecords).
+      tx.create(sendingRecords().doc(`${ref.id}-${claims}`), { messageId: ref.id, leaseId, at: now });
       tx.update(ref, {
         claims,
         state: 'sending',
@@ -281,15 +270,15 @@ async function settle(ref: DocumentReference, leaseId: string, attempts: number,
 }
 
 /**
- * Sends one message (the sendMail task): claim, hand it to the SMTP server, record the outcome.
+ * Sends one message (the sendMail task): take it under a lease, hand it to the SMTP server, record the outcome.
  * SMTP failures are recorded, never thrown; a throw (Firestore unreachable) lets the task queue
  * retry, and the lease keeps a second sender out meanwhile.
  */
 export async function deliverMessage(id: string): Promise<string> {
   const ref = outboxCollection().doc(id);
-  const claimed = await claim(ref);
-  if ('done' in claimed) return claimed.done;
-  const { data, leaseId, attempts } = claimed;
+  const taken = await takeForSending(ref);
+  if ('done' in taken) return taken.done;
+  const { data, leaseId, attempts } = taken;
   const withLink = (body: string, link: string) => (data.oneTimeLink ? body.replaceAll(ONE_TIME_LINK, link) : body);
   const outcome = await sendThroughSmtp({
     to: data.to,
@@ -298,6 +287,7 @@ export async function deliverMessage(id: string): Promise<string> {
     html: withLink(data.html, escapeHtml(data.oneTimeLink ?? '')),
     headers: data.headers,
     replyTo: data.replyTo ?? undefined,
+    attachments: (data.attachments ?? []) as SmtpMessage['attachments'],
     messageId: (from) => messageIdOf(id, from),
   });
   await settle(ref, leaseId, attempts, outcome);

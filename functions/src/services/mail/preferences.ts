@@ -7,11 +7,11 @@ import {
   type MailTopic,
   type TopicConsents,
 } from '@roca/contract/mail';
-import type { FunctionPage, MailPreferencesPage } from '@roca/contract/function-pages';
+import { messagePage, type MailPreferencesPage, type PageAnswer } from '@roca/contract/function-pages';
 import type { SiteSettings } from '@roca/contract/content/site-settings';
 import { maskEmail } from '@roca/contract/staff-accounts';
 import { COLLECTIONS, db } from '../../lib/firebase';
-import { readSiteSettings } from '../site-content';
+import { readSiteSettings } from '../content';
 import { setTopicChoices } from './consent';
 import { readToken, type MailToken } from './tokens';
 
@@ -22,34 +22,26 @@ import { readToken, type MailToken } from './tokens';
  * link; the preferences form saves the choices. Each change is stored with its date and how it
  * was made. Errors come back as the page with the message beside the field.
  */
-export type PageAnswer = { status: number; page: FunctionPage };
-
 function notValid(): PageAnswer {
   return {
     status: 404,
-    page: {
-      kind: 'message',
-      title: 'Link not valid',
-      description: 'This e-mail link is not valid.',
-      heading: 'This link is not valid',
-      paragraphs: [
+    page: messagePage(
+      'This link is not valid',
+      [
         'The link may have been copied only in part, or changed. Open it again from the message, or write to the association and we will change your e-mail choices for you.',
       ],
-    },
+      { title: 'Link not valid', description: 'This e-mail link is not valid.' },
+    ),
   };
 }
 
 const TEST_LINK: PageAnswer = {
   status: 200,
-  page: {
-    kind: 'message',
-    title: 'Test message link',
-    description: 'The link of a test or preview message.',
-    heading: 'This link came in a test message',
-    paragraphs: [
-      'In the real message each recipient gets a link of their own, which opens their e-mail choices. This one changes nothing.',
-    ],
-  },
+  page: messagePage(
+    'This link came in a test message',
+    ['In the real message each recipient gets a link of their own, which opens their e-mail choices. This one changes nothing.'],
+    { title: 'Test message link', description: 'The link of a test or preview message.' },
+  ),
 };
 
 type Recipient = { token: MailToken; path: string; email: string; choices: TopicConsents };

@@ -1,16 +1,17 @@
 import { logger } from 'firebase-functions';
-import type { PublicUser } from '@roca/contract';
 import type { RenewalReminder, RenewalReminders, renewalRemindersInput } from '@roca/contract/mail';
-import { currentMembershipYear, todayInMembershipTimeZone } from '@roca/contract/membership';
+import { membershipYearOf } from '@roca/contract/membership';
 import type { z } from 'zod';
-import { COLLECTIONS, db } from '../../lib/firebase';
+import { todayInVancouver } from '@roca/contract/days';
+import { itemDoc } from '../../lib/firebase';
 import { badRequest } from '../../lib/http-errors';
-import { readSiteSettings } from '../site-content';
+import { readSiteSettings } from '../content';
+import { changeDocument, type Actor } from '../core';
 import { audienceRecipients } from './audiences';
-import { bulkMessage } from './render';
-import { mailSetting } from './mail-config';
+import { siteLink } from './mail-config';
+import { composeMessage } from './message';
 import { makeRenewalToken } from './tokens';
-import { recordSend } from './sends';
+import { contentOf, recordSend } from './sends';
 
 /**
  * Renewal reminders (docs/mail.md, "Renewal reminders"): staff set each year's reminders (at the
@@ -19,30 +20,30 @@ import { recordSend } from './sends';
  * year: the message's idempotency key is the year, the reminder and the member, and the send's
  * id is the year and the reminder, so a job that runs twice queues nothing new.
  */
-const remindersDoc = (year: number) => db.collection(COLLECTIONS.mailSettings).doc(`reminders-${year}`);
+const remindersDoc = (year: number) => itemDoc('renewalReminders', `reminders-${year}`);
+type StoredReminders = { year: number; reminders: RenewalReminder[] };
 
 export async function readReminders(year: number): Promise<RenewalReminders> {
   const stored = (await remindersDoc(year).get()).get('reminders') as RenewalReminder[] | undefined;
   return { year, reminders: stored ?? [] };
 }
 
-/** PUT /api/mail/renewal-reminders/{year}: a reminder already sent keeps its send. */
-export async function saveReminders(year: number, input: z.output<typeof renewalRemindersInput>): Promise<RenewalReminders> {
+/** PUT /api/mail/renewal-reminders/{year}: a reminder already sent keeps its send. A staff change, audited. */
+export async function saveReminders(actor: Actor, year: number, input: z.output<typeof renewalRemindersInput>): Promise<RenewalReminders> {
   // The daily job sends only this year's reminders of this year: one dated in another would never go.
   const strayIndex = input.reminders.findIndex((r) => !r.date.startsWith(`${year}-`));
   if (strayIndex >= 0) {
     const message = `Date must be in ${year}`;
     throw badRequest(`Reminder ${strayIndex + 1}: ${message}`, { [`reminders.${strayIndex}.date`]: message });
   }
-  return db.runTransaction(async (tx) => {
-    const before = ((await tx.get(remindersDoc(year))).get('reminders') ?? []) as RenewalReminder[];
-    const reminders = input.reminders.map((r) => {
-      const old = before.find((b) => b.id === r.id);
+  const stored = await changeDocument<StoredReminders>(actor, remindersDoc(year), (before) => ({
+    year,
+    reminders: input.reminders.map((r) => {
+      const old = before?.reminders.find((b) => b.id === r.id);
       return { ...r, sentAt: old?.sentAt ?? null, sendId: old?.sendId ?? null };
-    });
-    tx.set(remindersDoc(year), { year, reminders });
-    return { year, reminders };
-  });
+    }),
+  }));
+  return { year, reminders: stored!.reminders };
 }
 
 /**
@@ -51,25 +52,15 @@ export async function saveReminders(year: number, input: z.output<typeof renewal
  */
 const renewalAction = (memberId: string) => ({
   label: 'Renew your membership online',
-  url: `${mailSetting('siteUrl')}/membership/renew/${makeRenewalToken(memberId)}`,
+  url: siteLink(`/membership/renew/${makeRenewalToken(memberId)}`),
 });
-
-const SYSTEM: PublicUser = {
-  id: 'system',
-  username: 'renewal reminders',
-  firstName: 'System',
-  lastName: '',
-  role: 'Admin',
-  active: true,
-  hasRecoveryEmail: false,
-};
 
 /**
  * The daily job (sendRenewalReminders in index.ts; `npm start` runs it too): every reminder of
  * this year whose day has come and that has not gone out. Returns the reminders it sent.
  */
-export async function runRenewalReminders(today = todayInMembershipTimeZone()): Promise<string[]> {
-  const year = currentMembershipYear(new Date(`${today}T12:00:00Z`));
+export async function runRenewalReminders(today = todayInVancouver()): Promise<string[]> {
+  const year = membershipYearOf(today);
   const { reminders } = await readReminders(year);
   const due = reminders.filter((r) => r.date <= today && r.date.startsWith(String(year)) && !r.sentAt);
   const sent: string[] = [];
@@ -78,7 +69,7 @@ export async function runRenewalReminders(today = todayInMembershipTimeZone()): 
     const [{ recipients }, settings] = await Promise.all([audienceRecipients('renewals', 'renewals'), readSiteSettings()]);
     // A second run (or one racing this) writes the same send and queues no message twice.
     await recordSend(
-      SYSTEM,
+      'renewal reminders',
       {
         kind: 'reminder',
         lane: 'topic',
@@ -90,28 +81,21 @@ export async function runRenewalReminders(today = todayInMembershipTimeZone()): 
       },
       (id) =>
         recipients.map((r) => ({
-          ...bulkMessage(
-            reminder,
-            { firstName: r.firstName, link: { recipient: r.path, scope: 'renewals' }, action: renewalAction(r.memberId) },
+          ...composeMessage(
+            { ...contentOf(reminder), action: renewalAction(r.memberId) },
+            { lane: 'topic', topic: 'renewals', to: r.email, recipient: r.path, firstName: r.firstName },
             settings,
           ),
-          lane: 'topic' as const,
-          topic: 'renewals' as const,
-          to: r.email,
-          recipient: r.path,
-          replyTo: settings.email,
           sendId: id,
           idempotencyKey: `renewal:${year}:${reminder.id}:${r.memberId}`,
         })),
       () => ({ reminder: { year, id: reminder.id } }),
       sendId,
     );
-    await db.runTransaction(async (tx) => {
-      const list = ((await tx.get(remindersDoc(year))).get('reminders') ?? []) as RenewalReminder[];
-      tx.update(remindersDoc(year), {
-        reminders: list.map((r) => (r.id === reminder.id ? { ...r, sentAt: new Date().toISOString(), sendId } : r)),
-      });
-    });
+    await changeDocument<StoredReminders>('renewal reminders', remindersDoc(year), (before) => ({
+      year,
+      reminders: (before?.reminders ?? []).map((r) => (r.id === reminder.id ? { ...r, sentAt: new Date().toISOString(), sendId } : r)),
+    }));
     logger.info('renewal reminder queued', { year, reminder: reminder.id, recipients: recipients.length });
     sent.push(reminder.id);
   }

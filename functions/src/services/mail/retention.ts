@@ -1,6 +1,7 @@
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { COLLECTIONS, db } from '../../lib/firebase';
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from '../../lib/firebase';
 import { outboxCollection } from './outbox';
+import { sendSubjects } from './sends';
 
 /** Writes per batch, under Firestore's 500. */
 const BATCH_SIZE = 400;
@@ -8,7 +9,7 @@ const BATCH_SIZE = 400;
 /**
  * Removes what sent messages said, and who they went to, once MAIL_RETENTION ends
  * (docs/decisions/014, "Retention"; docs/decisions/009): every message past its `retainUntil` that
- * has ended (sent or failed) loses its text, HTML and headers (the unsubscribe link among them),
+ * has ended (sent or failed) loses its text, HTML, headers (the unsubscribe link among them) and attachments,
  * and its personalised subject becomes its send's subject as composed. Outside the notice lane it
  * also loses its address, its recipient document and the SMTP server's answer, so a member deleted
  * from the register leaves no address in the outbox either. A general-meeting notice keeps each
@@ -32,6 +33,7 @@ export async function removeExpiredMailContent(now = new Date()): Promise<number
         text: '',
         html: '',
         headers: {},
+        attachments: [],
         ...(proofOfNotice ? {} : { to: null, recipient: null, info: null }),
         // Null is outside every range of timestamps: the next run does not read it again.
         retainUntil: null,
@@ -41,11 +43,4 @@ export async function removeExpiredMailContent(now = new Date()): Promise<number
     await batch.commit();
   }
   return ended.length;
-}
-
-/** The subject of each send as composed (before `{firstName}` became a name), by send id. */
-async function sendSubjects(sendIds: (string | null)[]): Promise<Map<string, string>> {
-  const ids = [...new Set(sendIds.filter((id): id is string => Boolean(id)))];
-  const sends = await Promise.all(ids.map((id) => db.collection(COLLECTIONS.mailSends).doc(id).get()));
-  return new Map(sends.filter((send) => send.exists).map((send) => [send.id, String((send.data() as DocumentData).subject ?? '')]));
 }

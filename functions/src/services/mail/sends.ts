@@ -14,13 +14,15 @@ import {
 } from '@roca/contract/mail';
 import type { z } from 'zod';
 import { COLLECTIONS, db } from '../../lib/firebase';
+import { isAlreadyExists } from '../../lib/firestore-errors';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { sha256Hex } from '../../lib/sha256';
 import { toIso } from '../../lib/timestamps';
-import { readSiteSettings } from '../site-content';
+import { readSiteSettings } from '../content';
+import { changeDocument, isSystemActor, type Actor } from '../core';
 import { audienceRecipients } from './audiences';
 import { deliveryOf, outboxCollection, queueMail, retryFailed, type OutgoingMessage } from './outbox';
-import { bodyParts, bulkMessage } from './render';
+import { bodyParts, composeMessage, type MessageContent } from './message';
 
 /**
  * Sends (docs/mail.md, "Sends"): one document of `mailSends` per compose, notice, reminder or
@@ -38,16 +40,27 @@ const noRecipients = () =>
     audience: 'No member of this audience has consented to this topic with an e-mail address that works',
   });
 
+/** What staff wrote, as a message says it. */
+export const contentOf = ({ subject, body, format }: { subject: string; body: string; format: Compose['format'] }): MessageContent => ({
+  subject,
+  body: { text: body, format },
+});
+
 /** POST /api/mail/preview: as the first recipient will see it (a test link in the footer). */
 export async function previewCompose(input: Compose): Promise<MailPreview> {
   const [{ recipients }, settings] = await Promise.all([audienceRecipients(input.audience, input.topic), readSiteSettings()]);
-  const message = bulkMessage(input, { firstName: recipients[0]?.firstName, link: { recipient: 'test', scope: input.topic } }, settings);
+  // A preview goes to nobody: its footer's link is a test link that changes nothing.
+  const message = composeMessage(
+    contentOf(input),
+    { lane: 'topic', topic: input.topic, to: '', firstName: recipients[0]?.firstName },
+    settings,
+  );
   return { subject: message.subject, text: message.text, html: message.html, recipients: recipients.length };
 }
 
 /** Stores a send and queues its messages; returns the send. */
 export async function recordSend(
-  actor: PublicUser,
+  actor: Actor,
   send: {
     kind: MailSendKind;
     lane: MailSend['lane'];
@@ -64,15 +77,22 @@ export async function recordSend(
   const ref = id ? sendsCollection().doc(id) : sendsCollection().doc();
   const parts = bodyParts(send.body, send.format);
   const outgoing = messages(ref.id);
-  await ref.set({
-    ...send,
-    text: parts.text,
-    html: parts.html,
-    hash: contentHash(send.subject, parts.text, parts.html),
-    createdAt: Timestamp.now(),
-    createdBy: { id: actor.id, username: actor.username },
-    recipients: outgoing.length,
-    ...extra(ref.id),
+  // A staff change like any other (the audit log keeps what was sent, not to whom: core/audit.ts).
+  // A job that runs again writes the same send; one racing it may have created it first, which
+  // the send's id tells (create fails): either way the messages' keys queue nothing twice.
+  const record = () =>
+    changeDocument(actor, ref, () => ({
+      ...send,
+      text: parts.text,
+      html: parts.html,
+      hash: contentHash(send.subject, parts.text, parts.html),
+      createdAt: Timestamp.now(),
+      createdBy: isSystemActor(actor) ? { id: 'system', username: actor } : { id: actor.id, username: actor.username },
+      recipients: outgoing.length,
+      ...extra(ref.id),
+    }));
+  await record().catch((err: unknown) => {
+    if (!isAlreadyExists(err)) throw err;
   });
   await queueMail(outgoing);
   return sendSummary(ref.id, (await ref.get()).data()!);
@@ -95,20 +115,25 @@ export async function sendCompose(actor: PublicUser, input: Compose): Promise<Ma
     },
     (sendId) =>
       recipients.map((r) => ({
-        ...bulkMessage(input, { firstName: r.firstName, link: { recipient: r.path, scope: input.topic } }, settings),
-        lane: 'topic',
-        topic: input.topic,
-        to: r.email,
-        recipient: r.path,
-        replyTo: settings.email,
+        ...composeMessage(
+          contentOf(input),
+          { lane: 'topic', topic: input.topic, to: r.email, recipient: r.path, firstName: r.firstName },
+          settings,
+        ),
         sendId,
         idempotencyKey: `send:${sendId}:${r.memberId}`,
       })),
   );
 }
 
-/** POST /api/mail/test: the message, once, to the staff member's own address, marked as a test. */
+const NO_OWN_ADDRESS = 'A test goes to your own recovery e-mail: set and confirm one on My Account first';
+
+/**
+ * POST /api/mail/test: the message, once, marked as a test, to the staff member's own confirmed
+ * recovery e-mail: the only address a test may go to, so "send a test" cannot mail a third party.
+ */
 export async function sendTest(actor: PublicUser, input: z.output<typeof testMailInput>): Promise<MailSend> {
+  if (!actor.recoveryEmail) throw badRequest(NO_OWN_ADDRESS);
   const settings = await readSiteSettings();
   const subject = `[Test] ${input.subject}`;
   return recordSend(
@@ -116,10 +141,11 @@ export async function sendTest(actor: PublicUser, input: z.output<typeof testMai
     { kind: 'test', lane: 'transactional', topic: input.topic, audience: null, subject, body: input.body, format: input.format },
     (sendId) => [
       {
-        ...bulkMessage({ ...input, subject }, { firstName: actor.firstName, link: { recipient: 'test', scope: input.topic } }, settings),
-        lane: 'transactional',
-        to: input.to,
-        replyTo: settings.email,
+        ...composeMessage(
+          contentOf({ ...input, subject }),
+          { lane: 'transactional', unsubscribe: input.topic, to: actor.recoveryEmail!, firstName: actor.firstName },
+          settings,
+        ),
         sendId,
       },
     ],
@@ -193,7 +219,8 @@ export async function retrySend(id: string): Promise<{ retried: number }> {
 
 /**
  * GET /api/mail/log: messages newest first, filtered by state, send or the start of the
- * recipient's address. Read Only sees no address (`withAddresses` false) and cannot search by one.
+ * recipient's address. Read Only sees no address (`withAddresses` false), cannot search by one, and
+ * sees each send's subject as composed, never one personalised with a member's name.
  */
 export async function mailLog(query: z.output<typeof mailLogQuery>, withAddresses: boolean): Promise<MailLogEntry[]> {
   let q: FirebaseFirestore.Query = outboxCollection();
@@ -201,19 +228,30 @@ export async function mailLog(query: z.output<typeof mailLogQuery>, withAddresse
   if (query.sendId) q = q.where('sendId', '==', query.sendId);
   if (query.q) q = q.where('to', '>=', query.q).where('to', '<', `${query.q}\uf8ff`).orderBy('to');
   const snap = await q.orderBy('createdAt', 'desc').limit(query.limit).get();
+  // A message of a send carries its subject as the recipient got it ("Renewal time, Ann"): Read
+  // Only sees the send's subject as composed ("Renewal time, {firstName}"), as retention leaves it.
+  const composed = withAddresses ? new Map<string, string>() : await sendSubjects(snap.docs.map((doc) => doc.get('sendId')));
   return snap.docs.map((doc) => {
     const data = doc.data();
+    const subject = !withAddresses && data.sendId ? (composed.get(data.sendId) ?? '') : data.subject;
     return {
       id: doc.id,
       sendId: data.sendId,
       lane: data.lane,
       topic: data.topic,
       ...(withAddresses && data.to ? { to: data.to } : {}),
-      subject: data.subject,
+      subject,
       createdAt: toIso(data.createdAt) ?? '',
       // What the SMTP server said names the recipient: not for Read Only.
       delivery: withAddresses ? deliveryOf(data) : { ...deliveryOf(data), info: null },
       ...(data.contentRemovedAt ? { contentRemovedAt: toIso(data.contentRemovedAt) ?? '' } : {}),
     };
   });
+}
+
+/** The subject of each send as composed (before `{firstName}` became a name), by send id. */
+export async function sendSubjects(sendIds: (string | null | undefined)[]): Promise<Map<string, string>> {
+  const ids = [...new Set(sendIds.filter((id): id is string => Boolean(id)))];
+  const sends = await Promise.all(ids.map((id) => sendsCollection().doc(id).get()));
+  return new Map(sends.filter((send) => send.exists).map((send) => [send.id, String((send.data() as DocumentData).subject ?? '')]));
 }

@@ -24,6 +24,7 @@ export type SmtpMessage = {
   html: string;
   headers: Record<string, string>;
   replyTo?: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
   messageId: (from: string | undefined) => string;
 };
 
@@ -72,6 +73,7 @@ export async function sendThroughSmtp(message: SmtpMessage): Promise<SmtpOutcome
       text: message.text,
       html: message.html,
       headers: message.headers,
+      attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
       messageId,
     });
     const delivery = {

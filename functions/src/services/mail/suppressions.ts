@@ -4,6 +4,7 @@ import { COLLECTIONS, db } from '../../lib/firebase';
 import { notFound } from '../../lib/http-errors';
 import { sha256Hex } from '../../lib/sha256';
 import { toIso } from '../../lib/timestamps';
+import { type Actor, changeDocument, deleteItem } from '../core';
 
 /**
  * Addresses that bounced for good get no bulk mail (notices and topics) until staff clear them
@@ -24,7 +25,10 @@ export async function suppressedAddresses(): Promise<Set<string>> {
   return new Set(snap.docs.map((doc) => doc.get('email') as string));
 }
 
-/** In the transaction that records a hard bounce. */
+/**
+ * In the transaction that records a hard bounce (outbox.ts): the system's own doing, not a staff
+ * change, so it has no audit entry; the message's delivery in the log says why.
+ */
 export function suppressAfterBounce(tx: Transaction, email: string, reason: string) {
   tx.set(docFor(email), { email: email.toLowerCase(), reason, source: 'bounce', createdAt: Timestamp.now() });
 }
@@ -42,15 +46,13 @@ export async function listSuppressions(): Promise<Suppression[]> {
   return snap.docs.map((doc) => fromData(doc.id, doc.data()));
 }
 
-/** Staff mark an address that bounced (a bounce report that reached the association's mailbox). */
-export async function addSuppression(email: string, reason: string): Promise<Suppression> {
+/** Staff mark an address that bounced (a bounce report that reached the association's mailbox): a staff change, audited. */
+export async function addSuppression(actor: Actor, email: string, reason: string): Promise<Suppression> {
   const ref = docFor(email);
-  await ref.set({ email: email.toLowerCase(), reason, source: 'staff', createdAt: Timestamp.now() });
+  await changeDocument(actor, ref, () => ({ email: email.toLowerCase(), reason, source: 'staff', createdAt: Timestamp.now() }));
   return fromData(ref.id, (await ref.get()).data()!);
 }
 
-export async function clearSuppression(id: string): Promise<void> {
-  const ref = suppressionsCollection().doc(id);
-  if (!(await ref.get()).exists) throw notFound('No suppressed address with this id');
-  await ref.delete();
-}
+/** Staff clear an address: bulk mail reaches it again. A staff change, audited. */
+export const clearSuppression = (actor: Actor, id: string) =>
+  deleteItem(actor, suppressionsCollection().doc(id), () => notFound('No suppressed address with this id'));

@@ -20,7 +20,7 @@ const SCOPES: readonly string[] = [...MAIL_TOPICS, 'all'];
 const MAC_BYTES = 16;
 
 /** What a token is for, in its MAC: an unsubscribe link's token never passes as a confirmation's, nor the other way. */
-type Purpose = 'roca-mail-link' | 'roca-subscription-confirm' | 'roca-renewal';
+type Purpose = 'roca-mail-link' | 'roca-subscription-confirm' | 'roca-renewal' | 'roca-signup';
 
 const mac = (purpose: Purpose, payload: string) =>
   createHmac('sha256', mailSetting('tokenKey')).update(`${purpose}:${payload}`).digest().subarray(0, MAC_BYTES);
@@ -63,14 +63,21 @@ export function readToken(token: string): MailToken | null {
  * latest request's link confirms, and an old link after an unsubscribe does nothing.
  */
 export type ConfirmToken = { subscriberId: string; nonce: string };
-const CONFIRM_PAYLOAD = /^([A-Za-z0-9_-]{1,128})\|([A-Za-z0-9_-]{16,64})$/;
+
+/** A token naming a document and the random secret stored with it: only the document's current secret passes. */
+const ID_AND_NONCE = /^([A-Za-z0-9_-]{1,128})\|([A-Za-z0-9_-]{16,64})$/;
+const signIdAndNonce = (purpose: Purpose, id: string, nonce: string) => sign(purpose, `${id}|${nonce}`);
+function readIdAndNonce(purpose: Purpose, token: string): { id: string; nonce: string } | null {
+  const match = ID_AND_NONCE.exec(verified(purpose, token) ?? '');
+  return match ? { id: match[1], nonce: match[2] } : null;
+}
 
 export const makeConfirmToken = ({ subscriberId, nonce }: ConfirmToken): string =>
-  sign('roca-subscription-confirm', `${subscriberId}|${nonce}`);
+  signIdAndNonce('roca-subscription-confirm', subscriberId, nonce);
 
 export function readConfirmToken(token: string): ConfirmToken | null {
-  const match = CONFIRM_PAYLOAD.exec(verified('roca-subscription-confirm', token) ?? '');
-  return match ? { subscriberId: match[1], nonce: match[2] } : null;
+  const read = readIdAndNonce('roca-subscription-confirm', token);
+  return read && { subscriberId: read.id, nonce: read.nonce };
 }
 
 /**
@@ -85,4 +92,18 @@ export const makeRenewalToken = (memberId: string): string => sign('roca-renewal
 export function readRenewalToken(token: string): string | null {
   const memberId = verified('roca-renewal', token);
   return memberId !== null && MEMBER_ID.test(memberId) ? memberId : null;
+}
+
+/**
+ * The token of a sign-up's link (docs/signups.md): the sign-up and its secret, so the link of a
+ * sign-up that was deleted, or replaced by a new one from the same address, does nothing. Its page
+ * confirms, changes, cancels and accepts an offered place, each by a button (POST).
+ */
+export type SignupToken = { signupId: string; nonce: string };
+
+export const makeSignupToken = ({ signupId, nonce }: SignupToken): string => signIdAndNonce('roca-signup', signupId, nonce);
+
+export function readSignupToken(token: string): SignupToken | null {
+  const read = readIdAndNonce('roca-signup', token);
+  return read && { signupId: read.id, nonce: read.nonce };
 }

@@ -15,6 +15,8 @@ const adminLinks: TabLink[] = [
   { to: STAFF_PATHS.analytics, label: 'Analytics' },
   // The register of members (docs/members.md); Read Only sees its counts only.
   { to: STAFF_PATHS.members, label: 'Members' },
+  // Sign-up to events (docs/signups.md); Read Only sees counts only.
+  { to: STAFF_PATHS.signups, label: 'Sign-ups' },
   // Everything the association sends by e-mail (docs/mail.md); Read Only sees counts and states.
   { to: STAFF_PATHS.mail, label: 'Mail' },
   // Who changed what, with undo of deletions (Admin and Super; docs/requirements.md, Audit log).

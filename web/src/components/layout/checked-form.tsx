@@ -1,3 +1,5 @@
+import { LIMITS } from '@roca/contract/limits';
+
 /**
  * Parts of a public form (docs/requirements.md: public forms are plain HTML and work without
  * JavaScript). The form carries `data-checked-form`; its fields carry their rules as HTML
@@ -11,8 +13,8 @@
  * Where the form lists its errors, each a link to its field: hidden while there are none. A page
  * the server rendered after a POST passes the errors it found (field id, message), shown at once.
  */
-export function ErrorSummary({ headingLevel = 2, errors = [] }: { headingLevel?: 2 | 3; errors?: [string, string][] }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function ErrorSummary({ headingLevel = 2, errors = [] }: { headingLevel?: 2 | 3 | 4 | 5; errors?: [string, string][] }) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div
       data-error-summary
@@ -209,5 +211,54 @@ export function CheckedRadioGroup<Value extends string>({
         })}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * An e-mail address field: the address a public form needs, with the messages every such form
+ * gives (`label` and `missingMessage` say what the address is for, where a form needs to).
+ */
+export function CheckedEmailField({
+  id,
+  name,
+  label = 'E-mail address',
+  missingMessage = 'Please enter your e-mail address.',
+  defaultValue,
+  error,
+}: {
+  id: string;
+  name: string;
+  label?: string;
+  missingMessage?: string;
+  defaultValue?: string;
+  error?: string;
+}) {
+  return (
+    <CheckedField
+      id={id}
+      name={name}
+      label={label}
+      type="email"
+      autoComplete="email"
+      maxLength={LIMITS.email}
+      missingMessage={missingMessage}
+      tooLongMessage={`The e-mail address must be at most ${LIMITS.email} characters (now {length}).`}
+      invalidMessage="Please enter an e-mail address such as name@example.org."
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/**
+ * A public form's honeypot: a field out of sight and out of the keyboard's and screen readers' way,
+ * which bots that fill every field fill; the server answers such a form as if it went through.
+ */
+export function Honeypot({ id, name }: { id: string; name: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { LIMITS } from '@roca/contract/limits';
 import { MAIL_TOPIC_LABELS, MEMBER_TOPICS } from '@roca/contract/mail-topics';
 import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS } from '@roca/contract/membership';
 import { buttonClass } from './page';
-import { CheckedCheckbox, CheckedField, CheckedRadioGroup, ErrorSummary } from './checked-form';
+import { CheckedCheckbox, CheckedEmailField, CheckedField, CheckedRadioGroup, ErrorSummary, Honeypot } from './checked-form';
 
 /** Where the form posts: the function stores a pending join and answers with the next page (docs/members.md, "Joining online"). */
 const JOIN_ACTION = '/membership/join';
@@ -74,16 +74,11 @@ export function JoinForm({ form, noticeId }: { form: JoinFormView; noticeId: str
         defaultValue={values.memberName}
         error={errors.memberName}
       />
-      <CheckedField
+      <CheckedEmailField
         id={idFor('email')}
         name={JOIN_FIELDS.email}
         label="E-mail address, for your receipt"
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITS.email}
         missingMessage="Please enter your e-mail address: your receipt goes there."
-        tooLongMessage={`The e-mail address must be at most ${LIMITS.email} characters (now {length}).`}
-        invalidMessage="Please enter an e-mail address such as name@example.org."
         defaultValue={values.email}
         error={errors.email}
       />
@@ -165,10 +160,7 @@ export function JoinForm({ form, noticeId }: { form: JoinFormView; noticeId: str
         defaultValue={values.payment}
         error={errors.payment}
       />
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="join-website">Leave this field empty</label>
-        <input id="join-website" name={JOIN_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id="join-website" name={JOIN_FIELDS.honeypot} />
       <button type="submit" className={buttonClass('primary')}>
         {form.renewal ? 'Renew my membership' : 'Join'}
       </button>

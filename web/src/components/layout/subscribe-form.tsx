@@ -1,5 +1,4 @@
 import type { SubscribeFormView } from '@roca/contract/function-pages';
-import { LIMITS } from '@roca/contract/limits';
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
@@ -8,7 +7,7 @@ import {
   type SubscribeSource,
 } from '@roca/contract/subscription-choices';
 import { buttonClass } from './page';
-import { CheckedField, ErrorSummary } from './checked-form';
+import { CheckedEmailField, ErrorSummary, Honeypot } from './checked-form';
 
 /** Where the form posts: the function answers with the next page (docs/mail.md, "Development updates"). */
 const SUBSCRIBE_ACTION = '/mail/subscribe';
@@ -46,19 +45,7 @@ export function SubscribeForm({ form, headingLevel = 3 }: { form: SubscribeFormV
       </Heading>
       <ErrorSummary headingLevel={3} errors={errors} />
       <input type="hidden" name={SUBSCRIBE_FIELDS.source} value={form.source} />
-      <CheckedField
-        id={idFor('email')}
-        name={SUBSCRIBE_FIELDS.email}
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITS.email}
-        missingMessage="Please enter your e-mail address."
-        tooLongMessage={`The e-mail address must be at most ${LIMITS.email} characters (now {length}).`}
-        invalidMessage="Please enter an e-mail address such as name@example.org."
-        defaultValue={form.values.email}
-        error={form.errors.email}
-      />
+      <CheckedEmailField id={idFor('email')} name={SUBSCRIBE_FIELDS.email} defaultValue={form.values.email} error={form.errors.email} />
       <fieldset id={idFor('frequency')} aria-describedby={form.errors.frequency ? `${idFor('frequency')}-error` : undefined}>
         <legend className="font-semibold text-gray-900">How often</legend>
         {form.errors.frequency && (
@@ -81,10 +68,7 @@ export function SubscribeForm({ form, headingLevel = 3 }: { form: SubscribeFormV
           ))}
         </div>
       </fieldset>
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={idFor('website')}>Leave this field empty</label>
-        <input id={idFor('website')} name={SUBSCRIBE_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot id={idFor('website')} name={SUBSCRIBE_FIELDS.honeypot} />
       <p id={idFor('consent')} className="text-sm text-gray-700">
         {form.consentWording}
       </p>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DataState } from '#web/components/admin/data-state';
 import { ScreenHeader } from '#web/components/admin/screen-header';
+import { PasswordChangeForm } from '#web/features/admin-users/components/password-change-form';
 import { RecoveryEmailForm } from '#web/features/admin-users/components/recovery-email-form';
 import { UserFacts } from '#web/features/admin-users/components/user-facts';
 import { useSession } from '#web/lib/auth/session-provider';
@@ -8,15 +9,21 @@ import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 import { usersQuery } from '#web/lib/queries/users';
 
 export const handle: StaffScreenHandle = { title: 'My Account' };
-export const meta = () => staffMeta('Your staff account and its recovery e-mail.');
+export const meta = () => staffMeta('Your staff account, its recovery e-mail and its password.');
 
-/** /admin/account: every staff member's own account, where they set the recovery e-mail their reset links go to. */
+/**
+ * /admin/account: every staff member's own account, where they set the recovery e-mail their reset
+ * links go to and change their password, each with their current password.
+ */
 export default function AccountPage() {
   const { user: me } = useSession();
   const users = useQuery(usersQuery);
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <ScreenHeader title="My Account" description="Your staff account, and where a link goes if you forget your password." />
+      <ScreenHeader
+        title="My Account"
+        description="Your staff account, where a link goes if you forget your password, and the password itself."
+      />
       <DataState query={users} loading="Loading your account..." error="Error loading your account">
         {(list) => {
           const user = list.find((candidate) => candidate.id === me?.id);
@@ -37,6 +44,9 @@ export default function AccountPage() {
               </section>
               <div className="rounded-lg bg-white shadow-sm">
                 <RecoveryEmailForm user={user} own />
+              </div>
+              <div className="rounded-lg bg-white shadow-sm">
+                <PasswordChangeForm user={user} />
               </div>
             </>
           );

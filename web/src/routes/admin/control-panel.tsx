@@ -33,6 +33,13 @@ const cards = [
     action: 'Manage Members',
     to: STAFF_PATHS.members,
   },
+  // Sign-up to events (docs/signups.md).
+  {
+    title: 'Event Sign-ups',
+    text: 'Open sign-up on an event, see who comes and the waitlist, change a date, check people in',
+    action: 'Manage Sign-ups',
+    to: STAFF_PATHS.signups,
+  },
   // Everything the association sends by e-mail (docs/mail.md).
   {
     title: 'Mail',

@@ -1,4 +1,4 @@
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 import { useCan } from '#web/lib/auth/use-staff-role';
 import { ImportScreen } from '#web/features/members/components/import-screen';
 import { MembersCounts } from '#web/features/members/components/members-counts';
@@ -18,7 +18,7 @@ export default function AdminMembersImportPage() {
       ) : (
         <>
           <CountsOnlyNotice />
-          <MembersCounts date={todayInMembershipTimeZone()} />
+          <MembersCounts date={todayInVancouver()} />
         </>
       )}
     </MembersPage>

@@ -1,4 +1,4 @@
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 import { useCan } from '#web/lib/auth/use-staff-role';
 import { JoinSettingsCard } from '#web/features/members/components/join-settings-card';
 import { MembersCounts } from '#web/features/members/components/members-counts';
@@ -28,7 +28,7 @@ export default function AdminMembersJoinsPage() {
       ) : (
         <>
           <CountsOnlyNotice />
-          <MembersCounts date={todayInMembershipTimeZone()} />
+          <MembersCounts date={todayInVancouver()} />
         </>
       )}
     </MembersPage>

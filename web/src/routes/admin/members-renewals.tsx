@@ -1,6 +1,6 @@
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { useNavigate } from 'react-router';
+import { todayInVancouver } from '@roca/contract/days';
 import { useCan } from '#web/lib/auth/use-staff-role';
 import { ComposeForm } from '#web/features/mail/components/compose-form';
 import { RenewalsScreen } from '#web/features/members/components/renewals-screen';
@@ -35,7 +35,7 @@ export default function AdminMembersRenewalsPage() {
       ) : (
         <>
           <CountsOnlyNotice />
-          <MembersCounts date={todayInMembershipTimeZone()} />
+          <MembersCounts date={todayInVancouver()} />
         </>
       )}
     </MembersPage>

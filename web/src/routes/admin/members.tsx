@@ -1,4 +1,4 @@
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
+import { todayInVancouver } from '@roca/contract/days';
 import { useCan } from '#web/lib/auth/use-staff-role';
 import { RegisterScreen } from '#web/features/members/components/register-screen';
 import { MembersCounts } from '#web/features/members/components/members-counts';
@@ -18,7 +18,7 @@ export default function AdminMembersPage() {
   return (
     <MembersPage title="Members" description="The register of members, with their payments." showSections={canManage}>
       {canManage ? <PayPalStatusLine /> : <CountsOnlyNotice />}
-      <MembersCounts date={todayInMembershipTimeZone()} />
+      <MembersCounts date={todayInVancouver()} />
       {canManage && <RegisterScreen />}
     </MembersPage>
   );

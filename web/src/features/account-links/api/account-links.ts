@@ -5,6 +5,7 @@ import type {
   PasswordResetInput,
   PasswordResetLink,
   RecoveryEmailLink,
+  RecoveryEmailUndoLink,
 } from '@roca/contract/account-links';
 import { apiRequest } from '#web/lib/api-client';
 
@@ -21,4 +22,6 @@ export const accountLinks = {
   acceptInvitation: (input: InvitationAcceptInput) => apiRequest<{ username: string }>('POST', '/api/invitations/accept', input),
   checkRecoveryEmail: (token: string) => apiRequest<RecoveryEmailLink>('POST', '/api/recovery-email/check', { token }),
   confirmRecoveryEmail: (token: string) => apiRequest<RecoveryEmailLink>('POST', '/api/recovery-email/confirm', { token }),
+  checkRecoveryEmailUndo: (token: string) => apiRequest<RecoveryEmailUndoLink>('POST', '/api/recovery-email/undo/check', { token }),
+  undoRecoveryEmail: (token: string) => apiRequest<RecoveryEmailUndoLink>('POST', '/api/recovery-email/undo', { token }),
 };

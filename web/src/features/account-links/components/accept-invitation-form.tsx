@@ -8,7 +8,7 @@ import { formatDateTime } from '#web/lib/dates';
 import { accountLinks } from '#web/features/account-links/api/account-links';
 import { AccountCard, BackToLogin, Done } from './account-card';
 import { LinkPage } from './link-page';
-import { NewPasswordFields, PASSWORDS_DIFFER, passwordsMatch } from './new-password-fields';
+import { NewPasswordFields, PASSWORDS_DIFFER, passwordsMatch } from '#web/components/ui/new-password-fields';
 
 const TITLE = 'Accept your invitation';
 

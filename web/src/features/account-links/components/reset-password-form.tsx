@@ -9,7 +9,7 @@ import { formatDateTime } from '#web/lib/dates';
 import { accountLinks } from '#web/features/account-links/api/account-links';
 import { AccountCard, BackToLogin, Done } from './account-card';
 import { LinkPage } from './link-page';
-import { NewPasswordFields, type NewPasswordValues, PASSWORDS_DIFFER, passwordsMatch } from './new-password-fields';
+import { NewPasswordFields, type NewPasswordValues, PASSWORDS_DIFFER, passwordsMatch } from '#web/components/ui/new-password-fields';
 
 const TITLE = 'Choose a new password';
 

@@ -1,6 +1,6 @@
-import { todayInVancouver } from '@roca/contract/publishing';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { todayInVancouver } from '@roca/contract/days';
 import { QueryError } from '#web/components/admin/data-state';
 import { Button } from '#web/components/ui/button';
 import { useToast } from '#web/components/ui/toast';

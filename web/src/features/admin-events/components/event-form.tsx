@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_POSITIONS, EVENT_TYPES, type EventAlert, type EventInput, LIMITS, displayEventType, eventInput } from '@roca/contract';
+import { useQuery } from '@tanstack/react-query';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { EVENT_COLOURS, eventColourClasses } from '#web/components/shared/event-colours';
 import type { ItemFormProps } from '#web/components/admin/items-manager';
 import { FormActions, SelectField, saveShowingFieldErrors, TextAreaField, TextField } from '#web/components/ui/form-field';
 import { useToast } from '#web/components/ui/toast';
 import { todayInVancouver } from '#web/lib/dates';
+import { contentItemsQuery } from '#web/lib/queries/content';
 import { POSITION_LABELS } from './event-labels';
 
 type FormValues = EventInput;
@@ -22,6 +24,7 @@ function initialValues(event?: EventAlert): FormValues {
     eventType: displayEventType(event?.eventType ?? 'blue'),
     position: event?.position ?? 1,
     isVisible: event?.isVisible ?? true,
+    signupEventId: event?.signupEventId ?? '',
   };
 }
 
@@ -31,6 +34,8 @@ export function EventForm({ item: event, pending, onSave, onCancel }: ItemFormPr
   const prefix = event ? `event-${event.id}` : 'event-new';
   const form = useForm<FormValues, unknown, EventOutput>({ resolver: zodResolver(eventInput), defaultValues: initialValues(event) });
   const eventType = useWatch({ control: form.control, name: 'eventType' });
+  // The events that take sign-ups, for the alert's link to the form of its date (docs/signups.md).
+  const calendarEvents = useQuery(contentItemsQuery('/api/calendar-events'));
 
   function onInvalid(invalid: FieldErrors<FormValues>) {
     if (REQUIRED_FIELDS.some((name) => invalid[name] && !form.getValues(name)?.trim())) {
@@ -68,6 +73,17 @@ export function EventForm({ item: event, pending, onSave, onCancel }: ItemFormPr
           registerOptions={{ setValueAs: Number }}
         />
       </div>
+      <SelectField
+        {...field}
+        name="signupEventId"
+        label="Sign-up link (optional)"
+        options={[
+          { value: '', label: 'None' },
+          ...(calendarEvents.data ?? [])
+            .filter((e) => e.signup)
+            .map((e) => ({ value: e.id, label: `${e.title} (sign-up on the alert's date)` })),
+        ]}
+      />
       <FormActions pending={pending} submitLabel={event ? 'Save' : 'Add Event'} onCancel={onCancel} />
     </form>
   );

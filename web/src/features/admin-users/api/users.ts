@@ -1,5 +1,5 @@
 import type { PublicUser, SignInLockout, UserCreateInput, UserUpdateInput } from '@roca/contract';
-import type { Invitation, InvitationInput, RecoveryEmailInput } from '@roca/contract/account-links';
+import type { Invitation, InvitationInput, PasswordChangeInput, RecoveryEmailInput } from '@roca/contract/account-links';
 import { apiRequest } from '#web/lib/api-client';
 import { useApiMutation } from '#web/lib/mutations';
 import { invitationsQuery, signInLockoutsQuery, usersQuery } from '#web/lib/queries/users';
@@ -39,17 +39,29 @@ export const useClearLockout = () =>
     failure: 'Failed to clear lockout',
   });
 
-/** A new recovery e-mail waits for its confirmation link (sent to it) before it counts. */
+/** A new recovery e-mail waits for its confirmation link (sent to it) before it counts; one's own needs the current password. */
 export const useRequestRecoveryEmail = () =>
   useApiMutation({
-    request: ({ id, email }: { id: string; email: string }) =>
-      apiRequest<PublicUser>('PUT', `${userPath(id)}/recovery-email`, { email } satisfies RecoveryEmailInput),
+    request: ({ id, input }: { id: string; input: RecoveryEmailInput }) =>
+      apiRequest<PublicUser>('PUT', `${userPath(id)}/recovery-email`, input),
     invalidates,
-    success: (_, { email }) => ({
+    success: (_, { input: { email } }) => ({
       title: 'Confirmation link sent',
       description: `Open the link sent to ${email}: the address counts once it is confirmed.`,
     }),
     failure: 'Failed to change the recovery e-mail',
+  });
+
+/** One's own new password, with the current one: every session ends, this one too (the screen signs out). */
+export const useChangeOwnPassword = () =>
+  useApiMutation({
+    request: ({ id, input }: { id: string; input: PasswordChangeInput }) => apiRequest<void>('PUT', `${userPath(id)}/password`, input),
+    invalidates: [],
+    success: () => ({
+      title: 'Password changed',
+      description: 'Every device was signed out, this one too. Sign in with your new password.',
+    }),
+    failure: 'Failed to change the password',
   });
 
 export const useInviteUser = () =>

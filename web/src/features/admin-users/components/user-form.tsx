@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PublicUser, type Role, type UserCreateInput, type UserUpdateInput, userCreateInput, userUpdateInput } from '@roca/contract';
 import type { Position } from '@roca/contract/staff-accounts';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
+import { Link } from 'react-router';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { ItemFormProps } from '#web/components/admin/items-manager';
 import { POSITION_OPTIONS } from '#web/components/admin/position-options';
@@ -75,12 +77,22 @@ export function UserForm({
         <TextField {...field} name="lastName" label="Last Name" autoComplete="off" />
       </div>
       <TextField {...field} name="username" label="Username" autoComplete="off" />
-      <PasswordField
-        {...field}
-        name="password"
-        label={user ? 'New Password (leave blank to keep the current one)' : 'Password'}
-        autoComplete="new-password"
-      />
+      {user && isSelf ? (
+        <p className="text-sm text-gray-700">
+          Your own password is changed on{' '}
+          <Link to={STAFF_PATHS.account} className="font-medium text-brand-800 underline">
+            My Account
+          </Link>
+          , with your current one.
+        </p>
+      ) : (
+        <PasswordField
+          {...field}
+          name="password"
+          label={user ? 'New Password (leave blank to keep the current one)' : 'Password'}
+          autoComplete="new-password"
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField {...field} name="role" label="Role" options={roleOptions.map((role) => ({ value: role, label: role }))} />
         <SelectField {...field} name="position" label="Position" options={POSITION_OPTIONS} />

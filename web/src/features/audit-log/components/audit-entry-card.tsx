@@ -31,7 +31,7 @@ function showItem(v: unknown): string {
 }
 
 function who(entry: AuditEntry) {
-  if (!entry.actor) return 'System';
+  if (!entry.actor) return entry.system && entry.system !== 'system' ? `System (${entry.system})` : 'System';
   return `${entry.actor.firstName} ${entry.actor.lastName} (${entry.actor.username})`;
 }
 

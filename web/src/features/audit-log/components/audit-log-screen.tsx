@@ -1,4 +1,4 @@
-import { isRestorableEntry, type AuditEntry } from '@roca/contract/audit';
+import { isRestorableEntry, mayReadAuditEntry, type AuditEntry } from '@roca/contract/audit';
 import { ITEM_KINDS, ITEM_TYPES, type ItemType } from '@roca/contract/item-kinds';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -9,6 +9,7 @@ import { Field, Select } from '#web/components/ui/input';
 import { type AuditFilters, auditLogQuery } from '#web/lib/queries/audit-log';
 import { usersQuery } from '#web/lib/queries/users';
 import { useRestoreDeleted } from '#web/features/audit-log/api/audit-log';
+import { useSession } from '#web/lib/auth/session-provider';
 import { AuditEntryCard } from './audit-entry-card';
 import { restoredNounOf } from './item-labels';
 
@@ -19,6 +20,9 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
   // The staff list, to filter by who made a change.
   const staff = useQuery(usersQuery);
   const restore = useRestoreDeleted();
+  // The types whose entries this role reads (the server lists no others).
+  const { user } = useSession();
+  const types = ITEM_TYPES.filter((type) => mayReadAuditEntry(user?.role, type));
   const [toRestore, setToRestore] = useState<AuditEntry | null>(null);
   const typeId = useId();
   const userId = useId();
@@ -39,7 +43,7 @@ export function AuditLogScreen({ canRestore }: { canRestore: boolean }) {
             onChange={(e) => setFilters((f) => ({ ...f, itemType: (e.target.value || undefined) as ItemType | undefined }))}
           >
             <option value="">All items</option>
-            {ITEM_TYPES.map((type) => (
+            {types.map((type) => (
               <option key={type} value={type}>
                 {ITEM_KINDS[type].plural}
               </option>

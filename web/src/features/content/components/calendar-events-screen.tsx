@@ -1,4 +1,4 @@
-import { calendarEventInput, type CalendarEvent, type CalendarEventInput } from '@roca/contract/content/calendar-events';
+import { storedCalendarEvent, type CalendarEvent, type CalendarEventInput } from '@roca/contract/content/calendar-events';
 import { expandOccurrences } from '@roca/contract/content/recurrence';
 import { describeRepeat } from '@roca/contract/content/repeat-presets';
 import { storedItemProblem } from '@roca/contract/content/stored-item-problem';
@@ -37,7 +37,7 @@ function UnpublishableEventCard({ event, problem, actions }: { event: CalendarEv
 }
 
 function CalendarEventCard({ event, actions }: { event: CalendarEvent; actions: ReactNode }) {
-  const problem = storedItemProblem(calendarEventInput, event);
+  const problem = storedItemProblem(storedCalendarEvent, event);
   if (problem) return <UnpublishableEventCard event={event} problem={problem} actions={actions} />;
   const next = nextDate(event);
   const repeats = describeRepeat(event.repeat, event.date);

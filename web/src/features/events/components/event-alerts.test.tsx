@@ -3,7 +3,8 @@ import type { EventAlert } from '@roca/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { EVENT_COLOURS } from '#web/components/shared/event-colours';
-import { EventAlerts, alertsAt } from './event-alerts';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { EventAlerts, alertsAt, signupLinkOf } from './event-alerts';
 
 const alert = (overrides: Partial<EventAlert>): EventAlert => ({
   id: overrides.heading ?? 'id',
@@ -44,4 +45,18 @@ it('colours each alert by its type, unknown types as blue, and writes its date i
   expect(red.className).toContain(EVENT_COLOURS.red.classes);
   expect(odd.className).toContain(EVENT_COLOURS.blue.classes);
   expect(screen.getAllByText('Friday, September 12, 2025 at 7:00 PM')).toHaveLength(2);
+});
+
+it('links an alert to the sign-up form of its date, while that date takes sign-ups (docs/signups.md)', () => {
+  const workParty = SEED_CONTENT.calendarEvents.find((e) => e.id === 'seed-event-4')!;
+  const linked = alert({ heading: 'Work party', date: '2026-12-05', signupEventId: workParty.id });
+  render(<EventAlerts alerts={[linked, alert({ heading: 'Plain' })]} position={1} calendarEvents={[workParty]} today="2026-11-28" />);
+  expect(screen.getByRole('link', { name: 'Sign up for Work party' }).getAttribute('href')).toBe(
+    '/calendar#signup-seed-event-4-2026-12-05',
+  );
+  expect(screen.getAllByRole('link')).toHaveLength(1);
+  // Not for a date the event does not have, a date past, or an event that takes no sign-ups.
+  expect(signupLinkOf({ ...linked, date: '2026-12-06' }, [workParty], '2026-11-28')).toBeNull();
+  expect(signupLinkOf(linked, [workParty], '2026-12-06')).toBeNull();
+  expect(signupLinkOf(linked, [{ ...workParty, signup: undefined }], '2026-11-28')).toBeNull();
 });

@@ -1,4 +1,6 @@
 import type { EventAlert } from '@roca/contract';
+import type { CalendarEvent } from '@roca/contract/content/calendar-events';
+import { isDateOf, occurrenceOf, signupAvailability } from '@roca/contract/content/occurrences';
 import { displayEventType } from '@roca/contract/display';
 import { eventColourClasses } from '#web/components/shared/event-colours';
 import { formatClockTime, formatLongDate } from '#web/lib/dates';
@@ -8,8 +10,28 @@ export function alertsAt(alerts: readonly EventAlert[], position: number) {
   return alerts.filter((alert) => alert.isVisible && alert.position === position);
 }
 
+/**
+ * Where an alert's "Sign up" goes: the form of its date on /calendar, when staff linked the alert to
+ * an event whose sign-up takes that date today (docs/signups.md); null otherwise.
+ */
+export function signupLinkOf(alert: EventAlert, events: readonly CalendarEvent[], today: string): string | null {
+  const event = alert.signupEventId ? events.find((e) => e.id === alert.signupEventId) : undefined;
+  if (!event?.signup || !isDateOf(event, alert.date) || signupAvailability(occurrenceOf(event, alert.date), today) !== 'open') return null;
+  return `/calendar#signup-${event.id}-${alert.date}`;
+}
+
 /** Event alerts of one home-page position, rendered into the page's HTML when it is published. */
-export function EventAlerts({ alerts: all, position }: { alerts: readonly EventAlert[]; position: 1 | 2 | 3 }) {
+export function EventAlerts({
+  alerts: all,
+  position,
+  calendarEvents = [],
+  today = '',
+}: {
+  alerts: readonly EventAlert[];
+  position: 1 | 2 | 3;
+  calendarEvents?: readonly CalendarEvent[];
+  today?: string;
+}) {
   const alerts = alertsAt(all, position);
   if (alerts.length === 0) return null;
   return (
@@ -26,6 +48,11 @@ export function EventAlerts({ alerts: all, position }: { alerts: readonly EventA
               {formatLongDate(alert.date)} at {formatClockTime(alert.time)}
             </p>
             <p className="mt-1 whitespace-pre-line">{alert.description}</p>
+            {signupLinkOf(alert, calendarEvents, today) && (
+              <a href={signupLinkOf(alert, calendarEvents, today)!} className="mt-2 inline-block font-semibold underline">
+                Sign up<span className="sr-only">{` for ${alert.heading}`}</span>
+              </a>
+            )}
           </li>
         ))}
       </ul>

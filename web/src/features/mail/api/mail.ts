@@ -41,7 +41,7 @@ export const useSendTest = () =>
   useApiMutation({
     request: (input: TestMailInput) => apiRequest<MailSend>('POST', '/api/mail/test', input),
     invalidates,
-    success: (_, input) => ({ title: 'Test sent', description: `A test is on its way to ${input.to}.` }),
+    success: () => ({ title: 'Test sent', description: 'A test is on its way to your recovery e-mail.' }),
     failure: 'Failed to send the test',
   });
 

@@ -6,7 +6,6 @@ import {
   MAIL_TOPIC_LABELS,
   MEMBER_TOPICS,
   composeInput,
-  mailAddress,
   type AudienceCount,
   type AudienceInput,
   type ComposeInput,
@@ -14,9 +13,11 @@ import {
   type MailSend,
   type MailTopic,
 } from '@roca/contract/mail';
-import { z } from '@roca/contract/zod';
+import type { z } from '@roca/contract/zod';
 import { useQuery } from '@tanstack/react-query';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { QueryError } from '#web/components/admin/data-state';
 import { Button } from '#web/components/ui/button';
@@ -25,6 +26,7 @@ import { PendingButton, SelectField, TextAreaField, TextField, saveShowingFieldE
 import { audienceCountQuery } from '#web/lib/queries/mail';
 import { plural } from '#web/lib/plural';
 import { usePreviewCompose, useSendCompose, useSendTest } from '#web/features/mail/api/mail';
+import { useSession } from '#web/lib/auth/session-provider';
 import { MessagePreview } from './message-preview';
 
 type Output = z.output<typeof composeInput>;
@@ -33,8 +35,6 @@ const FORMAT_OPTIONS: { value: MailBodyFormat; label: string }[] = [
   { value: 'text', label: 'Plain text' },
   { value: 'markdown', label: 'Markdown (**bold**, [links](https://...), lists)' },
 ];
-
-const testAddress = z.object({ to: mailAddress }).strict();
 
 /**
  * A message to members on an opt-in topic (docs/mail.md, "For staff"): the topic and audience (or
@@ -178,43 +178,38 @@ function RecipientCount({
   );
 }
 
-/** "Send a test to me": the message once, to the staff member's own address, with the real footer (its link changes nothing). */
+/**
+ * "Send a test to me": the message once, with the real footer (its link changes nothing), to the
+ * staff member's own confirmed recovery e-mail: the server sends a test nowhere else.
+ */
 function TestMessage({ compose }: { compose: UseFormReturn<ComposeInput, unknown, Output> }) {
   const test = useSendTest();
-  const form = useForm<z.input<typeof testAddress>, unknown, z.output<typeof testAddress>>({
-    resolver: zodResolver(testAddress),
-    defaultValues: { to: '' },
-  });
-  const onSubmit = form.handleSubmit(({ to }) =>
-    compose.handleSubmit(saveShowingFieldErrors(compose, ({ audience: _audience, ...message }) => test.mutateAsync({ ...message, to })))(),
-  );
+  const { user } = useSession();
+  const send = compose.handleSubmit(saveShowingFieldErrors(compose, ({ audience: _audience, ...message }) => test.mutateAsync(message)));
   return (
-    <form
-      noValidate
-      aria-label="Send a test"
-      onSubmit={onSubmit}
-      className="space-y-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+    <section
+      aria-labelledby="compose-test-title"
+      className="space-y-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm wrap-anywhere"
     >
-      <h2 className="text-lg font-semibold text-gray-900">Send a test to yourself</h2>
+      <h2 id="compose-test-title" className="text-lg font-semibold text-gray-900">
+        Send a test to yourself
+      </h2>
       <p className="text-sm text-gray-700">
-        The message once, to your own address, as members will get it; its unsubscribe link changes nothing.
+        The message once, as members will get it, to your own recovery e-mail
+        {user?.recoveryEmail ? ` (${user.recoveryEmail})` : ''}; its unsubscribe link changes nothing.{' '}
+        {!user?.recoveryEmail && (
+          <>
+            Set and confirm your recovery e-mail on{' '}
+            <Link to={STAFF_PATHS.account} className="font-medium text-brand-800 underline">
+              My Account
+            </Link>{' '}
+            first.
+          </>
+        )}
       </p>
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 basis-64">
-          <TextField
-            form={form}
-            prefix="compose-test"
-            name="to"
-            label="Your e-mail address"
-            type="email"
-            autoComplete="email"
-            max={LIMITS.email}
-          />
-        </div>
-        <PendingButton type="submit" variant="secondary" pending={test.isPending} pendingLabel="Sending...">
-          Send a test to me
-        </PendingButton>
-      </div>
-    </form>
+      <PendingButton type="button" variant="secondary" pending={test.isPending} pendingLabel="Sending..." onClick={() => void send()}>
+        Send a test to me
+      </PendingButton>
+    </section>
   );
 }

@@ -11,11 +11,11 @@ import {
   type NoticePeriod,
   type NoticeWindow,
 } from '@roca/contract/mail';
-import { todayInVancouver } from '@roca/contract/publishing';
 import type { z } from '@roca/contract/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { todayInVancouver } from '@roca/contract/days';
 import { DataState } from '#web/components/admin/data-state';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';

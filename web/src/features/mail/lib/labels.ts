@@ -8,6 +8,7 @@ const SEND_KIND_LABELS: Record<MailSendKind, string> = {
   test: 'Test',
   alert: 'Development update alert',
   digest: 'Development updates digest',
+  signup: 'Message to people signed up',
 };
 
 export const STATE_LABELS: Record<OutboxState, string> = { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' };

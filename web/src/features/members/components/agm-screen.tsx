@@ -1,8 +1,8 @@
 import { isoDate } from '@roca/contract';
 import type { VoterList } from '@roca/contract/members';
-import { todayInMembershipTimeZone } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { todayInVancouver } from '@roca/contract/days';
 import { useAssociationName } from '#web/components/admin/use-association-name';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
@@ -22,8 +22,8 @@ import './agm-print.css';
 export function AgmScreen({ canSeeNames }: { canSeeNames: boolean }) {
   const toast = useToast();
   const associationName = useAssociationName();
-  const [date, setDate] = useState(todayInMembershipTimeZone());
-  const validDate = isoDate.safeParse(date).success ? date : todayInMembershipTimeZone();
+  const [date, setDate] = useState(todayInVancouver());
+  const validDate = isoDate.safeParse(date).success ? date : todayInVancouver();
   const voters = useQuery({ ...voterListQuery(validDate), enabled: canSeeNames });
   const dateId = useId();
   const year = Number(validDate.slice(0, 4));

@@ -1,5 +1,6 @@
-import { currentMembershipYear, todayInMembershipTimeZone } from '@roca/contract/membership';
+import { currentMembershipYear } from '@roca/contract/membership';
 import { useQuery } from '@tanstack/react-query';
+import { todayInVancouver } from '@roca/contract/days';
 import { QueryError } from '#web/components/admin/data-state';
 import { Button } from '#web/components/ui/button';
 import { useToast } from '#web/components/ui/toast';
@@ -16,7 +17,7 @@ export function ExportScreen() {
   function download(format: ExportFormat) {
     if (!list.data) return;
     const { content, mimeType } = exportRegister(list.data, format, year);
-    downloadText(registerFileName(format, todayInMembershipTimeZone()), content, mimeType);
+    downloadText(registerFileName(format, todayInVancouver()), content, mimeType);
     toast({ title: 'Export downloaded', description: `${list.data.length} members saved as ${format.toUpperCase()}.` });
   }
 

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@roca/contract/limits';
 import { RECEIVED_METHODS, joinReceivedInput, type JoinReceivedInput, type PendingJoin } from '@roca/contract/joins';
-import { PAYMENT_METHOD_LABELS, todayInMembershipTimeZone } from '@roca/contract/membership';
+import { PAYMENT_METHOD_LABELS } from '@roca/contract/membership';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { todayInVancouver } from '@roca/contract/days';
 import { Dialog } from '#web/components/ui/dialog';
 import { FormActions, FormServerError, SelectField, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
 import { pendingJoinsQuery } from '#web/lib/queries/joins';
@@ -17,7 +18,7 @@ const METHOD_OPTIONS = RECEIVED_METHODS.map((method) => ({ value: method, label:
  * refusal (paid meanwhile: 409; gone: 404) shows here, inside the dialog.
  */
 export function MarkReceivedDialog({ join, onClose }: { join: PendingJoin; onClose: () => void }) {
-  const today = todayInMembershipTimeZone();
+  const today = todayInVancouver();
   const markReceived = useMarkJoinReceived();
   const form = useForm<JoinReceivedInput>({
     resolver: zodResolver(joinReceivedInput),

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@roca/contract';
 import { MAIL_TOPIC_LABELS, MEMBER_TOPICS, topicConsentsOf, type MemberTopic } from '@roca/contract/mail';
 import { memberInput, type Member, type MemberFormValues, type MemberInput } from '@roca/contract/members';
-import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS, todayInMembershipTimeZone } from '@roca/contract/membership';
+import { MEMBER_CATEGORIES, MEMBER_CATEGORY_LABELS } from '@roca/contract/membership';
 import { type Resolver, useForm } from 'react-hook-form';
+import { todayInVancouver } from '@roca/contract/days';
 import type { ItemFormProps } from '#web/components/admin/items-manager';
 import {
   CheckboxField,
@@ -28,7 +29,7 @@ function initialValues(member?: Member): FormValues {
     address: member?.address ?? '',
     category: member?.category ?? 'resident',
     isAdult: member?.isAdult ?? false,
-    joinedOn: member?.joinedOn ?? todayInMembershipTimeZone(),
+    joinedOn: member?.joinedOn ?? todayInVancouver(),
     consent: { given: member?.consent?.given ?? false, date: member?.consent?.date ?? '', source: member?.consent?.source ?? '' },
     mailTopics: Object.fromEntries(MEMBER_TOPICS.map((topic) => [topic, choices[topic]?.given ?? false])) as Record<MemberTopic, boolean>,
     notes: member?.notes ?? '',

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@roca/contract';
 import { paymentInput, type Member, type PaymentFormValues, type PaymentInput } from '@roca/contract/members';
-import { MEMBERSHIP, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, membershipYearOf, todayInMembershipTimeZone } from '@roca/contract/membership';
+import { MEMBERSHIP, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, membershipYearOf } from '@roca/contract/membership';
 import { useForm } from 'react-hook-form';
+import { todayInVancouver } from '@roca/contract/days';
 import { FormActions, SelectField, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
 
 /**
@@ -21,7 +22,7 @@ export function PaymentForm({
   onSave: (input: PaymentInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const today = todayInMembershipTimeZone();
+  const today = todayInVancouver();
   const year = membershipYearOf(today);
   const form = useForm<PaymentFormValues, unknown, PaymentInput>({
     resolver: zodResolver(paymentInput),

@@ -1,0 +1,24 @@
+/**
+ * Every message the association sends (docs/mail.md): the outbox, the one message builder,
+ * link tokens, consent per topic, audiences, sends, notices, reminders, e-mail choices and suppressions.
+ * What other domains, the routes and the jobs may use; the rest of the folder is its own.
+ */
+export { audienceRecipients } from './audiences';
+export { siteLink } from './mail-config';
+export { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from './notices';
+export { calendarAttachment, composeMessage, pdfAttachment, relativeLinksIn } from './message';
+export { deliverMessage, queueMail, sweepOutbox } from './outbox';
+export { savePreferences, showPreferences, unsubscribeByLink } from './preferences';
+export { readReminders, runRenewalReminders, saveReminders } from './reminders';
+export { removeExpiredMailContent } from './retention';
+export { contentOf, listSends, mailLog, previewCompose, recordSend, retrySend, sendCompose, sendDetail, sendTest } from './sends';
+export { addSuppression, clearSuppression, listSuppressions } from './suppressions';
+export {
+  makeConfirmToken,
+  makeRenewalToken,
+  makeSignupToken,
+  makeToken,
+  readConfirmToken,
+  readRenewalToken,
+  readSignupToken,
+} from './tokens';

@@ -1,0 +1,24 @@
+/**
+ * The register of members (docs/members.md): members, their payments, the PayPal transactions
+ * they claim, the CSV import, refunds taken back, and the members' personal data leaving the audit log.
+ * What other domains, the routes and the jobs may use; the rest of the folder is its own.
+ */
+export { removeExpiredMemberData } from './audit-retention';
+export { addPayment, deletePayment } from './member-payments';
+export { restoreDeletedPayment, restoreMemberClaims } from './member-restore';
+export {
+  byDate,
+  createMember,
+  deleteMember,
+  listMembers,
+  membersCollection,
+  membersSummary,
+  storedMemberFields,
+  storedPayments,
+  updateMember,
+  voterList,
+  type StoredPayment,
+} from './members';
+export { transactionClaimsCollection, heldTransactionClaims } from './transaction-claims';
+export { applyPaymentImport, previewPaymentImport } from './payment-import';
+export { takeBackPayment } from './payment-take-backs';
