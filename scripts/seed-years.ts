@@ -40,7 +40,7 @@ for (const [collection, count] of Object.entries(generated.written))
 console.log(`Staff accounts, password ${YEARS_STAFF_PASSWORD}: ${generated.staffUsernames.join(', ')}`);
 
 if (!values['no-publish']) {
-  const { requestPublish, waitForPublish } = await import('../functions/src/services/publish-queue');
+  const { requestPublish, waitForPublish } = await import('../functions/src/services/core');
   const request = await requestPublish({ reason: 'npm run seed:years', everything: true });
   console.log('Publishing every public page from the generated content...');
   const status = await waitForPublish(request, { timeoutMs: 30 * 60_000 });

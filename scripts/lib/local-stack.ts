@@ -47,7 +47,7 @@ export type RunningStack = {
   stop: () => Promise<void>;
   /** The stored documents of these collections, read from the Firestore emulator's memory (firestore-snapshot.ts). */
   documents: (collections: readonly string[]) => Record<string, StoredFields>;
-  /** The Firestore emulator itself: `npm run bench:scale` counts the reads it answers (scripts/bench/scale/firestore-reads.ts). */
+  /** The Firestore emulator itself: `npm run bench:scale` and the tests count the reads it answers (scripts/lib/firestore-reads.ts). */
   firestore: FirestoreServerType;
 };
 

@@ -2,7 +2,7 @@ import type { RunningStack } from '../../lib/local-stack';
 import type { SmtpInbox } from '../../lib/smtp-inbox';
 import type { SiteClient } from './client';
 import type { Figure } from './figures';
-import type { ReadCounter, Reads } from './firestore-reads';
+import type { ReadCounter, Reads } from '../../lib/firestore-reads';
 
 /** What each part of the bench is given at one scale: the stack, its read counter, the SMTP server, a signed-in client. */
 export type Bench = {

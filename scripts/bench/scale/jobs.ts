@@ -90,7 +90,7 @@ export async function measureAnnouncement(bench: Bench) {
 
 export async function measureRenewalReminders(bench: Bench) {
   const { add, figures } = figureGroup('jobs');
-  const { runRenewalReminders } = await import('../../../functions/src/services/mail/reminders');
+  const { runRenewalReminders } = await import('../../../functions/src/services/mail');
   const { COLLECTIONS, db } = await import('../../../functions/src/lib/firebase');
   const stored = JSON.parse((await bench.client.call('GET', `/api/mail/renewal-reminders/${bench.year}`)).text) as RenewalReminders;
   const reminders = [

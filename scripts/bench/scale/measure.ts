@@ -1,4 +1,4 @@
-import { todayInVancouver } from '@roca/contract/publishing';
+import { todayInVancouver } from '@roca/contract/days';
 import type { RunningStack } from '../../lib/local-stack';
 import type { SmtpInbox } from '../../lib/smtp-inbox';
 import type { GeneratedYears } from '../../lib/years/generate';
@@ -6,7 +6,7 @@ import { YEARS_STAFF_PASSWORD } from '../../lib/years/staff';
 import { figureGroup, type Bench } from './bench';
 import { siteClient } from './client';
 import type { Figure } from './figures';
-import type { ReadCounter } from './firestore-reads';
+import type { ReadCounter } from '../../lib/firestore-reads';
 import { measureAnnouncement, measureRenewalReminders, measureVoterList } from './jobs';
 import { measurePublicPages } from './public-pages';
 import { measurePublishing } from './publishing';

@@ -48,7 +48,7 @@ async function untilPublished(bench: Bench, request: number, timeoutMs: number):
  */
 export async function measurePublishing(bench: Bench) {
   const { add, figures } = figureGroup('publishing');
-  const { requestPublish } = await import('../../../functions/src/services/publish-queue');
+  const { requestPublish } = await import('../../../functions/src/services/core');
 
   const startedAt = Date.now();
   const full = await measured(bench, async () =>

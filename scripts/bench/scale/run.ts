@@ -3,8 +3,8 @@
  * scale (default 1, 5 and 25), a fresh local stack on the test ports (ROCA_TEST_PORT_OFFSET, 70
  * unless set), five years of a busy association generated into it (scripts/lib/years), and every
  * figure of the issue measured, with Firestore's reads counted at the emulator
- * (firestore-reads.ts). The years are stored straight into the emulator, which runs in this
- * process (emulator-sink.ts). Prints the table with each figure's ratio to scale 1.
+ * (scripts/lib/firestore-reads.ts). The years are stored straight into the emulator, which runs in this
+ * process (emulator-sink.ts), which answers each query in one pass (emulator-queries.ts). Prints the table with each figure's ratio to scale 1.
  * `-- --scales 1,5` chooses the scales, `--seed` the data set, `--no-build` reuses the build.
  */
 import { execSync } from 'node:child_process';
@@ -27,10 +27,14 @@ const { ROOT, TEST_PORTS } = await import('../../lib/stack-config');
 const { startStack } = await import('../../lib/local-stack');
 const { seedSiteContent } = await import('../../lib/seed');
 const { startSmtpInbox } = await import('../../lib/smtp-inbox');
-const { countReads } = await import('./firestore-reads');
+const { countReads } = await import('../../lib/firestore-reads');
 const { assertStoresAsCommitDoes, emulatorSink } = await import('./emulator-sink');
 const { measureScale } = await import('./measure');
 const { printFigures } = await import('./figures');
+const { answerEmulatorQueriesInOnePass, differences } = await import('./emulator-queries');
+
+// Before any stack starts: the emulator answers a query in one pass, checked against its own answer (emulator-queries.ts).
+answerEmulatorQueriesInOnePass();
 
 if (!values['no-build']) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
@@ -70,4 +74,8 @@ for (const scale of scales) {
   printFigures(results);
 }
 printFigures(results, { markdown: true });
+if (differences.length) {
+  console.error(`The bench's one-pass queries answered otherwise than the emulator:\n${differences.join('\n')}`);
+  process.exit(1);
+}
 process.exit(0);

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import type { PublicUser } from '@roca/contract';
 import { MEMBER_AUDIT_RETENTION, REMOVED_MEMBER_LABEL, type AuditAction } from '@roca/contract/audit';
-import { actionOf, itemTypeOf, recordAudit } from '../../../functions/src/services/audit';
+import { actionOf, itemTypeOf, recordAudit } from '../../../functions/src/services/core';
 import { asOf, daysAfter } from './clock';
 import { writerInto, type Sink } from './sink';
 

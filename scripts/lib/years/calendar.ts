@@ -4,7 +4,7 @@ import { CALENDAR_EVENT_TYPES, calendarEventInput } from '@roca/contract/content
 import { buildRepeatRule, repeatChoicesFor } from '@roca/contract/content/repeat-presets';
 import { COLLECTIONS } from '../../../functions/src/lib/firebase';
 import { withEveryField } from '../../../functions/src/lib/storable';
-import { contentItemSchema } from '../../../functions/src/services/content-items';
+import { contentItemSchema } from '../../../functions/src/services/content';
 import { dayOf, daysAfter, momentIn } from './clock';
 import type { Years } from './context';
 import type { EditableItem } from './developments';

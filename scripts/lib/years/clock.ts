@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { todayInVancouver } from '@roca/contract/publishing';
+import { todayInVancouver } from '@roca/contract/days';
 import type { Random } from './random';
 
 const DAY_MS = 86_400_000;

@@ -1,19 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { LIMITS, developmentInput, type Attachment, type Development, type DevelopmentInput } from '@roca/contract';
+import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { LIMITS, type Attachment, type Development } from '@roca/contract';
 import { developmentLinks } from '@roca/contract/display';
 import { COLLECTIONS } from '../../../functions/src/lib/firebase';
-import { developmentFromDoc, storedDevelopmentFields } from '../../../functions/src/services/developments';
+import { developmentFromData, storedDevelopmentFields } from '../../../functions/src/services/content';
 import { isObjectPath } from '../../../functions/src/storage/object-paths';
 import type { LocalObjectStore } from '../../../functions/src/storage/object-store';
 import { objectStore } from '../../../functions/src/storage/select-store';
 import { ROOT } from '../stack-config';
 import { dayOf, daysBefore, momentIn } from './clock';
 import type { Years } from './context';
+import { developmentInputFor } from './development-input';
 import { forKind, type Random } from './random';
-import { DEVELOPMENT_STATUSES, paragraph, projectTitle, street } from './text';
+import { DEVELOPMENT_STATUSES } from './text';
 
 /**
  * Development updates over five years (issue 37: 500 at scale 1): each created on its date, most
@@ -30,24 +31,6 @@ const CHANGE_RECORD_DAYS = 60;
 /** The shipped placeholder PDFs: real PDFs of a realistic small size, as attachments. */
 const ATTACHMENT_FILES = ['council-meeting-calendar.pdf', 'official-community-plan-2024.pdf', 'public-participation-handbook.pdf'];
 const ATTACHMENT_NAMES = ['Site plan.pdf', 'Staff report.pdf', 'Traffic study.pdf', 'Our letter to council.pdf', 'Notice of hearing.pdf'];
-
-function inputFor(random: Random, date: string, status: string): DevelopmentInput {
-  const links = random.int(0, 3);
-  const input: Record<string, unknown> = {
-    projectTitle: projectTitle(random),
-    subTitle: random.chance(0.5) ? `${random.int(6, 180)} homes, ${random.int(2, 12)} storeys`.slice(0, LIMITS.subTitle) : '',
-    description: paragraph(random, random.around(450, 220, 120), LIMITS.description),
-    date,
-    status,
-  };
-  for (let n = 1; n <= links; n++) {
-    input[`link${n}`] = `https://example.org/applications/${random.int(1000, 99999)}`;
-    input[`linkText${n}`] = random
-      .pick(['Application details', 'Staff report', 'Council agenda', `${street(random)} notice`])
-      .slice(0, LIMITS.linkText);
-  }
-  return developmentInput.parse(input);
-}
 
 /** A v4-shaped uuid from the seed, for the object path (storage/object-paths.ts: uploads/<uuid>). */
 function uuid(random: Random) {
@@ -83,12 +66,12 @@ export async function generateDevelopments(years: Years) {
     const ref = db.collection(COLLECTIONS.developments).doc(random.id());
     const createdMs = momentIn(random, span.start, span.end);
     let statusIndex = random.int(0, 2);
-    const input = inputFor(random, dayOf(createdMs), DEVELOPMENT_STATUSES[statusIndex]);
+    const input = developmentInputFor(random, dayOf(createdMs), DEVELOPMENT_STATUSES[statusIndex]);
     const createdAt = Timestamp.fromMillis(createdMs);
     let state: DocumentData = { ...storedDevelopmentFields(input), attachments: [], createdAt, updatedAt: createdAt };
     audit.change(createdMs, random.pick(editors), ref, null, state);
     const record = (ms: number, change: DevelopmentChangeRecord['change']) =>
-      changes.push({ ms, change, development: developmentFromDoc({ id: ref.id, data: () => state } as unknown as DocumentSnapshot) });
+      changes.push({ ms, change, development: developmentFromData(ref.id, state) });
     record(createdMs, 'created');
 
     // Later saves: files attached, and the status moving on, each at its own time.

@@ -1,5 +1,5 @@
 import { COLLECTIONS, db } from '../../../functions/src/lib/firebase';
-import { ensureSiteContentSeeded, readSiteSettings } from '../../../functions/src/services/site-content';
+import { ensureSiteContentSeeded, readSiteSettings } from '../../../functions/src/services/content';
 import { generateEventAlerts } from './alerts';
 import { generateAnalytics } from './analytics';
 import { auditTrail } from './audit';

@@ -6,11 +6,14 @@ import { MAIL_RETENTION, NOTICE_PERIOD_DEFAULT, noticeWindowFor, type MailSendKi
 import type { SiteSettings } from '@roca/contract/content/site-settings';
 import { COLLECTIONS } from '../../../functions/src/lib/firebase';
 import { sha256Hex } from '../../../functions/src/lib/sha256';
-import { mailSetting } from '../../../functions/src/services/mail/mail-config';
-import { outboxIdFor } from '../../../functions/src/services/mail/outbox';
-import { bodyParts, bulkMessage, type LinkTarget } from '../../../functions/src/services/mail/render';
-import { suppressAfterBounce } from '../../../functions/src/services/mail/suppressions';
-import { makeRenewalToken } from '../../../functions/src/services/mail/tokens';
+import {
+  bodyParts,
+  composeMessage,
+  makeRenewalToken,
+  outboxIdFor,
+  siteLink,
+  suppressAfterBounce,
+} from '../../../functions/src/services/mail';
 import { asOf, dayOf, daysAfter, daysBefore, momentIn } from './clock';
 import type { Years } from './context';
 import type { DevelopmentChangeRecord } from './developments';
@@ -324,13 +327,17 @@ export async function generateMail(
         response: error ?? '250 2.0.0 OK: queued',
       };
       const at = (ms: number) => Timestamp.fromMillis(ms);
-      const link: LinkTarget = { recipient: recipient.path, scope: topic ?? 'all' };
       const action =
         send.kind === 'reminder'
-          ? { label: 'Renew your membership online', url: `${mailSetting('siteUrl')}/membership/renew/${makeRenewalToken(recipient.key)}` }
+          ? { label: 'Renew your membership online', url: siteLink(`/membership/renew/${makeRenewalToken(recipient.key)}`) }
           : undefined;
+      const address = { to: recipient.email, recipient: recipient.path, firstName: recipient.firstName };
       const content = kept
-        ? bulkMessage({ subject: send.subject, body: send.body, format }, { firstName: recipient.firstName, link, action }, settings)
+        ? composeMessage(
+            { subject: send.subject, body: { text: send.body, format }, action },
+            topic ? { ...address, lane: 'topic', topic } : { ...address, lane: 'notice' },
+            settings,
+          )
         : { subject: send.subject, text: '', html: '', headers: {} };
       const keepsAddress = kept || lane === 'notice';
       await sink.set(db.collection(COLLECTIONS.outbox).doc(messageId), {
@@ -347,6 +354,7 @@ export async function generateMail(
         sendId: send.id,
         idempotencyKey: send.idempotency(recipient),
         oneTimeLink: null,
+        attachments: [],
         createdAt: at(createdMs),
         state,
         attempts: 1,

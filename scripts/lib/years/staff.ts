@@ -19,7 +19,7 @@ const STAFF: { username: string; firstName: string; lastName: string; role: Role
 export const YEARS_STAFF_PASSWORD = 'five-busy-years-local';
 
 export async function createStaff(): Promise<PublicUser[]> {
-  const { createUser } = await import('../../../functions/src/services/users');
+  const { createUser } = await import('../../../functions/src/services/accounts');
   const staff: PublicUser[] = [];
   for (const person of STAFF) staff.push(await createUser({ ...person, password: YEARS_STAFF_PASSWORD }));
   return staff;

@@ -4,7 +4,17 @@
  * transactions that decide from a query (read-guards.ts).
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
-export { auditCollection, isSystemActor, listAudit, recordAudit, removePersonalDataFromAudit, type Actor, type SystemActor } from './audit';
+export {
+  actionOf,
+  auditCollection,
+  isSystemActor,
+  itemTypeOf,
+  listAudit,
+  recordAudit,
+  removePersonalDataFromAudit,
+  type Actor,
+  type SystemActor,
+} from './audit';
 export {
   publishStatus,
   readState,

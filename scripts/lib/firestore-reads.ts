@@ -2,8 +2,9 @@ import type { FirestoreServer } from '@firestore-emulator/server';
 
 /**
  * Firestore reads, counted where they are answered: at the gRPC layer of the Node Firestore
- * emulator, which runs in the bench's own process (scripts/lib/local-stack.ts). Every read of the
- * functions, the publish task and the scripts goes through it. Counted as Firestore bills them
+ * emulator, which runs in the process that starts the stack (scripts/lib/local-stack.ts): the scale
+ * bench's (`npm run bench:scale`), and the tests' (tests/global-setup.ts, for the read budgets).
+ * Every read of the functions, the publish task, the tests and the scripts goes through it. Counted as Firestore bills them
  * (https://firebase.google.com/docs/firestore/pricing): a document a query returns is one read,
  * a query that returns none is one; a document looked up (get, getAll, a transaction's get) is one
  * whether it exists or not; an aggregation (count()) is one per 1,000 documents it matched, at
