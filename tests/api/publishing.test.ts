@@ -104,11 +104,12 @@ describe('a save publishes the pages that show it', () => {
     const modified = () => Object.fromEntries(pages.map((file) => [file, statSync(join(dir, file)).mtimeMs]));
     const before = modified();
 
-    await storeDevelopment({ projectTitle: 'Only the home page changes' });
+    await storeDevelopment({ projectTitle: 'Only the pages of the updates change' });
     await publishStoredContent(); // renders every page
     const after = modified();
-    expect(pages.filter((file) => after[file] !== before[file])).toEqual(['index.html']);
-    expect(await servedHtml('/')).toContain('Only the home page changes');
+    // The home page and the list of every update, /applications: the pages that show the updates.
+    expect(pages.filter((file) => after[file] !== before[file]).sort()).toEqual(['applications/index.html', 'index.html']);
+    expect(await servedHtml('/')).toContain('Only the pages of the updates change');
   });
 });
 
