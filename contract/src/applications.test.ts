@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATIONS_PER_PAGE, applicationsPageCount, applicationsPageOf, withApplicationsPages } from './applications';
 
-describe('the applications list (issue 37)', () => {
+describe('the applications list', () => {
   it('takes one page per APPLICATIONS_PER_PAGE updates, and one page for none', () => {
     expect(applicationsPageCount(0)).toBe(1);
     expect(applicationsPageCount(APPLICATIONS_PER_PAGE)).toBe(1);

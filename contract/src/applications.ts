@@ -1,7 +1,7 @@
 import type { PublicPath } from './public-pages';
 
 /**
- * The complete public list of development applications (issue 37; docs/content.md, "Development
+ * The complete public list of development applications (docs/content.md, "Development
  * updates"): every update, newest date first, a page at a time at /applications,
  * /applications/page/2, ... The home page shows only the newest few and links here, so its size
  * stays the same however many updates the association has posted. Each list page is a published

@@ -10,7 +10,7 @@ import { COLLECTIONS, db } from '../support/db';
 import { readsDuring } from '../support/stored-documents';
 
 /**
- * Read budgets (issue 37; docs/performance.md, "Scale"): with a large data set from the scale
+ * Read budgets (docs/performance.md, "Scale"): with a large data set from the scale
  * generator (scripts/lib/years), a route reads what its answer needs and no more, whatever the
  * data's size. Reads are counted by the test stack's Firestore emulator as Firestore bills them,
  * never timed.

@@ -13,7 +13,7 @@ import { forKind } from '../../scripts/lib/years/random';
 import { DEVELOPMENT_STATUSES } from '../../scripts/lib/years/text';
 
 /**
- * The home page's size does not grow with the updates posted (issue 37; docs/performance.md,
+ * The home page's size does not grow with the updates posted (docs/performance.md,
  * "Scale"): it shows the newest few (the site settings' homeUpdates) and links to the complete
  * list, /applications, whose pages each hold APPLICATIONS_PER_PAGE. Rendered by the built renderer
  * (web/dist/renderer, as `npm test` builds it) from the scale generator's updates: counted in
@@ -21,7 +21,7 @@ import { DEVELOPMENT_STATUSES } from '../../scripts/lib/years/text';
  */
 const { renderer } = createRequire(import.meta.url)(join(ROOT, 'web/dist/renderer/public-site.cjs')) as { renderer: PublicSiteRenderer };
 
-/** Issue 37's target: the home page with 25 times the data weighs at most 1.1 times what it does at 1x. */
+/** The scale target (docs/performance.md, "Scale"): the home page with 25 times the data weighs at most 1.1 times what it does at 1x. */
 const GROWTH_BUDGET = 1.1;
 const TODAY = '2026-11-28';
 

@@ -30,7 +30,7 @@ export const siteSettings = z
         `Payment button id must be ${LIMITS.paymentButtonIdMin} to ${LIMITS.paymentButtonIdMax} letters and digits, as the payment provider shows it`,
       ),
     links: municipalLinks,
-    /** How many of the newest development updates the home page shows; the complete list is /applications (issue 37). */
+    /** How many of the newest development updates the home page shows; the complete list is /applications (docs/performance.md, "Scale"). */
     homeUpdates: z
       .number({ error: 'Updates on the home page must be a whole number' })
       .int('Updates on the home page must be a whole number')

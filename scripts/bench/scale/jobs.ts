@@ -3,7 +3,7 @@ import type { VoterList } from '@roca/contract/members';
 import { figureGroup, measured, readsByCollection, sleep, type Bench } from './bench';
 
 /**
- * The jobs of issue 37. The AGM voter list (GET /api/members/voters, as the AGM screen asks). An
+ * The jobs the scale bench measures. The AGM voter list (GET /api/members/voters, as the AGM screen asks). An
  * announcement composed to every member who chose announcements, queued through the API and
  * delivered by the outbox to the local SMTP server at the queue's rate (MAIL_SENDS_PER_SECOND),
  * checked for messages lost or doubled as `npm run bench:mail` checks. Then the daily renewal

@@ -16,7 +16,7 @@ import { measureStaffScreens } from './staff-screens';
 /** The Admin of the generated years the bench signs in as (scripts/lib/years/staff.ts). */
 const ADMIN = 'years-president';
 
-/** Every figure of issue 37 at one scale, on a stack that holds the generated years. */
+/** Every figure of the scale bench (docs/performance.md, "Scale") at one scale, on a stack that holds the generated years. */
 export async function measureScale({
   stack,
   counter,

@@ -5,7 +5,7 @@ import { figureGroup, measured, readsByCollection, type Bench } from './bench';
 const kb = (bytes: number) => bytes / 1024;
 
 /**
- * The public pages as a visitor gets them (issue 37): the HTML of the home page and of the largest
+ * The public pages as a visitor gets them (docs/performance.md, "Scale"): the HTML of the home page and of the largest
  * public page, as served and gzipped (level 9, as the budget test counts), and the Firestore reads
  * of one view of the home page: the page itself and the page view the page script records
  * (POST /api/analytics/track). Also the calendar feed, the one public URL a function answers.

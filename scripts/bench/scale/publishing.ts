@@ -41,7 +41,7 @@ async function untilPublished(bench: Bench, request: number, timeoutMs: number):
 }
 
 /**
- * Publishing (issue 37): every page after the load (as after a deploy or on a new day), then one
+ * Publishing (docs/performance.md, "Scale"): every page after the load (as after a deploy or on a new day), then one
  * staff save of the newest development update, timed until the home page is served with it, with
  * the pages rendered and the documents read by each. The save goes through Hosting as the staff
  * app sends it, marked minor (no alert to subscribers).

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale` (docs/performance.md, "Scale"; issue 37; not part of `npm test`): for each
+ * `npm run bench:scale` (docs/performance.md, "Scale"; not part of `npm test`): for each
  * scale (default 1, 5 and 25), a fresh local stack on the test ports (ROCA_TEST_PORT_OFFSET, 70
  * unless set), five years of a busy association generated into it (scripts/lib/years), and every
  * figure of the issue measured, with Firestore's reads counted at the emulator

@@ -1,6 +1,6 @@
 import { figureGroup, median, percentile, readsByCollection, untilQuiet, type Bench } from './bench';
 
-/** Calls of each list: 20 (issue 37), fewer when a list takes longer than this in all (at least 3). */
+/** Calls of each list: 20 (docs/performance.md, "Scale"), fewer when a list takes longer than this in all (at least 3). */
 const CALLS = 20;
 const MIN_CALLS = 3;
 const TIME_BUDGET_MS = 90_000;

@@ -24,7 +24,7 @@ const SCREEN_TIMEOUT_MS = 180_000;
 /**
  * Each staff screen opened in Chromium by a signed-in Admin, as a person opens it (a fresh page
  * load, so nothing is cached): the time until the network is quiet (no request for 500 ms), the
- * API calls it made, and the Firestore reads they caused. The reads per staff screen of issue 37.
+ * API calls it made, and the Firestore reads they caused. The reads per staff screen the scale bench reports.
  */
 export async function measureStaffScreens(bench: Bench, username: string) {
   const { add, figures } = figureGroup('staff screens in Chromium');

@@ -14,7 +14,7 @@ const LINK_CLICKS_A_DAY = 60;
 
 /**
  * A year of analytics as trackView stores it (services/analytics.ts): one record per public page,
- * one for the unknown-path bucket, and one per link clicked, up to the plan's paths (issue 37: 200
+ * one for the unknown-path bucket, and one per link clicked, up to the plan's paths (the scale bench's plan: 200
  * at scale 1); and one document a day with the day's views, clicks and new links (never more new
  * links than LIMITS.analyticsNewLinksPerDay). Record ids are the key's hash, as the service names them.
  */

@@ -12,7 +12,7 @@ import { forKind } from './random';
 import { eventTitle, paragraph, place } from './text';
 
 /**
- * The public calendar's events over five years and the half-year ahead (issue 37: 300 at scale 1,
+ * The public calendar's events over five years and the half-year ahead (the scale bench's plan: 300 at scale 1,
  * a third repeating). A repeat is one of the form's named choices for the event's date, built by
  * the form's own builder (contract/src/content/repeat-presets.ts); most end on a date, some do not,
  * as staff leave "Until" empty. Stored with every field, as the content items service stores them.

@@ -17,7 +17,7 @@ import { forKind, type Random } from './random';
 import { DEVELOPMENT_STATUSES } from './text';
 
 /**
- * Development updates over five years (issue 37: 500 at scale 1): each created on its date, most
+ * Development updates over five years (the scale bench's plan: 500 at scale 1): each created on its date, most
  * moving on through a few statuses (each change an audit entry, as staff's saves make them), some
  * with files attached through the store the attachments service uses. The changes of the last 60
  * days are also in `developmentChanges`, as the alerts store them (services/mail/development-alerts.ts)

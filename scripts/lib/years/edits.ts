@@ -31,7 +31,7 @@ const EDITS: Record<'members' | 'developments' | 'calendarEvents', { weight: num
 };
 
 /**
- * The rest of the audit log (issue 37: 20,000 entries at scale 1): after what the other kinds'
+ * The rest of the audit log (the scale bench's plan: 20,000 entries at scale 1): after what the other kinds'
  * histories recorded, ordinary edits of members, development updates and calendar events, each at
  * a time after the item's last change, until the log holds the plan's entries. An edited item is
  * stored again as it stands after its last edit.

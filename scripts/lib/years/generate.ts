@@ -18,7 +18,7 @@ import { generateSubscribers } from './subscribers';
 export type GeneratedYears = { scale: number; seed: number; seconds: number; written: Record<string, number>; staffUsernames: string[] };
 
 /**
- * Five years of a busy association at `scale` (docs/performance.md, "Scale"; issue 37), written
+ * Five years of a busy association at `scale` (docs/performance.md, "Scale"), written
  * into the Firestore the environment names (FIRESTORE_EMULATOR_HOST) and its local object store:
  * `npm run seed:years` into `npm start`'s stack, `npm run bench:scale` into its own. Import this
  * module only once the environment points at the stack. Refuses a database that already holds a

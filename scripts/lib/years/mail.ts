@@ -24,7 +24,7 @@ import { writerInto } from './sink';
 import { paragraph } from './text';
 
 /**
- * Five years of mail (issue 37: 100 sends and 50,000 outbox messages at scale 1): announcements
+ * Five years of mail (the scale bench's plan: 100 sends and 50,000 outbox messages at scale 1): announcements
  * composed to the members who chose them, general-meeting notices, renewal reminders, and the
  * development alerts and weekly digests to subscribers. A send is stored as recordSend stores it
  * (services/mail/sends.ts) and each message as queueMail creates it and the sender leaves it

@@ -10,13 +10,13 @@ import { forKind, type Random } from './random';
 import { emailOf, firstName, lastName, postalAddress } from './text';
 
 /**
- * The register over five years (issue 37: 2,000 members and 6,000 payments at scale 1). Members
+ * The register over five years (the scale bench's plan: 2,000 members and 6,000 payments at scale 1). Members
  * join on a day of the five years and pay for the year they join and, while they stay, for the
  * years after; the payments are adjusted to the plan's total exactly. Each member is created as
  * createMember stores one (the register's consent and a choice per topic, as the form sends both
  * boxes), then each payment is added as addPayment adds it (an `add-payment` audit entry, and the
  * PayPal transaction's claim in `paymentTransactions`). About one member in five consents to
- * announcements with an address: the audience of the bench's announcement (issue 37: 10,000 at 25x).
+ * announcements with an address: the audience of the bench's announcement (the scale bench's plan: 10,000 at 25x).
  */
 type Planned = { id: string; joinedMs: number; years: number[] };
 

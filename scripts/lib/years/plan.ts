@@ -1,5 +1,5 @@
 /**
- * How much five years of a busy association hold (issue 37): at scale 1 the figures below, at
+ * How much five years of a busy association hold (docs/performance.md, "Scale"): at scale 1 the figures below, at
  * scale N each of them N times (docs/performance.md, "Scale"). The staff accounts, the 365 days of
  * analytics and the site's settings do not grow with the scale: a larger association has more of
  * everything else, not more days or more officers.

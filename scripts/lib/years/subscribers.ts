@@ -15,7 +15,7 @@ const nonceOf = (random: Random) => Buffer.from(Array.from({ length: 18 }, () =>
 export type Subscriber = { id: string; email: string; frequency: AlertFrequency; confirmedMs: number };
 
 /**
- * Subscribers to development updates (issue 37: 2,000 at scale 1), each stored as
+ * Subscribers to development updates (the scale bench's plan: 2,000 at scale 1), each stored as
  * requestSubscription and confirmSubscription leave them (services/mail/subscribers.ts): almost all
  * confirmed, on every update or a weekly digest; a few requests of the last week not yet confirmed;
  * a few who unsubscribed in the last month with their own link (services/mail/consent.ts). The

@@ -6,7 +6,7 @@ import { useSiteContent } from '#web/publishing/site-content';
 
 /**
  * /applications, /applications/page/2, ...: every development update the association has posted,
- * newest date first (as the content lists them), APPLICATIONS_PER_PAGE a page (issue 37). The
+ * newest date first (as the content lists them), APPLICATIONS_PER_PAGE a page (docs/performance.md, "Scale"). The
  * home page shows the newest and links here. Each page is published as a static page; its page
  * number comes from its path.
  */

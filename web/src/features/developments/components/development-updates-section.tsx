@@ -80,7 +80,7 @@ export function DevelopmentUpdatesTable({ developments, labelledBy }: { developm
  * The home page's newest development updates (at most `shown`, SiteSettings.homeUpdates),
  * rendered into the page's HTML when it is published (docs/decisions/008): a visitor never waits
  * for it to load. The rest are on the complete list, /applications, which it links to: the home
- * page stays the same size however many updates there are (issue 37).
+ * page stays the same size however many updates there are (docs/performance.md, "Scale").
  */
 export function DevelopmentUpdatesSection({
   developments,
