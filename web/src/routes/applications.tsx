@@ -30,11 +30,7 @@ export default function ApplicationsPage() {
               : `Updates ${(first + 1).toLocaleString('en-CA')} to ${(first + shown.length).toLocaleString('en-CA')} of ${developments.length.toLocaleString('en-CA')}`}
           </h2>
           <div className="mt-4">
-            {shown.length === 0 ? (
-              <p>No development updates available</p>
-            ) : (
-              <DevelopmentUpdatesTable developments={shown} labelledBy="applications-heading" />
-            )}
+            <DevelopmentUpdatesTable developments={shown} labelledBy="applications-heading" />
           </div>
           {pages > 1 && <Pager page={page} pages={pages} />}
         </section>

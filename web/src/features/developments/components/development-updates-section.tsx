@@ -6,14 +6,15 @@ import { TextLink } from '#web/components/layout/page';
 import { APPLICATIONS_PATH } from '@roca/contract/applications';
 
 /** Newest date first (docs/requirements.md, Development updates), whatever order the list arrives in. */
-export const newestFirst = (list: readonly Development[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
+const newestFirst = (list: readonly Development[]) => [...list].sort((a, b) => b.date.localeCompare(a.date));
 
 /**
  * Development updates as a table, in the order given (newest first where they are listed): the
  * home page's newest and each page of the complete list (/applications). On a phone the table
- * scrolls sideways: its box takes the focus so the keyboard can scroll it too.
+ * scrolls sideways: its box takes the focus so the keyboard can scroll it too. None: the empty text.
  */
 export function DevelopmentUpdatesTable({ developments, labelledBy }: { developments: readonly Development[]; labelledBy: string }) {
+  if (developments.length === 0) return <p>No development updates available</p>;
   return (
     <div
       role="region"
@@ -103,11 +104,7 @@ export function DevelopmentUpdatesSection({
         Development Updates
       </h2>
       <div className="mt-4">
-        {newest.length === 0 ? (
-          <p>No development updates available</p>
-        ) : (
-          <DevelopmentUpdatesTable developments={newest} labelledBy="updates-heading" />
-        )}
+        <DevelopmentUpdatesTable developments={newest} labelledBy="updates-heading" />
       </div>
       {developments.length > newest.length && (
         <p className="mt-4">
