@@ -67,6 +67,8 @@ export const LIMITS = {
   /** The payment provider's hosted button id: letters and digits (PayPal's are 13). */
   paymentButtonIdMin: 6,
   paymentButtonIdMax: 32,
+  /** Development updates the home page may show (the site settings' homeUpdates); the rest are on /applications. */
+  homeUpdatesMax: 50,
   /** Officer and director responsibilities: a few short lines each. */
   responsibility: 160,
   responsibilitiesMax: 6,

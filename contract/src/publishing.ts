@@ -1,5 +1,6 @@
 import type { SiteContent } from './content/site-content';
 import type { FunctionPage, FunctionPageSite, PortalDataPage } from './function-pages';
+import type { PublishedPath } from './applications';
 import type { PublicPath } from './public-pages';
 
 /**
@@ -52,8 +53,11 @@ export type PublicAssets = { stylesheet: string; pageScript: string; partScripts
  * it to publish them from stored content.
  */
 export type PublicSiteRenderer = {
-  /** The page's complete HTML document. `today` is the date in the municipality (yyyy-mm-dd). */
-  renderPublicPage(path: PublicPath, content: SiteContent, today: string): string;
+  /**
+   * The page's complete HTML document. `today` is the date in the municipality (yyyy-mm-dd). A page
+   * of the applications list after the first (contract/src/applications.ts) renders as its list.
+   */
+  renderPublicPage(path: PublishedPath, content: SiteContent, today: string): string;
   /** The 'Page Not Found' page Hosting answers an unknown path with, under the stored header and footer. */
   renderNotFoundPage(content: SiteContent, today: string): string;
   /** A page the function renders per request (contract/src/function-pages.ts), in the public layout. */
@@ -66,7 +70,7 @@ export type PublicSiteRenderer = {
 };
 
 /** The file of a public page in the built site and in a Hosting version: /calendar -> /calendar/index.html. */
-export const publicPageFile = (path: PublicPath) => (path === '/' ? '/index.html' : `${path}/index.html`);
+export const publicPageFile = (path: PublishedPath) => (path === '/' ? '/index.html' : `${path}/index.html`);
 
 /**
  * The page Hosting serves, with status 404, for a path that is neither a file nor a staff screen

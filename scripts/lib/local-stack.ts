@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
+import { keepEmulatorDocumentsInPlace } from './firestore-emulator-documents';
 import { documentsOf, loadSnapshot, readSnapshot, saveSnapshot, snapshotOf, type StoredFields } from './firestore-snapshot';
 import { startPayPalStandIn, type PayPalStandInOptions } from './paypal-stand-in';
 import { assertPortFree, waitForHttp } from './ports';
@@ -46,6 +47,8 @@ export type RunningStack = {
   stop: () => Promise<void>;
   /** The stored documents of these collections, read from the Firestore emulator's memory (firestore-snapshot.ts). */
   documents: (collections: readonly string[]) => Record<string, StoredFields>;
+  /** The Firestore emulator itself: `npm run bench:scale` and the tests count the reads it answers (scripts/lib/firestore-reads.ts). */
+  firestore: FirestoreServerType;
 };
 
 const SAVE_EVERY_MS = 30_000;
@@ -110,6 +113,7 @@ export async function startStack({
     webhook: { id: LOCAL_PAYPAL.webhookId, url: `${url}/api/paypal/webhook` },
     deliverWebhooks: paypalWebhooks,
   });
+  keepEmulatorDocumentsInPlace();
   const firestore = new FirestoreServer();
   await firestore.start(ports.firestore);
   // A client of its own, closed on stop, so a later start in the same process gets a fresh channel.
@@ -202,5 +206,5 @@ export async function startStack({
     saveIfChanged();
   }
   await publishStoredContent(quiet);
-  return { url, seeded, stop, documents: (collections) => documentsOf(firestore, PROJECT_ID, collections) };
+  return { url, seeded, stop, documents: (collections) => documentsOf(firestore, PROJECT_ID, collections), firestore };
 }

@@ -87,6 +87,18 @@ describe('POST /api/analytics/track', () => {
     ]);
   });
 
+  it('counts a view of any page of the applications list for the list, and a page past its pattern as unknown', async () => {
+    for (const path of ['/applications', '/applications/page/2', '/applications/page/250/']) {
+      expect((await track({ type: 'page', path, title: 'Anything' })).status).toBe(204);
+    }
+    await track({ type: 'page', path: '/applications/page/1', title: 'Anything' });
+    const docs = await stored();
+    expect(docs.map((d) => [d.path, d.title, d.viewCount]).sort()).toEqual([
+      ['(unknown path)', 'Page Not Found', 1],
+      ['/applications', 'Development Applications', 3],
+    ]);
+  });
+
   it(`never records more than ${LIMITS.analyticsNewLinksPerDay} new links a day, however many arrive at once`, async () => {
     const results = await Promise.all(
       Array.from({ length: LIMITS.analyticsNewLinksPerDay + 30 }, (_, n) =>

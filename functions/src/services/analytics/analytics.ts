@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { DateTime } from 'luxon';
 import { LIMITS, UNKNOWN_PAGE, type AnalyticsDay, type AnalyticsItem, type trackInput } from '@roca/contract';
+import { APPLICATIONS_PATH, applicationsPageOf } from '@roca/contract/applications';
 import { PUBLIC_PAGES, type PublicPath } from '@roca/contract/public-pages';
 import { SITE_TIME_ZONE } from '@roca/contract/site';
 import type { z } from 'zod';
@@ -33,9 +34,13 @@ const recordRef = (key: string) => analyticsCollection().doc(sha256Hex(key));
 const pageRef = (path: string) => recordRef(`page\n${path}`);
 const linkRef = (targetUrl: string) => recordRef(`link\n${targetUrl}`);
 
-/** The page a view counts for: a public page (a trailing slash aside), else the unknown-path bucket. */
+/**
+ * The page a view counts for: a public page (a trailing slash aside; every page of the
+ * applications list counts for the list), else the unknown-path bucket.
+ */
 function pageOf(path: string): { path: string; title: string } {
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const bare = applicationsPageOf(trimmed) ? APPLICATIONS_PATH : trimmed;
   const title = PUBLIC_PAGES[bare as PublicPath];
   return title ? { path: bare, title } : UNKNOWN_PAGE;
 }

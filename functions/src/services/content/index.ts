@@ -19,7 +19,14 @@ export {
   type ContentItemType,
 } from './content-items';
 export { importDevelopments } from './development-import';
-export { createDevelopment, deleteDevelopment, developmentFromData, listDevelopments, updateDevelopment } from './developments';
+export {
+  createDevelopment,
+  deleteDevelopment,
+  developmentFromData,
+  listDevelopments,
+  storedDevelopmentFields,
+  updateDevelopment,
+} from './developments';
 export { createEvent, deleteEvent, listEvents, updateEvent } from './events';
 export { joinSettings, joiningContent, saveJoinSettings } from './join-settings';
 export {

@@ -7,13 +7,13 @@ export { audienceRecipients } from './audiences';
 export { siteLink } from './mail-config';
 export { messagesTo } from './messages-to';
 export { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from './notices';
-export { calendarAttachment, composeMessage, pdfAttachment, relativeLinksIn } from './message';
+export { bodyParts, calendarAttachment, composeMessage, pdfAttachment, relativeLinksIn } from './message';
 export { deliverMessage, outboxCollection, outboxIdFor, queueMail, sweepOutbox } from './outbox';
 export { savePreferences, showPreferences, unsubscribeByLink } from './preferences';
 export { readReminders, runRenewalReminders, saveReminders } from './reminders';
 export { removeExpiredMailContent } from './retention';
 export { contentOf, listSends, mailLog, previewCompose, recordSend, retrySend, sendCompose, sendDetail, sendTest } from './sends';
-export { addSuppression, clearSuppression, listSuppressions } from './suppressions';
+export { addSuppression, clearSuppression, listSuppressions, suppressAfterBounce } from './suppressions';
 export {
   makeConfirmToken,
   makeRenewalToken,

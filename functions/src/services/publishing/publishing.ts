@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import type { SiteFile, SiteFileSlot } from '@roca/contract/content/site-files';
+import { APPLICATIONS_PATH, applicationsPageOf, withApplicationsPages } from '@roca/contract/applications';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { NOT_FOUND_PAGE_FILE, publicPageFile, type PublishProblem } from '@roca/contract/publishing';
 import { todayInVancouver } from '@roca/contract/days';
@@ -77,6 +78,9 @@ async function withPublishedFiles(content: SiteContent, liveHashes: Record<strin
   return { content: { ...content, files }, copies, paths };
 }
 
+/** A published file of the applications list after its first page: /applications/page/3/index.html. */
+const isApplicationsPageFile = (file: string) => (applicationsPageOf(file.replace(/\/index\.html$/, '')) ?? 1) > 1;
+
 /** The scopes of `state.pending` no successful publish has covered yet. */
 const openScopes = (state: PublishState) =>
   (Object.entries(state.pending) as [PublishScope, number][]).filter(([, id]) => id > state.published).map(([scope]) => scope);
@@ -103,8 +107,10 @@ export async function runPublish(): Promise<PublishOutcome> {
     const renderer = await loadRenderer();
     const today = todayInVancouver();
     const everything = scopes.includes('everything');
-    const paths = everything ? PUBLIC_PATHS : renderer.pagesShowing(scopes.filter((scope) => scope !== 'everything'));
     const checked = withoutUnpublishableItems(await loadSiteContent());
+    const pagesToRender = everything ? PUBLIC_PATHS : renderer.pagesShowing(scopes.filter((scope) => scope !== 'everything'));
+    // The applications list takes as many pages as the updates fill (contract/src/applications.ts).
+    const paths = withApplicationsPages(pagesToRender, checked.content.developments.length);
     const { content, copies, paths: filePaths } = await withPublishedFiles(checked.content, state.liveHashes);
     // Every page is rendered before anything is published; one that fails stays live as it was.
     const pages: FileToPublish[] = [];
@@ -128,8 +134,12 @@ export async function runPublish(): Promise<PublishOutcome> {
       }
     }
     const changed = [...pages, ...copies].filter((file) => state.liveHashes[file.path] !== sha256Hex(file.bytes));
-    // Files of earlier versions that no page links to any more.
-    const removed = Object.keys(state.liveHashes).filter((path) => path.startsWith(PUBLISHED_FILES_DIR) && !filePaths.includes(path));
+    // Files of earlier versions that no page links to any more, and the list's pages the updates no longer fill.
+    const removed = Object.keys(state.liveHashes).filter(
+      (path) =>
+        (path.startsWith(PUBLISHED_FILES_DIR) && !filePaths.includes(path)) ||
+        (isApplicationsPageFile(path) && paths.includes(APPLICATIONS_PATH) && !paths.some((page) => publicPageFile(page) === path)),
+    );
 
     let liveVersion = state.liveVersion;
     if (changed.length > 0 || removed.length > 0) liveVersion = (await publisher().publish(changed, { remove: removed })).version;
