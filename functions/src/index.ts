@@ -60,6 +60,26 @@ export const sendMail = onTaskDispatched(
   },
 );
 
+/**
+ * Sends one message a public form asked for (a confirmation link: services/mail/form-mail.ts), as
+ * sendMail does, from a queue of its own: however many strangers ask, receipts, resets and notices
+ * in sendMail's queue never wait behind them. One at a time, a second apart: the forms may ask for
+ * at most LIMITS.formMailPerHour an hour in all.
+ */
+export const sendFormMail = onTaskDispatched(
+  {
+    region: FUNCTIONS_REGION,
+    memory: '256MiB',
+    timeoutSeconds: 120,
+    secrets: [MAIL_SMTP_PASSWORD],
+    rateLimits: { maxConcurrentDispatches: 1, maxDispatchesPerSecond: 1 },
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 600, maxDoublings: 4 },
+  },
+  async (req) => {
+    await deliverMessage(String((req.data as { id?: unknown }).id));
+  },
+);
+
 /** A scheduled function of the jobs list (jobs.ts): what the job did goes to the log. */
 function scheduled(name: JobName) {
   const job: Job = JOBS[name];
