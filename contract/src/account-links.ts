@@ -30,7 +30,7 @@ export const passwordResetInput = z.object({ token: linkToken, password: newPass
 export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 
 /** The password the signed-in person types to prove it is them (ASVS 3.7.1): checked by the server, counted as a sign-in attempt. */
-export const currentPasswordField = z
+const currentPasswordField = z
   .string({ error: 'Your current password is required' })
   .min(1, 'Your current password is required')
   .max(LIMITS.passwordMax, 'Password is too long');

@@ -57,14 +57,32 @@ export const auditQuery = z
   .object({
     itemType: z.enum(ITEM_TYPES, { error: `Item type must be one of ${ITEM_TYPES.join(', ')}` }).optional(),
     userId: documentId.optional(),
+    /** One item's history (a member's, from the register): with `itemType`. */
+    itemId: documentId.optional(),
     limit: z.coerce.number().int().min(1).max(LIMITS.auditPageMax).default(LIMITS.auditPageSize),
     cursor: documentId.optional(),
   })
-  .strict();
+  .strict()
+  .refine((query) => !query.itemId || query.itemType, { path: ['itemId'], message: 'An item id needs its item type' });
 export type AuditQuery = z.input<typeof auditQuery>;
 
-/** Who made a change; null for the system (seed and command-line scripts). */
-export type AuditActor = { id: string; username: string; firstName: string; lastName: string; role: Role } | null;
+/** A staff member who made a change. */
+type StaffAuditActor = { id: string; username: string; firstName: string; lastName: string; role: Role };
+
+/**
+ * A member who changed their own entry of the register in My membership (docs/members.md): named
+ * by their id only, so the entry holds no more of their personal data than its states do.
+ */
+export type MemberAuditActor = { kind: 'member'; id: string };
+
+/** The `actorId` of every change a member made in My membership: the audit log's "Changed by" filter. */
+export const MEMBER_ACTOR_ID = 'member';
+
+/** Who made a change: a staff member, a member in My membership, or null for the system (seed and command-line scripts). */
+export type AuditActor = StaffAuditActor | MemberAuditActor | null;
+
+/** Whether a change was a member's own, in My membership. */
+export const isMemberActor = (actor: AuditActor): actor is MemberAuditActor => actor !== null && 'kind' in actor && actor.kind === 'member';
 
 /** One audit log entry as GET /api/audit returns it; Firestore timestamps become ISO strings. */
 export type AuditEntry = {

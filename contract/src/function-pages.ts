@@ -1,6 +1,9 @@
 import type { SiteSettings } from './content/site-settings';
+import type { InboxKind } from './inbox-choices';
 import type { JoinFormView, JoinMoney } from './join-choices';
 import type { MailTopic } from './mail';
+import type { PlainStanding } from './membership';
+import type { MemberDataExport, MemberPayment, MemberRequestKind } from './portal-choices';
 import type { SignupShift } from './content/event-signup';
 import type { SignupFormField } from './signups';
 import type { SignupStatus } from './signup-choices';
@@ -15,7 +18,21 @@ import type { AlertFrequency, SubscribeSource } from './subscription-choices';
  * of this union and one component in web/src/function-pages/.
  */
 export type FunctionPage =
-  MailPreferencesPage | MessagePage | SubscribePage | ConfirmSubscriptionPage | JoinPage | JoinPayLaterPage | SignupPage | SignupStatusPage;
+  | MailPreferencesPage
+  | MessagePage
+  | SubscribePage
+  | ConfirmSubscriptionPage
+  | JoinPage
+  | JoinPayLaterPage
+  | InboxFormPage
+  | InboxSentPage
+  | PortalSignInPage
+  | PortalLinkPage
+  | PortalHomePage
+  | PortalConfirmEmailPage
+  | PortalDataPage
+  | SignupPage
+  | SignupStatusPage;
 
 type PageHead = { title: string; description: string };
 
@@ -167,3 +184,90 @@ export type SignupStatusPage = PageHead & {
 
 /** What the renderer needs besides the page: the header and footer's settings and the day. */
 export type FunctionPageSite = { settings: SiteSettings; today: string };
+
+/**
+ * A public contact form (docs/inbox.md), as its page shows it empty, as GET /forms/contact?position=
+ * shows it set to a position (the executive cards' "Write to the ..."), and as POST /forms/{kind}
+ * shows it again with what was sent and the errors.
+ */
+export type InboxFormView = {
+  kind: InboxKind;
+  /** The public page the form is on, kept with the item. */
+  source: string;
+  /** What was sent, by field name (a checkbox group: every value ticked). */
+  values: Record<string, string | string[]>;
+  /** Field name -> message, beside the field and in the summary; `form` for the form as a whole. */
+  errors: Record<string, string>;
+  associationName: string;
+};
+
+/** GET /forms/contact?position=..., and POST /forms/{kind} refused: the form on a page of its own. */
+export type InboxFormPage = PageHead & { kind: 'inbox-form'; heading: string; form: InboxFormView };
+
+/** POST /forms/{kind} taken: the reference, where it went, when to expect an answer, the acknowledgement on its way. */
+export type InboxSentPage = PageHead & {
+  kind: 'inbox-sent';
+  reference: string;
+  formLabel: string;
+  position: string;
+  /** The due date as the site shows dates (en-US, Vancouver). */
+  answerBy: string;
+  maskedEmail: string;
+};
+
+/**
+ * My membership without a session (docs/members.md, "My membership"): the form that asks for a
+ * sign-in link. `sent`: the answer to it, the same whatever the address ("Check your e-mail").
+ */
+export type PortalSignInPage = PageHead & {
+  kind: 'portal-sign-in';
+  state: 'ask' | 'sent';
+  email: string;
+  /** Field (email, form) -> message, beside the field and in the summary. */
+  errors: Partial<Record<'email' | 'form', string>>;
+  /** Said above the form: why it shows (signed out, the session ended). */
+  notice: string | null;
+};
+
+/** GET /my-membership/sign-in/{token}: who the link may sign in, a button each (a POST; the GET changes nothing). */
+export type PortalLinkPage = PageHead & {
+  kind: 'portal-link';
+  action: string;
+  maskedEmail: string;
+  members: { id: string; name: string }[];
+};
+
+/** One topic of the member's e-mail choices, with what is on record. */
+export type PortalTopic = { topic: MailTopic; label: string; description: string; given: boolean; recorded: string };
+
+/** The member's own page: standing, payments, details, e-mail choices, renewal, their data, a request. */
+export type PortalHomePage = PageHead & {
+  kind: 'portal-home';
+  member: { firstName: string; lastName: string; email: string; phone: string; address: string; category: string; joinedOn: string };
+  standing: PlainStanding;
+  year: number;
+  payments: MemberPayment[];
+  topics: PortalTopic[];
+  /** A new address waiting for its confirmation link, partly hidden. */
+  pendingEmail: string | null;
+  /** The other members on the same e-mail address, whom the person may switch to. */
+  household: { id: string; name: string }[];
+  /** What the last POST did, said at the top of the page. */
+  outcome: string | null;
+  /** A form sent back with its errors: which form, what was sent, field -> message. */
+  refused: {
+    form: 'details' | 'topics' | 'request';
+    values: Record<string, string | string[]>;
+    errors: Record<string, string>;
+  } | null;
+  requestKinds: { value: MemberRequestKind; label: string }[];
+  contactEmail: string;
+  /** When the session ends if the member does nothing (the idle limit), in words. */
+  sessionNote: string;
+};
+
+/** GET /my-membership/email/{token}: confirm a new e-mail address (a POST; the GET changes nothing). */
+export type PortalConfirmEmailPage = PageHead & { kind: 'portal-confirm-email'; action: string; maskedEmail: string };
+
+/** GET /my-membership/data: the readable copy of everything the association holds about the member. */
+export type PortalDataPage = PageHead & { kind: 'portal-data'; data: MemberDataExport; downloads: { json: string; html: string } };

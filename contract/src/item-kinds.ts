@@ -133,6 +133,19 @@ export const ITEM_KINDS = {
     restore: null,
     content: null,
   },
+  // What residents write through the public forms (docs/inbox.md): personal data, worked by Admin
+  // and Super; Read Only sees states and counts. The settings: due-date periods, retention, the
+  // positions' reply addresses.
+  inboxItem: { collection: 'inboxItems', route: '/api/inbox', noun: 'inbox item', plural: 'Inbox', restore: null, content: null },
+  inboxSettings: {
+    collection: 'inboxSettings',
+    doc: 'settings',
+    route: '/api/inbox/settings',
+    noun: 'inbox settings',
+    plural: 'Inbox settings',
+    restore: null,
+    content: null,
+  },
   // Mail (docs/mail.md): the bylaw notice period, each year's renewal reminders (mailSettings/
   // reminders-<year>), every send (a compose, a test, a notice with its proof, a reminder, a
   // development alert, a digest) and the addresses staff suppress or clear.

@@ -210,6 +210,44 @@ export const LIMITS = {
    */
   accountLinkCallsPer15Minutes: 30,
 
+  // The public contact forms and the staff inbox (docs/inbox.md).
+  /** A resident's name on a form, one line. */
+  inboxName: 120,
+  /** What a resident writes: a long letter is about 3,000 characters. */
+  inboxMessage: 5_000,
+  /** A short answer on a form: availability, a category, a record's description. */
+  inboxShortText: 300,
+  /** A photo sent with heritage information: a phone's JPEG is 2 to 4 MB. */
+  inboxPhotoMaxBytes: 8_388_608,
+  /** Forms one client address may post per hour, counted across instances: a neighbour writes a few, a bot far more. */
+  inboxPerClientPerHour: 10,
+  /** Messages stored per sender address per day: what a person needs, and the most a stranger can make us acknowledge to one address. */
+  inboxPerAddressPerDay: 5,
+  /** A form sent sooner than this after the page showed it was sent by a program (the time trap). */
+  inboxMinSeconds: 3,
+  /** A reply or an internal note written in the panel. */
+  inboxReply: 10_000,
+  inboxNote: 5_000,
+  inboxSearch: 200,
+  /** Items one inbox read returns: newest first; an association gets a few hundred a year. */
+  inboxListMax: 500,
+
+  // My membership, the member portal (docs/members.md, "My membership"; docs/decisions/022).
+  /** A member's sign-in link works this long, once: long enough to open the message, too short for an old mailbox to hold one that works. */
+  memberSignInLinkMinutes: 60,
+  /** The link that confirms a member's new e-mail address works this long, once. */
+  memberEmailLinkHours: 24,
+  /** Sign-in links one client address may ask for per hour, counted across instances: a household asks a few times, a bot far more. */
+  memberLinksPerClientPerHour: 10,
+  /**
+   * Sign-in links sent to one mailbox per hour and per day, counted across instances: what a
+   * member needs, and the most a stranger can make the association send to one address.
+   */
+  memberLinksPerAddressPerHour: 3,
+  memberLinksPerAddressPerDay: 10,
+  /** What a member writes when asking for a correction or a deletion of their personal information. */
+  memberRequestText: 2_000,
+
   // The AGM handover (docs/handover.md).
   keyName: 80,
   keyHolder: 120,

@@ -185,6 +185,8 @@ export type Member = {
   status: MemberStatus;
   createdAt: string;
   updatedAt: string;
+  /** When the member last used My membership (docs/members.md), if ever. */
+  portalLastUsedAt?: string;
 };
 
 /** GET /api/members/summary: what every staff role may see. */

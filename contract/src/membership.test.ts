@@ -4,6 +4,7 @@ import {
   inGoodStandingOn,
   lastPaidYear,
   membershipYearOf,
+  plainStanding,
   renewalStanding,
   statusForYear,
   tenPercentRoundedUp,
@@ -108,5 +109,33 @@ describe('who is reminded to renew', () => {
 
   it('leaves out a member who paid ahead for next year only: not this year, but not lapsed either', () => {
     expect(standing(paidFor(2027))).toBeNull();
+  });
+});
+
+describe("a member's standing in plain words (My membership)", () => {
+  const member = (joinedOn: string, ...payments: [year: number, date: string][]) => ({ joinedOn, payments: paid(...payments) });
+
+  it('says paid through the end of the last year paid for', () => {
+    expect(plainStanding(member('2025-03-01', [2026, '2026-01-10']), 2026)).toEqual({
+      kind: 'paid',
+      text: 'Paid through December 31, 2026',
+    });
+    // Paid ahead in December: through the next year's end.
+    expect(plainStanding(member('2025-03-01', [2026, '2026-01-10'], [2027, '2026-12-01']), 2026).text).toBe(
+      'Paid through December 31, 2027',
+    );
+  });
+
+  it('says renewal due as the renewal list does, lapsed after that, and not paid when nothing is on record', () => {
+    expect(plainStanding(member('2024-03-01', [2025, '2025-02-01']), 2026)).toEqual({
+      kind: 'renewal-due',
+      text: 'Renewal due: paid through December 31, 2025, not yet for 2026',
+    });
+    expect(plainStanding(member('2026-02-01'), 2026)).toEqual({ kind: 'renewal-due', text: 'Renewal due: not yet paid for 2026' });
+    expect(plainStanding(member('2020-02-01', [2023, '2023-02-01']), 2026)).toEqual({
+      kind: 'lapsed',
+      text: 'Lapsed: last paid through December 31, 2023',
+    });
+    expect(plainStanding(member('2020-02-01'), 2026)).toEqual({ kind: 'not-paid', text: 'Not paid: no payment is on record' });
   });
 });

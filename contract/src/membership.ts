@@ -100,3 +100,33 @@ export function renewalStanding(
   }
   return null;
 }
+
+/** A member's standing as My membership says it (docs/members.md, "My membership"). */
+export type PlainStanding = {
+  kind: 'paid' | 'renewal-due' | 'lapsed' | 'not-paid';
+  /** In plain words: "Paid through December 31, 2026", "Renewal due: ...", "Lapsed: ...". */
+  text: string;
+};
+
+const yearEnd = (year: number) => `December 31, ${year}`;
+
+/**
+ * A member's standing in `year`, in plain words, from the payments alone (as statusForYear): paid
+ * through the end of the last year paid for, or why not. "Renewal due" follows the renewal list's
+ * rule (renewalStanding): paid last year, or joined last year or this year and never paid.
+ */
+export function plainStanding(member: { payments: readonly PaymentFacts[]; joinedOn: string }, year: number): PlainStanding {
+  const last = lastPaidYear(member.payments);
+  if (statusForYear(member.payments, year) === 'in-good-standing') {
+    return { kind: 'paid', text: `Paid through ${yearEnd(Math.max(year, last ?? year))}` };
+  }
+  const renewal = renewalStanding(member, year);
+  if (renewal?.kind === 'renewals-due') {
+    return {
+      kind: 'renewal-due',
+      text: last === null ? `Renewal due: not yet paid for ${year}` : `Renewal due: paid through ${yearEnd(last)}, not yet for ${year}`,
+    };
+  }
+  if (last !== null) return { kind: 'lapsed', text: `Lapsed: last paid through ${yearEnd(last)}` };
+  return { kind: 'not-paid', text: 'Not paid: no payment is on record' };
+}

@@ -1,5 +1,5 @@
 import type { SiteContent } from './content/site-content';
-import type { FunctionPage, FunctionPageSite } from './function-pages';
+import type { FunctionPage, FunctionPageSite, PortalDataPage } from './function-pages';
 import type { PublicPath } from './public-pages';
 
 /**
@@ -58,6 +58,8 @@ export type PublicSiteRenderer = {
   renderNotFoundPage(content: SiteContent, today: string): string;
   /** A page the function renders per request (contract/src/function-pages.ts), in the public layout. */
   renderFunctionPage(page: FunctionPage, site: FunctionPageSite): string;
+  /** A member's data (My membership's download) as an HTML file of its own, readable offline. */
+  renderDataDocument(page: PortalDataPage): string;
   /** The pages that show any of these kinds of content. */
   pagesShowing(kinds: readonly ContentKind[]): PublicPath[];
   assets: PublicAssets;

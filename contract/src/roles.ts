@@ -51,6 +51,12 @@ const PERMISSIONS = {
   inviteUsers: EDITORS,
   /** The AGM handover and the checklist of keys held outside the site (docs/handover.md). */
   manageHandover: ['Admin'],
+  /** Read, assign, answer and close what residents write, with who wrote it (docs/inbox.md). */
+  workInbox: EDITORS,
+  /** The inbox's states, dates and counts: never who wrote or what. */
+  readInboxStates: ALL_STAFF,
+  /** The due-date periods, retention and the positions' reply addresses. */
+  editInboxSettings: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

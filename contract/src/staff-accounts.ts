@@ -6,8 +6,22 @@ import { DAY_MS } from './days';
  * "Staff accounts and the AGM handover"; docs/decisions/017). Zod-free, so any screen may import it.
  */
 
-/** The positions a staff account can carry: the executive elected at the AGM, and the webmaster. */
-export const POSITIONS = ['President', 'Vice President', 'Secretary', 'Treasurer', 'Registrar', 'Director', 'Webmaster'] as const;
+/**
+ * The positions a staff account can carry: the executive elected at the AGM, the two jobs the
+ * inbox routes to that are often a volunteer's rather than an officer's (membership, development
+ * review; docs/decisions/019), and the webmaster.
+ */
+export const POSITIONS = [
+  'President',
+  'Vice President',
+  'Secretary',
+  'Treasurer',
+  'Registrar',
+  'Director',
+  'Membership',
+  'Development Review',
+  'Webmaster',
+] as const;
 export type Position = (typeof POSITIONS)[number];
 
 /**

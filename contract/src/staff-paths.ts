@@ -50,6 +50,10 @@ export const STAFF_PATHS = {
   mailReminders: '/admin/mail/reminders',
   mailSuppressions: '/admin/mail/suppressions',
   mailSend: '/admin/mail/sends/:id',
+  // What residents write through the public forms (docs/inbox.md): the list, one item, the settings.
+  inbox: '/admin/inbox',
+  inboxItem: '/admin/inbox/items/:id',
+  inboxSettings: '/admin/inbox/settings',
   // Sign-up to events (docs/signups.md, "For staff"): the events, an event's dates, one date's people.
   signups: '/admin/signups',
   signupEvent: '/admin/signups/:id',

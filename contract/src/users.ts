@@ -55,6 +55,8 @@ export const userUpdateInput = z
     position: positionField.optional(),
     /** false deactivates the account: it cannot sign in, and its sessions end; true lets it in again. */
     active: z.boolean({ error: 'Active must be true or false' }).optional(),
+    /** false: no e-mail when an inbox item comes to the account's position (docs/inbox.md). */
+    inboxNotifications: z.boolean({ error: 'Inbox e-mails must be true or false' }).optional(),
   })
   .strict();
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;
@@ -97,6 +99,8 @@ export type PublicUser = {
   pendingRecoveryEmail?: string;
   /** The last successful sign-in; absent when the account never signed in. */
   lastSignInAt?: string;
+  /** false: no e-mail when an inbox item comes to the account's position; absent means on. */
+  inboxNotifications?: false;
   createdAt?: string;
   updatedAt?: string;
 };

@@ -14,7 +14,9 @@ import { developmentsRouter } from './routes/developments';
 import { eventsRouter } from './routes/events';
 import { executiveRouter } from './routes/executive';
 import { handoversRouter, keyHoldersRouter } from './routes/handovers';
+import { formPagesRouter } from './routes/form-pages';
 import { importRouter } from './routes/import';
+import { inboxRouter } from './routes/inbox';
 import { invitationsRouter } from './routes/invitations';
 import { loginRouter } from './routes/login';
 import { mailRouter } from './routes/mail';
@@ -28,6 +30,7 @@ import { publishStatusRouter } from './routes/publish-status';
 import { siteFilesRouter } from './routes/site-files';
 import { siteSettingsRouter } from './routes/site-settings';
 import { paypalWebhookRouter } from './routes/paypal-webhook';
+import { portalPagesRouter } from './routes/portal-pages';
 import { signupPagesRouter } from './routes/signup-pages';
 import { signupsRouter } from './routes/signups';
 import { subscribersRouter } from './routes/subscribers';
@@ -79,6 +82,8 @@ export function createApp() {
   api.use('/joins', joinsRouter);
   api.use('/paypal', paypalWebhookRouter);
   api.use('/subscribers', subscribersRouter);
+  // What residents write through the public forms (docs/inbox.md).
+  api.use(pathOf('inboxItem'), inboxRouter);
   api.use(pathOf('signup'), signupsRouter);
   api.use(() => {
     throw notFound('No such API route');
@@ -90,6 +95,10 @@ export function createApp() {
   app.use('/mail', mailPagesRouter());
   // The join form and PayPal's return (docs/members.md, "Joining online"): a form and pages too.
   app.use('/membership', joinPagesRouter());
+  // My membership (docs/members.md): a member's own pages, signed in with a link by e-mail.
+  app.use('/my-membership', portalPagesRouter());
+  // The public contact forms (docs/inbox.md, "The forms"): forms and pages too.
+  app.use('/forms', formPagesRouter());
   // The calendar's sign-up form and the page of a sign-up's link (docs/signups.md): forms and pages too.
   app.use('/signup', signupPagesRouter());
   app.use(errorMiddleware);

@@ -8,12 +8,14 @@ import { MAIL_SENDS_PER_SECOND, MAIL_SMTP_PASSWORD, MAIL_TOKEN_KEY, PAYPAL_CLIEN
 import { API_MEMORY } from './instance';
 import { JOBS, type Job, type JobName } from './jobs';
 import { deliverMessage } from './services/mail';
+import { sendSignInLink } from './services/portal';
 import { runPublish } from './services/publishing';
 
 /**
  * The one HTTPS function; Hosting rewrites /api/** (and the mail links' /mail/**) to it
  * (firebase.json), and the join form's /membership/join and /membership/paid. It signs and reads
  * unsubscribe links, so it holds their key, and calls PayPal, so it holds the REST app's credentials.
+ * It also serves My membership's pages (/my-membership and /my-membership/**).
  */
 export const api = onRequest(
   { region: FUNCTIONS_REGION, memory: API_MEMORY, maxInstances: 10, secrets: [MAIL_TOKEN_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET] },
@@ -80,6 +82,25 @@ export const sendFormMail = onTaskDispatched(
   },
 );
 
+/**
+ * Looks up one request for a My membership sign-in link (services/portal/sign-in.ts) and, if the
+ * address is on the register, e-mails the link: the request itself does the same work for every
+ * address, so its answer and its time tell nobody whether an address is a member's. It holds no
+ * secret: the link's code is random, and only its hash is stored.
+ */
+export const sendMemberSignInLink = onTaskDispatched(
+  {
+    region: FUNCTIONS_REGION,
+    memory: '256MiB',
+    timeoutSeconds: 60,
+    rateLimits: { maxConcurrentDispatches: 4 },
+    retryConfig: { maxAttempts: 3, minBackoffSeconds: 10 },
+  },
+  async (req) => {
+    await sendSignInLink(String((req.data as { id?: unknown }).id));
+  },
+);
+
 /** A scheduled function of the jobs list (jobs.ts): what the job did goes to the log. */
 function scheduled(name: JobName) {
   const job: Job = JOBS[name];
@@ -104,4 +125,8 @@ export const sweepMail = scheduled('sweepMail');
 export const sendRenewalReminders = scheduled('sendRenewalReminders');
 export const sendDevelopmentDigest = scheduled('sendDevelopmentDigest');
 export const forgetSubscribers = scheduled('forgetSubscribers');
+export const forgetInboxPersonalData = scheduled('forgetInboxPersonalData');
 export const forgetClientCounts = scheduled('forgetClientCounts');
+export const runSignupOffers = scheduled('runSignupOffers');
+export const sendSignupReminders = scheduled('sendSignupReminders');
+export const forgetSignups = scheduled('forgetSignups');

@@ -3,8 +3,10 @@ import { MINUTE_MS } from '@roca/contract/days';
 import { MAIL_TOKEN_KEY } from './config';
 import { forgetClientCounts } from './lib/window-counts';
 import { cleanupAbandonedUploads } from './services/content';
+import { forgetClosedInboxItems } from './services/inbox';
 import { removeExpiredMailContent, runRenewalReminders, sweepOutbox } from './services/mail';
 import { removeExpiredMemberData } from './services/members';
+import { forgetPortalRecords } from './services/portal';
 import { removeOldJoins } from './services/joins';
 import { checkPublishedSite } from './services/publishing';
 import { forgetOldSignups, runOfferDeadlines, sendSignupReminders } from './services/signups';
@@ -40,7 +42,7 @@ export const JOBS = {
     run: async () => ({ removedUploads: await cleanupAbandonedUploads() }),
   },
   forgetMemberPersonalData: {
-    does: "Removes members' personal data from the audit log, what sent messages said and to whom from the outbox, and pending joins, once each retention ends (docs/decisions/009, 014 and 016)",
+    does: "Removes members' personal data from the audit log, what sent messages said and to whom from the outbox, pending joins, and My membership's ended sessions and old link requests, once each retention ends (docs/decisions/009, 014, 016 and 022)",
     schedule: 'every day 03:00',
     inVancouver: true,
     localEveryMs: 10 * MINUTE_MS,
@@ -48,6 +50,7 @@ export const JOBS = {
       auditEntries: await removeExpiredMemberData(),
       pendingJoins: await removeOldJoins(),
       outboxMessages: await removeExpiredMailContent(),
+      memberSessionsAndLinkRequests: await forgetPortalRecords(),
     }),
   },
   republishSite: {
@@ -86,6 +89,13 @@ export const JOBS = {
     inVancouver: true,
     localEveryMs: 10 * MINUTE_MS,
     run: async () => ({ subscribers: await forgetOldSubscribers(), changes: await forgetOldDevelopmentChanges() }),
+  },
+  forgetInboxPersonalData: {
+    does: 'Removes the personal data of inbox items closed longer ago than their kind keeps them, and from their audit entries; the items stay as counts (docs/inbox.md, "Retention")',
+    schedule: 'every day 03:15',
+    inVancouver: true,
+    localEveryMs: 10 * MINUTE_MS,
+    run: async () => ({ inboxItems: await forgetClosedInboxItems() }),
   },
   forgetClientCounts: {
     does: "Deletes the per-client limits' counts whose window has ended (middleware/client-limits.ts); Firestore's TTL deletes them too, within a day",

@@ -12,9 +12,13 @@ it("Hosting's rewrites reach the functions in the region they are deployed to", 
     '/api/**',
     '/calendar.ics',
     '/mail/**',
+    '/signup/**',
     '/membership/join',
     '/membership/paid',
     '/membership/renew/**',
+    '/my-membership',
+    '/my-membership/**',
+    '/forms/**',
   ]);
   for (const rewrite of functionRewrites) expect(rewrite.function!.region).toBe(FUNCTIONS_REGION);
 });

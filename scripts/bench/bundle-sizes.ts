@@ -106,11 +106,12 @@ function imagesOf(html: string): string[] {
 }
 
 /**
- * What one prerendered HTML page loads: its JS (inline scripts counted by their size; on the
- * sign-in screens the app's scripts and module preloads their loader brings back after the largest
- * paint, `data-after-paint`), CSS and images.
+ * What one HTML page loads: its JS (inline scripts counted by their size; on the sign-in screens
+ * the app's scripts and module preloads their loader brings back after the largest paint,
+ * `data-after-paint`), CSS and images. A prerendered page, or one the function renders per request
+ * with the built renderer (My membership's, say).
  */
-function measurePage(page: string, html: string): PageBundle {
+export function measurePage(page: string, html: string): PageBundle {
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => attribute(m[0], 'src'));
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
   const isPreload = (tag: string) => attribute(tag, 'rel') === 'modulepreload' || attribute(tag, 'data-after-paint') === 'modulepreload';

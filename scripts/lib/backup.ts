@@ -46,11 +46,17 @@ const ACCESS_COLLECTIONS: readonly string[] = [
 ];
 
 /**
- * What a link or an upload handed out before the restore could still open: each ends at the
- * restore, so a reset, invitation or recovery-e-mail link mailed then (used since, or not) or an
- * upload address given then says "expired" after it.
+ * What a link, an upload or a member session handed out before the restore could still open: each
+ * ends at the restore, so a reset, invitation, recovery-e-mail or member's sign-in link mailed then
+ * (used since, or not) or an upload address given then says "expired" after it, and a member
+ * signed in to My membership then (signed out since, or not) signs in again.
  */
-const ENDED_AT_RESTORE: readonly string[] = [COLLECTIONS.accountLinks, COLLECTIONS.invitations, COLLECTIONS.pendingUploads];
+const ENDED_AT_RESTORE: readonly string[] = [
+  COLLECTIONS.accountLinks,
+  COLLECTIONS.invitations,
+  COLLECTIONS.pendingUploads,
+  COLLECTIONS.memberSessions,
+];
 
 function encode(value: unknown): unknown {
   if (value instanceof Timestamp) return { $type: 'timestamp', seconds: value.seconds, nanoseconds: value.nanoseconds } satisfies Tagged;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../support/browser';
+import { inlineScriptsOn } from '../support/page-parts';
 import { standInUrl } from '../support/paypal';
 
 /**
@@ -56,8 +57,7 @@ describe('Content-Security-Policy', () => {
     for (const path of PUBLIC_PATHS) {
       const inline = await inlineScriptsOf(path);
       // The home page: the page script, the slider's and the subscribe form's checks; the other forms' pages: the page script and the checks.
-      const parts = { '/': 2, '/membership': 1, '/rezoning': 1 }[path as string] ?? 0;
-      expect(inline.length, path).toBe(1 + parts);
+      expect(inline.length, path).toBe(inlineScriptsOn(path));
       pageScripts.add(inline[0]);
       inline.forEach((hash) => inlineHashes.add(hash));
     }

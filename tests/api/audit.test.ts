@@ -137,13 +137,16 @@ describe('GET /api/audit', () => {
       expect((await api.call('POST', '/api/key-holders', { token: admin.token, body: { name, holder: 'Pat Lee' } })).status).toBe(201);
     }
     // A lockout cleared: its entry names the client's address.
-    await db.collection(COLLECTIONS.loginThrottle).doc(`client-${'a'.repeat(64)}`).set({
-      subject: `client-${'a'.repeat(64)}`,
-      kind: 'client',
-      label: '203.0.113.9',
-      failures: 5,
-      lockedUntil: new Date(Date.now() + 600_000),
-    });
+    await db
+      .collection(COLLECTIONS.loginThrottle)
+      .doc(`client-${'a'.repeat(64)}`)
+      .set({
+        subject: `client-${'a'.repeat(64)}`,
+        kind: 'client',
+        label: '203.0.113.9',
+        failures: 5,
+        lockedUntil: new Date(Date.now() + 600_000),
+      });
     expect((await api.call('DELETE', `/api/login/lockouts/client-${'a'.repeat(64)}`, { token: admin.token })).status).toBe(204);
 
     const hidden = ['keyHolder', 'handover', 'sign-in lockout'];

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { exportAll, restoreAll, RestoreRefusedError, type BackupFile } from '../../scripts/lib/backup';
 import { checkInvitation, checkPasswordReset, deleteUser, updateUser } from '../../functions/src/services/accounts';
+import { currentSession } from '../../functions/src/services/portal';
+import { sha256Hex } from '../../functions/src/lib/sha256';
 import { invitationWithLink, resetLinkOf } from '../support/account-links';
 import { createStaffUser, giveRecoveryEmail, storeDevelopment, storeEvent } from '../support/builders';
 import { clearDatabase, COLLECTIONS, db } from '../support/db';
@@ -132,18 +135,21 @@ describe('backup and restore', () => {
     expect(Object.keys(after.developments)).toEqual(Object.keys(backup.collections.developments));
   });
 
-  it('ends at the restore every link and invitation mailed before it, used since or not', async () => {
+  it('ends at the restore every link, invitation and member session handed out before it, used since or not', async () => {
     const { user } = await createStaffUser('Admin');
     await giveRecoveryEmail(user.id, 'admin@example.org');
     const reset = await resetLinkOf(user.id);
     const invitation = await invitationWithLink({ email: 'new@example.org', firstName: 'New', lastName: 'Member', role: 'Super' });
     expect((await checkPasswordReset(reset)).username).toBe(user.username);
+    const sessionId = await memberSignedIn();
+    expect((await currentSession(sessionId))?.memberId).toBeTruthy();
     const backup = await exportAll(db, 'demo-roca');
 
     await clearDatabase({ seed: false });
     await restoreAll(db, backup);
     await expect(checkPasswordReset(reset)).rejects.toMatchObject({ status: 410, message: expect.stringMatching(/expired/) });
     await expect(checkInvitation(invitation.token)).rejects.toMatchObject({ status: 410, message: expect.stringMatching(/expired/) });
+    expect(await currentSession(sessionId)).toBeNull();
   });
 
   it.each<[string, (backup: BackupFile) => void, RegExp]>([
@@ -191,3 +197,25 @@ describe('backup and restore', () => {
     expect(withoutSessionEnds(await collectionsOf())).toEqual(withoutSessionEnds(before));
   });
 });
+
+/** A member signed in to My membership now (a live session, as its sign-in link stores it); the cookie's id. */
+async function memberSignedIn() {
+  const { id: memberId } = await storeMember({ firstName: 'Cy', lastName: 'Dale', email: 'cy@example.org' });
+  const id = randomBytes(32).toString('base64url');
+  const now = Timestamp.now();
+  const end = Timestamp.fromMillis(now.toMillis() + 60 * 60 * 1000);
+  await db
+    .collection(COLLECTIONS.memberSessions)
+    .doc(sha256Hex(id))
+    .create({
+      memberId,
+      memberIds: [memberId],
+      email: 'cy@example.org',
+      pendingEmail: null,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: end,
+      forgetAt: end,
+    });
+  return id;
+}

@@ -5,6 +5,8 @@ import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { addDays, todayInVancouver } from '@roca/contract/days';
 import { makeConfirmToken, makeSignupToken, makeToken } from '../../functions/src/services/mail';
 import { createHandover } from '../../functions/src/services/accounts';
+import { createInboxItem } from '../../functions/src/services/inbox';
+import { DEFAULT_INBOX_SETTINGS } from '@roca/contract/inbox';
 import { invitationWithLink, recoveryEmailLinkOf, recoveryEmailUndoLinkOf, resetLinkOf } from '../support/account-links';
 import { apiTestFile } from '../support/api-test-file';
 import {
@@ -49,6 +51,8 @@ type Fixture = {
   /** The link that undoes a new recovery e-mail asked for the Read Only user, sent to the address it replaces. */
   recoveryEmailUndoToken: string;
   handoverId: string;
+  /** A listing request in the inbox. */
+  inboxId: string;
   /** A confirmed sign-up for the next date of the seed's weekly work party, and its link's token. */
   signupId: string;
   signupToken: string;
@@ -467,6 +471,18 @@ const ROWS: Row[] = [
   { call: 'POST /membership/join (no form)', path: () => '/membership/join', body: () => ({}), expected: everyone(400) },
   { call: 'GET /membership/paid (no order)', path: () => '/membership/paid', expected: everyone(400) },
   { call: 'GET /membership/renew/{token} (not valid)', path: () => '/membership/renew/not-a-token', expected: everyone(404) },
+  // My membership (docs/decisions/022): a staff token is no member session. The sign-in form
+  // shows to anyone; a member's own page, form or data is for a member session alone.
+  { call: 'GET /my-membership (the sign-in form)', path: () => '/my-membership', expected: everyone(200) },
+  {
+    call: 'POST /my-membership/details',
+    path: () => '/my-membership/details',
+    form: () => 'firstName=Staff&lastName=Member&address=1%20Main&email=staff%40example.org',
+    expected: everyone(401),
+  },
+  { call: 'GET /my-membership/data.json', path: () => '/my-membership/data.json', expected: everyone(401) },
+  // One member's history in the audit log, as the register's History link opens it.
+  { call: 'GET /api/audit (one member)', path: (f) => `/api/audit?itemType=member&itemId=${f.memberId}`, expected: editors(200) },
   {
     call: 'POST /api/paypal/webhook (unsigned)',
     path: () => '/api/paypal/webhook',
@@ -485,6 +501,53 @@ const ROWS: Row[] = [
   { call: 'POST /mail/confirm/{token}', path: (f) => `/mail/confirm/${f.confirmToken}`, form: () => '', expected: everyone(200) },
   { call: 'GET /api/subscribers/summary', path: () => '/api/subscribers/summary', expected: staff(200) },
   { call: 'GET /api/subscribers', path: () => '/api/subscribers', expected: editors(200) },
+  // The inbox (docs/inbox.md): Admin and Super work it; every staff role reads states and counts.
+  { call: 'GET /api/inbox', path: () => '/api/inbox', expected: staff(200) },
+  { call: 'GET /api/inbox?q= (a search of who wrote)', path: () => '/api/inbox?q=bakery', expected: editors(200) },
+  { call: 'GET /api/inbox/summary', path: () => '/api/inbox/summary', expected: staff(200) },
+  { call: 'GET /api/inbox/settings', path: () => '/api/inbox/settings', expected: staff(200) },
+  { call: 'PUT /api/inbox/settings', path: () => '/api/inbox/settings', body: () => DEFAULT_INBOX_SETTINGS, expected: adminOnly(200) },
+  { call: 'GET /api/inbox/{id}', path: (f) => `/api/inbox/${f.inboxId}`, expected: editors(200) },
+  { call: 'GET /api/inbox/{id}/photo (none)', path: (f) => `/api/inbox/${f.inboxId}/photo`, expected: editors(404) },
+  {
+    call: 'POST /api/inbox/{id}/assign',
+    path: (f) => `/api/inbox/${f.inboxId}/assign`,
+    body: () => ({ position: 'Secretary' }),
+    expected: editors(200),
+  },
+  {
+    call: 'POST /api/inbox/{id}/notes',
+    path: (f) => `/api/inbox/${f.inboxId}/notes`,
+    body: () => ({ body: 'Called them.' }),
+    expected: editors(201),
+  },
+  {
+    call: 'POST /api/inbox/{id}/replies',
+    path: (f) => `/api/inbox/${f.inboxId}/replies`,
+    body: () => ({ body: 'Thank you.' }),
+    expected: editors(201),
+  },
+  {
+    call: 'POST /api/inbox/{id}/received',
+    path: (f) => `/api/inbox/${f.inboxId}/received`,
+    body: () => ({ body: 'Thanks!' }),
+    expected: editors(201),
+  },
+  {
+    call: 'POST /api/inbox/{id}/status',
+    path: (f) => `/api/inbox/${f.inboxId}/status`,
+    body: () => ({ status: 'waiting' }),
+    expected: editors(200),
+  },
+  {
+    call: 'POST /api/inbox/{id}/close',
+    path: (f) => `/api/inbox/${f.inboxId}/close`,
+    body: () => ({ outcome: 'answered' }),
+    expected: editors(200),
+  },
+  // Not closed: the editors' call is refused too, and changes nothing.
+  { call: 'POST /api/inbox/{id}/reopen (open)', path: (f) => `/api/inbox/${f.inboxId}/reopen`, expected: editors(409) },
+  { call: 'POST /api/inbox/{id}/accept', path: (f) => `/api/inbox/${f.inboxId}/accept`, expected: editors(200) },
   // Sign-up to events (docs/signups.md): counts for every staff role, the people and every change for Admin and Super.
   { call: 'GET /api/signups/events', path: () => '/api/signups/events', expected: staff(200) },
   {
@@ -651,6 +714,19 @@ async function storeFixture(): Promise<Fixture> {
     recoveryEmailUndoToken: await recoveryEmailUndoLinkOf(target.id, 'new.reader@example.org'),
     // A handover from the Super treasurer to the Read Only user, with the position already theirs.
     handoverId: await handoverOfTreasurer(),
+    inboxId: (
+      await createInboxItem(
+        {
+          kind: 'listing',
+          // A position no fixture account holds: no notice is queued, which a later row would see delivered.
+          position: 'Development Review',
+          sender: { name: 'Bo Baker', email: 'bo@example.org' },
+          message: 'Fresh bread.',
+          fields: { businessName: 'Corner Bakery', category: 'Food', message: 'Fresh bread.' },
+        },
+        { acknowledge: false },
+      )
+    ).reference,
     ...(await storeConfirmedSignup(WORK_PARTY, workPartyKey()).then(({ id, nonce }) => ({
       signupId: id,
       signupToken: makeSignupToken({ signupId: id, nonce }),

@@ -118,7 +118,7 @@ it('the session survives a reload, and Logout clears it and goes to the home pag
   await page.close();
 });
 
-it('the control panel shows its seven cards, Settings leading to the Content area, and live quick stats', async () => {
+it('the control panel shows its eight cards, Settings leading to the Content area, and live quick stats', async () => {
   const { page } = await signInAs(browser, 'Read Only');
   const buttons = [
     'Manage Developments',
@@ -127,11 +127,13 @@ it('the control panel shows its seven cards, Settings leading to the Content are
     'Manage Events',
     'Manage Members',
     'Open Mail',
+    'Open Inbox',
     'Manage Content',
   ];
   for (const button of buttons) await page.getByRole('main').getByRole('link', { name: button }).waitFor();
   await expect(page.getByRole('main').getByRole('link', { name: 'Open Mail' }).getAttribute('href')).resolves.toBe('/admin/mail');
   await expect(page.getByRole('main').getByRole('link', { name: 'Manage Content' }).getAttribute('href')).resolves.toBe('/admin/content');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Open Inbox' }).getAttribute('href')).resolves.toBe('/admin/inbox');
   const stat = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
   // One user (the one signed in) and no developments in the cleared store.
   await expect.poll(() => stat('Total Users').textContent(), { timeout: 20_000 }).toBe('1');

@@ -71,6 +71,7 @@ export async function openAdminScreen(
     | 'Members'
     | 'Sign-ups'
     | 'Mail'
+    | 'Inbox'
     | 'Audit Log'
     | 'Handover'
     | 'My Account',

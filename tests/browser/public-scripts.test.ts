@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { storeDevelopment } from '../support/builders';
 import { browserTestFile, siteUrl } from '../support/browser';
+import { inlineScriptsOn } from '../support/page-parts';
 import { publishStoredContent } from '../support/publishing';
 import { signInAs } from './admin-support';
 import { PUBLIC_PATHS, navigateAndSettle, phoneMenuButton, seriousAxeViolations, watchPublicConsole } from './public-support';
@@ -80,7 +81,6 @@ it('no public page requests a script: each carries its page script, and the page
   const errors = watchPublicConsole(page);
   const scripts = watchScripts(page);
   // The home page: the slider and the subscribe form; /membership and /rezoning: their form.
-  const inlineScriptsOn = (path: string) => 1 + ({ '/': 2, '/membership': 1, '/rezoning': 1 }[path as string] ?? 0);
   for (const path of PUBLIC_PATHS) {
     await navigateAndSettle(page, () => page.goto(siteUrl(path)));
     const inline = page.evaluate(() => Array.from(document.scripts, (script) => script.src || script.type));

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
@@ -38,6 +40,10 @@ async function signUpOnPhone(b: Browser, name: string, email: string, { shift }:
   const card = page.locator(`details#signup-${WORK_PARTY.id}-${key()}`);
   await card.locator('summary').click();
   const form = card.getByRole('form', { name: 'Sign up for this date' });
+  // What is collected, why and when it is deleted is said on the form (PIPA).
+  await expect(
+    form.getByText(/collects your name, e-mail address, party size .* We delete them \d+ days after the event\./).isVisible(),
+  ).resolves.toBe(true);
   await form.getByLabel('Your name').fill(name);
   await form.getByLabel('E-mail address').fill(email);
   if (shift) await form.getByRole('radio', { name: new RegExp(`^${shift}`) }).check();
@@ -142,9 +148,29 @@ describe('sign-up to an event', () => {
     }
     expect(calendarFileOf(told.find((m) => m.envelopeTo[0] === 'eve@example.org')!.parsed)).toBeNull();
 
-    // 6. The check-in sheet prints the three coming, with their party and shift.
+    // 6. Staff check Bea in; the CSV lists everyone with their state; the check-in sheet prints the three coming.
     await staff.getByRole('row', { name: /Bea Resident/ }).waitFor();
     await expectAccessible(staff, "a date's sign-ups");
+    const bea = staff.getByRole('checkbox', { name: 'Bea Resident is here' });
+    await bea.click();
+    await expect.poll(() => bea.isChecked()).toBe(true);
+    await expect.poll(() => bea.isEnabled()).toBe(true);
+    const [download] = await Promise.all([
+      staff.waitForEvent('download'),
+      staff.getByRole('button', { name: 'Export sign-ups (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`signups-${key()}-${WORK_PARTY.id}.csv`);
+    const rows = Papa.parse<Record<string, string>>(await readFile((await download.path())!, 'utf8'), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(rows.map((r) => [r.Name, r.Status, r['Checked in']])).toEqual([
+      ['Ann Resident', 'Cancelled', ''],
+      ['Bea Resident', 'Coming', 'yes'],
+      ['Cal Resident', 'Coming', ''],
+      ['Dee Resident', 'Coming', ''],
+      ['Eve Resident', 'On the waitlist', ''],
+    ]);
     await staff.evaluate(() => {
       window.print = () => document.body.setAttribute('data-printed', 'yes');
     });
@@ -155,7 +181,7 @@ describe('sign-up to an event', () => {
     const sheet = staff.getByRole('table', { name: 'Check-in sheet' });
     await expect(sheet.isVisible()).resolves.toBe(true);
     await expect(sheet.locator('tbody tr').allTextContents()).resolves.toEqual([
-      expect.stringMatching(/Bea Resident1/),
+      expect.stringMatching(/☑Bea Resident1/),
       expect.stringMatching(/Cal Resident1/),
       expect.stringMatching(/Dee Resident1/),
     ]);

@@ -4,10 +4,16 @@ import {
   formatBundleTable,
   formatPageFiles,
   measureLazyRoutes,
+  measurePage,
   measurePages,
   sourceModulesOf,
   type PageBundle,
 } from '../../scripts/bench/bundle-sizes';
+import { createRequire } from 'node:module';
+import type { FunctionPage } from '@roca/contract/function-pages';
+import type { PublicSiteRenderer } from '@roca/contract/publishing';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { MEMBER_REQUESTS } from '@roca/contract/portal-choices';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import { NOT_FOUND_PAGE_FILE } from '@roca/contract/publishing';
 import { readFileSync } from 'node:fs';
@@ -17,6 +23,7 @@ import { withoutScripts } from '../../scripts/bench/twins';
 import { CLIENT_DIR } from '../../scripts/bench/bundle-sizes';
 import { INLINE_PAGE_SCRIPT, inlinePartScript } from '../../web/scripts/inline-page-script';
 import { SIGNED_OUT_STAFF_PATHS } from '@roca/contract/staff-paths';
+import { PARTS_SHOWN } from '../support/page-parts';
 
 /**
  * Budgets on the built site (docs/requirements.md, Performance; docs/decisions/015), measured on
@@ -25,7 +32,7 @@ import { SIGNED_OUT_STAFF_PATHS } from '@roca/contract/staff-paths';
  * files with their static imports, stylesheets, images; scripts/bench/bundle-sizes.ts).
  */
 const KB = 1024;
-/** Every public page's JavaScript: its inline page script, and on the home and membership pages the slider's or the form checks' (no framework). */
+/** Every public page's JavaScript: its inline page script, and on the home page, the form pages and the contact forms' pages the slider's or the form checks' (no framework). */
 const PUBLIC_PAGE_JS_BUDGET = 3 * KB;
 /**
  * The home page's total bytes: at most those of the reference WordPress 6.1 home page with the
@@ -37,12 +44,6 @@ const HOME_CSS_BUDGET = 15 * KB;
 /** A public page's bytes over its no-JS twin's: the same page without its scripts (docs/performance.md, "No-JS twins"). */
 const TWIN_RATIO_BUDGET = 1.25;
 const REACT_MODULES = /node_modules\/(react|react-dom|scheduler)\//;
-/** The parts only some pages show, whose inline scripts only those pages carry (web/scripts/build-public-assets.ts). */
-const PARTS_SHOWN: Record<string, string[]> = {
-  '/': ['hero-slider', 'form-checks'],
-  '/membership': ['form-checks'],
-  '/rezoning': ['form-checks'],
-};
 
 /** Source modules that only staff screens may load (paths from the repo root). */
 const STAFF_ONLY_MODULES = [
@@ -133,6 +134,79 @@ describe('bundle budgets', () => {
     for (const path of PUBLIC_PATHS) {
       const staffModules = sourceModulesOf(page(path).js.files).filter((id) => STAFF_ONLY_MODULES.some((re) => re.test(id)));
       expect(staffModules, path).toEqual([]);
+    }
+  });
+});
+
+/**
+ * My membership's pages (docs/members.md): rendered per request by the function with the built
+ * renderer, the same budgets as the published pages. Rendered here with a member's typical data.
+ */
+const PORTAL_PAGES: FunctionPage[] = [
+  { kind: 'portal-sign-in', title: 'My membership', description: 'Sign in.', state: 'ask', email: '', errors: {}, notice: null },
+  {
+    kind: 'portal-link',
+    title: 'Sign in to My membership',
+    description: 'Sign in.',
+    action: `/my-membership/sign-in/${'a'.repeat(43)}`,
+    maskedEmail: 'a••••@example.org',
+    members: [
+      { id: 'm1', name: 'Ann Lee' },
+      { id: 'm2', name: 'Bob Lee' },
+    ],
+  },
+  {
+    kind: 'portal-home',
+    title: 'My membership',
+    description: 'The membership of Ann Lee.',
+    member: {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.org',
+      phone: '604 555 0100',
+      address: '12 Birch Road\nVictoria BC',
+      category: 'Resident',
+      joinedOn: 'January 5, 2024',
+    },
+    standing: { kind: 'renewal-due', text: 'Renewal due: paid through December 31, 2025, not yet for 2026' },
+    year: 2026,
+    payments: [2025, 2024].map((year) => ({
+      id: `p${year}`,
+      date: `February 1, ${year}`,
+      amount: '$10.00',
+      method: 'Cash',
+      year,
+      reference: '',
+    })),
+    topics: [
+      {
+        topic: 'renewals',
+        label: 'Membership renewal reminders',
+        description: 'A reminder or two a year.',
+        given: true,
+        recorded: 'Given on January 5, 2024 (Membership form)',
+      },
+      { topic: 'announcements', label: 'Announcements', description: 'News and events.', given: false, recorded: 'No choice on record' },
+    ],
+    pendingEmail: null,
+    household: [{ id: 'm2', name: 'Bob Lee' }],
+    outcome: 'Your details are saved.',
+    refused: null,
+    requestKinds: Object.entries(MEMBER_REQUESTS).map(([value, label]) => ({ value: value as keyof typeof MEMBER_REQUESTS, label })),
+    contactEmail: 'info@example.org',
+    sessionNote: 'You are signed out after 30 minutes without activity.',
+  },
+];
+
+describe("My membership's pages", () => {
+  it(`load at most ${PUBLIC_PAGE_JS_BUDGET / KB} KB gzip of JavaScript and weigh at most ${TWIN_RATIO_BUDGET} times their no-JS twin`, () => {
+    const { renderer } = createRequire(import.meta.url)('../../web/dist/renderer/public-site.cjs') as { renderer: PublicSiteRenderer };
+    for (const portalPage of PORTAL_PAGES) {
+      const html = renderer.renderFunctionPage(portalPage, { settings: SEED_CONTENT.settings, today: '2026-03-01' });
+      const measured = measurePage(portalPage.kind, html);
+      expect(measured.js.gzipBytes, portalPage.kind).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET);
+      const twinBytes = gzipSync(withoutScripts(html), { level: 9 }).length + measured.css.gzipBytes + measured.images.gzipBytes;
+      expect(measured.totalBytes / twinBytes, portalPage.kind).toBeLessThanOrEqual(TWIN_RATIO_BUDGET);
     }
   });
 });

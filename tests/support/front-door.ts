@@ -12,12 +12,12 @@ export type SiteResponse = { status: number; headers: Headers; text: string; jso
 export async function callSite(
   method: string,
   path: string,
-  options: { body?: string; contentType?: string; token?: string; headers?: Record<string, string> } = {},
+  options: { body?: string; contentType?: string; token?: string; headers?: Record<string, string>; redirect?: RequestRedirect } = {},
 ): Promise<SiteResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.contentType) headers['Content-Type'] = options.contentType;
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const res = await fetch(siteUrl(path), { method, headers, body: options.body });
+  const res = await fetch(siteUrl(path), { method, headers, body: options.body, redirect: options.redirect ?? 'follow' });
   const text = await res.text();
   let json: any;
   try {

@@ -62,6 +62,12 @@ export default [
         staff(STAFF_PATHS.mailSuppressions, 'routes/admin/mail/suppressions.tsx', STAFF_PATHS.mail),
         staff(STAFF_PATHS.mailSend, 'routes/admin/mail/send.tsx', STAFF_PATHS.mail),
       ]),
+      // What residents write through the public forms (docs/inbox.md): the items, one item, the settings.
+      route(STAFF_PATHS.inbox.slice(1), 'routes/admin/inbox/layout.tsx', [
+        index('routes/admin/inbox/items.tsx'),
+        staff(STAFF_PATHS.inboxItem, 'routes/admin/inbox/item.tsx', STAFF_PATHS.inbox),
+        staff(STAFF_PATHS.inboxSettings, 'routes/admin/inbox/settings.tsx', STAFF_PATHS.inbox),
+      ]),
       // Sign-up to events (docs/signups.md): counts for every role, the people for Admin and Super.
       staff(STAFF_PATHS.signups, 'routes/admin/signups.tsx'),
       staff(STAFF_PATHS.signupEvent, 'routes/admin/signup-event.tsx'),

@@ -4,6 +4,12 @@ import { httpUrl, nameText, optionalHttpUrl, optionalText, requiredText } from '
 import type { ContentListName } from '../item-kinds';
 
 /**
+ * A draft entry is kept off the public page until staff untick it and save: an accepted listing or
+ * link request from the inbox arrives as one (docs/inbox.md).
+ */
+const draft = z.boolean({ error: 'Draft must be true or false' }).optional();
+
+/**
  * The three lists staff keep on the public pages, each under the same REST shape:
  * GET, POST /api/content/{list} and PUT, DELETE /api/content/{list}/{id}.
  */
@@ -15,6 +21,7 @@ export const businessInput = z
     address: optionalText('Address', LIMITS.postalAddress),
     phone: optionalText('Phone', LIMITS.phone),
     website: optionalHttpUrl,
+    draft,
   })
   .strict();
 
@@ -24,6 +31,7 @@ export const communityLinkInput = z
     name: nameText('Name', LIMITS.listItemName),
     url: httpUrl,
     description: requiredText('Description', LIMITS.listDescription),
+    draft,
   })
   .strict();
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LIMITS } from '@roca/contract';
+import { cookieValue } from './cookies';
 import { DAY_MS } from '@roca/contract/days';
 
 /**
@@ -18,13 +19,7 @@ const DEVICE_ID = /^[0-9a-f]{32}$/;
 export const newDeviceId = () => randomBytes(16).toString('hex');
 
 /** The device id the browser sent, if it is one. */
-export function deviceIdOf(req: Request): string | undefined {
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const [name, value] = pair.trim().split('=');
-    if (name === DEVICE_COOKIE && DEVICE_ID.test(value ?? '')) return value;
-  }
-  return undefined;
-}
+export const deviceIdOf = (req: Request): string | undefined => cookieValue(req, DEVICE_COOKIE, DEVICE_ID);
 
 /** Keeps the device id in the browser for as long as the throttle remembers the device. */
 export function rememberDevice(res: Response, deviceId: string) {

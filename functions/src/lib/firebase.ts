@@ -73,6 +73,19 @@ export const COLLECTIONS = {
    */
   accountLinks: 'accountLinks',
   /**
+   * The inbox's per-address cap (services/inbox/senders.ts): `<hash of the address>-<day>-<n>`,
+   * one per message stored that day; created first, so no burst stores more than the cap.
+   */
+  inboxSenderClaims: 'inboxSenderClaims',
+  /**
+   * My membership (docs/decisions/022): member sessions by the SHA-256 of their cookie (no working
+   * session id is stored), the sign-in link requests waiting for their task, and the counted caps
+   * on link requests per client and per address (services/portal).
+   */
+  memberSessions: 'memberSessions',
+  memberLinkRequests: 'memberLinkRequests',
+  memberLinkClaims: 'memberLinkClaims',
+  /**
    * Each date's sign-ups counted (places held, waiting, offered, checked in, shifts), with a version
    * (services/signups/ledger.ts); `signups` (the people, personal data) is a kind of item.
    */

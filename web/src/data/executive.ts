@@ -4,7 +4,7 @@ import type { Executive } from '@roca/contract/content/executive';
  * /executive (docs/requirements.md, Public pages). The people are stored content (Content area); what the
  * page says about them follows from that data.
  */
-export const RESPONSE_AIM_HOURS = 48;
+export { RESPONSE_AIM_HOURS } from '@roca/contract/inbox-choices';
 
 /** The team is named after the year of the AGM that confirmed it. */
 export const teamYear = (executive: Executive) => executive.confirmedOn.slice(0, 4);

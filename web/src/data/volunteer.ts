@@ -68,8 +68,8 @@ export const VOLUNTEER_STEPS = [
   },
   {
     title: 'Tell us your interests',
-    description: 'E-mail us which opportunity suits you and we will be in touch.',
-    to: null,
-    linkLabel: 'E-mail us',
+    description: 'Tell us which opportunity suits you with the form below, and we will be in touch.',
+    to: '#volunteer-form',
+    linkLabel: 'Use the volunteer form',
   },
 ] as const;

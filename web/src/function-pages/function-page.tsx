@@ -1,7 +1,9 @@
 import type { FunctionPage, MessagePage } from '@roca/contract/function-pages';
 import { PageBody, PageHeader } from '#web/components/layout/page';
+import { InboxFormScreen, InboxSent } from './inbox';
 import { Join, JoinPayLater } from './join';
 import { MailPreferences } from './mail-preferences';
+import { PortalConfirmEmail, PortalData, PortalHome, PortalLink, PortalSignIn } from './portal';
 import { Signup, SignupStatus } from './signup';
 import { ConfirmSubscription, Subscribe } from './subscription';
 
@@ -24,6 +26,20 @@ export function FunctionPageBody({ page }: { page: FunctionPage }) {
       return <Join page={page} />;
     case 'join-pay-later':
       return <JoinPayLater page={page} />;
+    case 'inbox-form':
+      return <InboxFormScreen page={page} />;
+    case 'inbox-sent':
+      return <InboxSent page={page} />;
+    case 'portal-sign-in':
+      return <PortalSignIn page={page} />;
+    case 'portal-link':
+      return <PortalLink page={page} />;
+    case 'portal-home':
+      return <PortalHome page={page} />;
+    case 'portal-confirm-email':
+      return <PortalConfirmEmail page={page} />;
+    case 'portal-data':
+      return <PortalData page={page} />;
     case 'signup':
       return <Signup page={page} />;
     case 'signup-status':

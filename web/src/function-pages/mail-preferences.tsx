@@ -2,6 +2,7 @@ import type { MailPreferencesPage } from '@roca/contract/function-pages';
 import { LIMITS } from '@roca/contract/limits';
 import { PageBody, PageHeader, buttonClass } from '#web/components/layout/page';
 import { ErrorSummary } from '#web/components/layout/checked-form';
+import { TopicChoices } from './topic-choices';
 
 const OUTCOMES: Record<NonNullable<MailPreferencesPage['outcome']>, string> = {
   unsubscribed: 'You are unsubscribed. You will not get these messages any more.',
@@ -46,39 +47,12 @@ export function MailPreferences({ page }: { page: MailPreferencesPage }) {
               Choose what you receive
             </h2>
             <form method="post" action={page.preferencesAction} className="space-y-5">
-              <fieldset
+              <TopicChoices
                 id="topics"
-                aria-describedby={page.errors.topics ? 'topics-error' : undefined}
-                className="space-y-3 rounded-md border border-gray-300 p-4"
-              >
-                <legend className="px-1 font-semibold text-gray-900">Topics</legend>
-                {page.errors.topics && (
-                  <p id="topics-error" className="text-sm font-medium text-red-800">
-                    {page.errors.topics}
-                  </p>
-                )}
-                {page.topics.map((choice) => (
-                  <div key={choice.topic} className="flex items-start gap-3">
-                    <input
-                      id={`topic-${choice.topic}`}
-                      type="checkbox"
-                      name="topics"
-                      value={choice.topic}
-                      defaultChecked={choice.subscribed}
-                      aria-describedby={`topic-${choice.topic}-description`}
-                      className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-                    />
-                    <div>
-                      <label htmlFor={`topic-${choice.topic}`} className="font-semibold text-gray-900">
-                        {choice.label}
-                      </label>
-                      <p id={`topic-${choice.topic}-description`} className="text-sm text-gray-700">
-                        {choice.description}
-                      </p>
-                    </div>
-                  </div>
-                ))}
-              </fieldset>
+                legend="Topics"
+                topics={page.topics.map((choice) => ({ ...choice, ticked: choice.subscribed }))}
+                error={page.errors.topics}
+              />
               {page.errors.actions && (
                 <p id="actions-error" className="text-sm font-medium text-red-800">
                   {page.errors.actions}

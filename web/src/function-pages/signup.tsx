@@ -71,6 +71,14 @@ function PostButton({ action, label, variant = 'primary' }: { action: string; la
   );
 }
 
+/** What cancelling does, by what the sign-up holds: an unconfirmed or waiting one holds no place. */
+const CANCEL_TEXT: Partial<Record<SignupStatusPage['status'], string>> = {
+  unconfirmed: 'Not coming after all? Cancel this sign-up: no place is held until you confirm.',
+  confirmed: 'Cancel your sign-up, and your place goes to someone waiting.',
+  waiting: 'Cancel your sign-up, and you leave the waitlist.',
+  offered: 'Decline the place, and it goes to the next person waiting.',
+};
+
 /** What the sign-up holds now, in a sentence. */
 function standing(page: SignupStatusPage): string {
   const people = page.party === 1 ? 'one person' : `a party of ${page.party}`;
@@ -111,7 +119,7 @@ export function SignupStatus({ page }: { page: SignupStatusPage }) {
             <strong>{SIGNUP_STATUS_LABELS[page.status]}.</strong> {standing(page)}
           </p>
           {page.shift && (
-            <p>{`Volunteer shift: ${page.shift}${page.status === 'waiting' ? ' (if there is room when you get a place)' : ''}.`}</p>
+            <p>{`Volunteer shift: ${page.shift}${page.status === 'waiting' || page.status === 'unconfirmed' ? ' (if there is room when you get a place)' : ''}.`}</p>
           )}
           <div className="flex flex-wrap gap-3">
             {actions.confirm && <PostButton action={actions.confirm} label="Confirm my sign-up" />}
@@ -144,11 +152,7 @@ export function SignupStatus({ page }: { page: SignupStatusPage }) {
           {actions.cancel && (
             <div className="space-y-2">
               <h2 className="text-lg font-bold text-brand-900">{page.status === 'offered' ? 'Not coming?' : 'Cancel'}</h2>
-              <p>
-                {page.status === 'offered'
-                  ? 'Decline the place, and it goes to the next person waiting.'
-                  : 'Cancel your sign-up, and your place goes to someone waiting.'}
-              </p>
+              <p>{CANCEL_TEXT[page.status]}</p>
               <PostButton
                 action={actions.cancel}
                 label={page.status === 'offered' ? 'Decline the place' : 'Cancel my sign-up'}

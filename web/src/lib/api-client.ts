@@ -47,7 +47,8 @@ export function apiSendText<T>(method: string, path: string, text: string, conte
   return send<T>(method, path, { text, contentType });
 }
 
-async function send<T>(method: string, path: string, body?: { text: string; contentType: string }): Promise<T> {
+/** The request with the session's token; a failure raised as "{status}: {body}". */
+async function fetchOk(method: string, path: string, body?: { text: string; contentType: string }): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = await tokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -57,6 +58,16 @@ async function send<T>(method: string, path: string, body?: { text: string; cont
     const text = await res.text();
     throw new ApiError(res.status, text || res.statusText);
   }
+  return res;
+}
+
+/** A file the API serves to staff only (the photo sent with an inbox item): its bytes. */
+export async function apiBlob(path: string): Promise<Blob> {
+  return (await fetchOk('GET', path)).blob();
+}
+
+async function send<T>(method: string, path: string, body?: { text: string; contentType: string }): Promise<T> {
+  const res = await fetchOk(method, path, body);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;

@@ -9,11 +9,12 @@ afterEach(() => {
 });
 
 describe('calendar days (yyyy-mm-dd) and clock times', () => {
-  it('writes the three calendar events in en-US long format with weekday', () => {
+  it("writes the seed's calendar events in en-US long format with weekday", () => {
     expect(SEED_CONTENT.calendarEvents.map((event) => `${formatLongDate(event.date)} at ${formatClockTime(event.time)}`)).toEqual([
       'Friday, August 15, 2025 at 7:00 PM',
       'Friday, September 12, 2025 at 7:00 PM',
       'Monday, October 20, 2025 at 10:00 AM',
+      'Saturday, May 2, 2026 at 10:00 AM',
     ]);
   });
 

@@ -78,6 +78,8 @@ function check(form: HTMLFormElement, fields: Field[]) {
 export function checkFormsBeforeSending(): () => void {
   const forms = [...document.querySelectorAll<HTMLFormElement>(CHECKED_FORM)];
   for (const form of forms) form.noValidate = true;
+  // The time trap's stamp (docs/inbox.md, "Spam"): when the page showed the form.
+  for (const stamp of document.querySelectorAll<HTMLInputElement>(`${CHECKED_FORM} input[name=started]`)) stamp.value = String(Date.now());
   // A page the server answered a refused form with: its summary takes the focus, as after a refused submit here.
   document.querySelector<HTMLElement>(`${CHECKED_FORM} [data-error-summary]:not([hidden])`)?.focus();
 

@@ -1,12 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { SiteContent } from '@roca/contract/content/site-content';
-import type { FunctionPage, FunctionPageSite } from '@roca/contract/function-pages';
+import type { FunctionPage, FunctionPageSite, PortalDataPage } from '@roca/contract/function-pages';
 import type { PublicAssets, PublicSiteRenderer } from '@roca/contract/publishing';
 import { PublicLayout } from '#web/components/layout/public-layout';
 import { LOGO_DATA_URL } from '#web/components/layout/logo-image';
 import { FunctionPageBody } from '#web/function-pages/function-page';
+import { MemberDataBody } from '#web/function-pages/portal';
 import { PageNotFound, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '#web/components/layout/page-not-found';
 import { documentTitle } from '#web/lib/page-meta';
 import { assertNoInlineScriptsBut } from './page-rewrites';
@@ -125,5 +126,37 @@ function renderFunctionPage(page: FunctionPage, { settings, today }: FunctionPag
   return renderDocument('/mail', { ...SEED_SITE_CONTENT, settings }, today, head, <FunctionPageBody page={page} />);
 }
 
+/** The downloaded copy's own few styles: it is read offline, where the site's stylesheet is not. */
+const DATA_DOCUMENT_STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;color:#111827;max-width:48rem;margin:2rem auto;padding:0 1rem}h1,h2{color:#14532d}dt{font-weight:bold;margin-top:.5rem}dd{margin:0 0 0 1rem;white-space:pre-line}li{margin:.25rem 0}';
+
+/**
+ * A member's data (My membership's download) as a file of its own: the same sections as the page
+ * that shows it, with no layout, stylesheet or script to fetch, so it reads the same offline.
+ */
+function renderDataDocument(page: PortalDataPage): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${page.title}: ${page.data.member.firstName} ${page.data.member.lastName}`}</title>
+        <style dangerouslySetInnerHTML={{ __html: DATA_DOCUMENT_STYLE }} />
+      </head>
+      <body>
+        <h1>{`${page.data.association.name}: your data`}</h1>
+        <MemberDataBody data={page.data} />
+      </body>
+    </html>,
+  )}`;
+}
+
 /** What the build and the functions use; typed by the contract, which the functions see. */
-export const renderer: PublicSiteRenderer = { renderPublicPage, renderNotFoundPage, renderFunctionPage, pagesShowing, assets };
+export const renderer: PublicSiteRenderer = {
+  renderPublicPage,
+  renderNotFoundPage,
+  renderFunctionPage,
+  renderDataDocument,
+  pagesShowing,
+  assets,
+};

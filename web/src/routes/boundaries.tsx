@@ -1,4 +1,5 @@
-import { Card, CardGrid, MailLink, Notice, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { PageInboxForm } from '#web/components/layout/inbox-form';
+import { Card, CardGrid, Notice, PageBody, PageHeader, Section } from '#web/components/layout/page';
 import type { SiteFile } from '@roca/contract/content/site-files';
 import { site } from '#web/config/site';
 import {
@@ -81,12 +82,12 @@ export default function BoundariesPage() {
             ))}
           </ul>
         </Section>
-        <Card title="Questions About the Boundaries?">
-          <p>Not sure whether your address is in our area? Ask us.</p>
-          <MailLink subject="Boundary Question" button="primary">
-            E-mail {settings.email}
-          </MailLink>
-        </Card>
+        <PageInboxForm
+          kind="boundary"
+          source="/boundaries"
+          intro="Not sure whether your address is in our area? Ask us."
+          mailLabel={`E-mail ${settings.email}`}
+        />
       </PageBody>
     </>
   );

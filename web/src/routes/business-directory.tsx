@@ -1,4 +1,5 @@
-import { Card, ExternalLink, MailLink, PageBody, PageHeader } from '#web/components/layout/page';
+import { PageInboxForm } from '#web/components/layout/inbox-form';
+import { ExternalLink, PageBody, PageHeader } from '#web/components/layout/page';
 import { BUSINESS_IMAGE } from '#web/data/business-directory';
 import { useSiteContent } from '#web/publishing/site-content';
 
@@ -58,12 +59,12 @@ export default function BusinessDirectoryPage() {
             </tbody>
           </table>
         </div>
-        <Card title="List Your Business">
-          <p>Run a business in our area? Listing is free.</p>
-          <MailLink subject="Business Directory Listing" button="primary">
-            Request a Listing
-          </MailLink>
-        </Card>
+        <PageInboxForm
+          kind="listing"
+          source="/business-directory"
+          intro="Run a business in our area? Listing is free; we check each request before it goes in the directory."
+          mailLabel="Request a Listing by e-mail"
+        />
       </PageBody>
     </>
   );

@@ -1,4 +1,5 @@
-import { Card, CardGrid, ExternalLink, MailLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { PageInboxForm } from '#web/components/layout/inbox-form';
+import { Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
 import { linksByCategory } from '#web/data/community-links';
 import { useSiteContent } from '#web/publishing/site-content';
 
@@ -19,12 +20,12 @@ export default function CommunityLinksPage() {
             </CardGrid>
           </Section>
         ))}
-        <Card title="Suggest a Link">
-          <p>Know a resource your neighbours should see?</p>
-          <MailLink subject="Community Link Suggestion" button="primary">
-            Suggest a Link
-          </MailLink>
-        </Card>
+        <PageInboxForm
+          kind="link"
+          source="/community-links"
+          intro="Know a resource your neighbours should see? Tell us about it; we check each suggestion before it goes on this page."
+          mailLabel="Suggest a Link by e-mail"
+        />
       </PageBody>
     </>
   );

@@ -1,3 +1,4 @@
+import { PageInboxForm } from '#web/components/layout/inbox-form';
 import { BulletList, Card, CardGrid, MailLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
 import { DocumentButtons } from '#web/components/layout/document-buttons';
 import { CONSTITUTION_ABOUT, DOCUMENT_HISTORY, KEY_PROVISIONS, MEMBER_RESPONSIBILITIES, MEMBER_RIGHTS } from '#web/data/constitution';
@@ -51,6 +52,12 @@ export default function ConstitutionBylawsPage() {
             Questions about the constitution? E-mail <MailLink />.
           </p>
         </Card>
+        <PageInboxForm
+          kind="records"
+          source="/constitution-bylaws"
+          intro="Members may inspect the society’s records, and anyone may ask for its financial statements (BC Societies Act). We send a copy within 14 days."
+          mailLabel="E-mail your request"
+        />
       </PageBody>
     </>
   );

@@ -1,7 +1,13 @@
-import { Card, CardGrid, MailLink, Notice, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { INBOX_POSITIONS, positionSlug, type InboxPosition } from '@roca/contract/inbox-choices';
+import { Card, CardGrid, MailLink, Notice, PageBody, PageHeader, Section, TextLink } from '#web/components/layout/page';
 import { formatLongDate } from '#web/lib/dates';
 import { RESPONSE_AIM_HOURS, teamYear, vacancyNotice } from '#web/data/executive';
 import { useSiteContent } from '#web/publishing/site-content';
+
+const isInboxPosition = (position: string): position is InboxPosition => (INBOX_POSITIONS as readonly string[]).includes(position);
+
+/** The contact form set to the position (a page the function renders: docs/inbox.md), with no script. */
+const writeTo = (position: InboxPosition) => `/forms/contact?position=${positionSlug(position)}`;
 
 const VacantBadge = () => <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Vacant</span>;
 
@@ -39,6 +45,13 @@ export default function ExecutivePage() {
                     <MailLink email={officer.email}>{officer.email}</MailLink>
                   </p>
                 )}
+                {!officer.vacant && isInboxPosition(officer.position) && (
+                  <p>
+                    <a href={writeTo(officer.position)} className="font-medium text-brand-700 underline hover:text-brand-900">
+                      {`Write to the ${officer.position}`}
+                    </a>
+                  </p>
+                )}
               </Card>
             ))}
           </CardGrid>
@@ -66,7 +79,8 @@ export default function ExecutivePage() {
         )}
         <Card title="Contact the Executive">
           <p>
-            Questions, concerns or ideas? E-mail the executive at <MailLink />. We aim to respond within {RESPONSE_AIM_HOURS} hours.
+            Questions, concerns or ideas? <TextLink to="/contact">Write to us with the contact form</TextLink>, or e-mail the executive at{' '}
+            <MailLink />. We aim to respond within {RESPONSE_AIM_HOURS} hours.
           </p>
         </Card>
       </PageBody>

@@ -1,3 +1,4 @@
+import { PageInboxForm } from '#web/components/layout/inbox-form';
 import { ButtonLink, Card, CardGrid, MailLink, PageBody, PageHeader, Section, TextLink } from '#web/components/layout/page';
 import { INVOLVEMENT_OPTIONS, INVOLVEMENT_RESOURCES } from '#web/data/get-involved';
 
@@ -23,15 +24,25 @@ export default function GetInvolvedPage() {
                       {option.action.label}
                     </ButtonLink>
                   ) : (
-                    <MailLink subject={option.action.mailSubject} button="secondary">
-                      {option.action.label}
-                    </MailLink>
+                    <span className="flex flex-wrap items-center gap-3">
+                      <ButtonLink to="#contact-form" variant="secondary">
+                        Write to us
+                      </ButtonLink>
+                      <MailLink subject={option.action.mailSubject}>{option.action.label}</MailLink>
+                    </span>
                   )}
                 </div>
               </Card>
             ))}
           </CardGrid>
         </Section>
+        <PageInboxForm
+          kind="contact"
+          source="/get-involved"
+          intro="Tell us what matters to you in the neighbourhood."
+          mailLabel="E-mail us"
+          mailSubject="Getting Involved"
+        />
         <Section title="Resources">
           <ul className="grid gap-2 sm:grid-cols-2">
             {INVOLVEMENT_RESOURCES.map((resource) => (

@@ -1,4 +1,5 @@
-import { Card, CardGrid, MailLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
+import { PageInboxForm } from '#web/components/layout/inbox-form';
+import { Card, CardGrid, PageBody, PageHeader, Section } from '#web/components/layout/page';
 import { HERITAGE_ACTIONS, HERITAGE_FEATURES, HERITAGE_THREATS } from '#web/data/heritage';
 
 export default function HeritagePage() {
@@ -50,12 +51,12 @@ export default function HeritagePage() {
             ))}
           </CardGrid>
         </Section>
-        <Card title="Share Heritage Information">
-          <p>Have photos, stories or records about our neighbourhood’s past?</p>
-          <MailLink subject="Heritage Information" button="primary">
-            E-mail Heritage Information
-          </MailLink>
-        </Card>
+        <PageInboxForm
+          kind="heritage"
+          source="/heritage"
+          intro="Have photos, stories or records about our neighbourhood’s past? Tell us; to send photos, e-mail them."
+          mailLabel="E-mail Heritage Information"
+        />
       </PageBody>
     </>
   );

@@ -1,5 +1,6 @@
 import { emptyJoinForm } from '@roca/contract/join-choices';
 import { membershipYearOf } from '@roca/contract/membership';
+import { PORTAL_PATHS } from '@roca/contract/portal-choices';
 import { JoinForm } from '#web/components/layout/join-form';
 import { BulletList, Card, MailLink, Notice, PageBody, PageHeader, Section, TextLink } from '#web/components/layout/page';
 import { MEMBER_BENEFITS, MEMBERSHIP_FACTS, WHY_JOIN } from '#web/data/membership';
@@ -56,6 +57,12 @@ export default function MembershipPage() {
                   Or send an e-mail to <MailLink /> and we will help you sign up.
                 </li>
               </ol>
+            </Card>
+            <Card title="Already a Member?">
+              <p>
+                See whether you are paid up, get a receipt again, change your address or e-mail choices, or renew in{' '}
+                <TextLink to={PORTAL_PATHS.home}>My membership</TextLink>: we e-mail you a link, no password needed.
+              </p>
             </Card>
             <Card title="More Ways to Help">
               <p>

@@ -1,3 +1,4 @@
+import { PageInboxForm } from '#web/components/layout/inbox-form';
 import { Card, CardGrid, MailLink, PageBody, PageHeader, Section, TextLink } from '#web/components/layout/page';
 import { URGENCY_CLASSES, VOLUNTEER_OPPORTUNITIES, VOLUNTEER_STEPS, byUrgency } from '#web/data/volunteer';
 import { useSiteContent } from '#web/publishing/site-content';
@@ -56,16 +57,19 @@ export default function VolunteerPage() {
                 <p className="font-semibold text-gray-900">{step.title}</p>
                 <p className="mt-1 text-gray-700">{step.description}</p>
                 <p className="mt-2">
-                  {step.to ? (
-                    <TextLink to={step.to}>{step.linkLabel}</TextLink>
-                  ) : (
-                    <MailLink subject="Volunteer Interest">{step.linkLabel}</MailLink>
+                  <TextLink to={step.to}>{step.linkLabel}</TextLink>
+                  {step.to === '#volunteer-form' && (
+                    <>
+                      {' or '}
+                      <MailLink subject="Volunteer Interest">e-mail us</MailLink>
+                    </>
                   )}
                 </p>
               </li>
             ))}
           </ol>
         </Section>
+        <PageInboxForm kind="volunteer" source="/volunteer" mailLabel="E-mail us about volunteering" />
       </PageBody>
     </>
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { portalEmailPath, portalLinkPath } from '@roca/contract/portal-choices';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { DAY_MS } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
@@ -11,10 +12,12 @@ import { siteLink } from '../mail';
 
 /**
  * The links e-mailed to staff (docs/security.md, "Account links"): a password reset, an
- * invitation, the confirmation of a recovery e-mail. The code is 256 random bits; only its
- * SHA-256 is stored (`accountLinks/{sha256}`), so neither the database, a backup nor the audit
- * log holds a code that works. It rides in the page address's fragment, which browsers never
- * send to a server or in a Referer, so no request log holds it either.
+ * invitation, the confirmation of a recovery e-mail; and to members, by My membership: a sign-in
+ * link and the confirmation of a new e-mail address (docs/decisions/022). The code is 256 random
+ * bits; only its SHA-256 is stored (`accountLinks/{sha256}`), so neither the database, a backup
+ * nor the audit log holds a code that works. A staff link carries it in the page address's
+ * fragment, which browsers never send to a server or in a Referer, so no request log holds it
+ * either (a member's link in the path: see ADDRESS_OF).
  *
  * Each link works once: using it creates `accountLinks/used-{sha256}` in the transaction that
  * does the work, and Firestore lets only one caller create a document (the local Node emulator,
@@ -22,19 +25,26 @@ import { siteLink } from '../mail';
  * `KEEP_MS` after it expires, so an old link is told apart from a changed one; then the TTL
  * policy on `forgetAt` (firestore.indexes.json) removes them.
  */
-export type LinkKind = 'password-reset' | 'invitation' | 'recovery-email' | 'recovery-email-undo';
+export type LinkKind = 'password-reset' | 'invitation' | 'recovery-email' | 'recovery-email-undo' | 'member-sign-in' | 'member-email';
 
 /** What a refused link says, per kind: the page shows it as it is. */
 export type LinkRefusals = { invalid: string; used: string; expired: string };
 
 const links = () => db.collection(COLLECTIONS.accountLinks);
 const KEEP_MS = 30 * DAY_MS;
-/** The page of each kind of link (STAFF_PATHS), the code after '#'. */
-const PAGE_OF: Record<LinkKind, `/${string}`> = {
-  'password-reset': STAFF_PATHS.resetPassword,
-  invitation: STAFF_PATHS.acceptInvitation,
-  'recovery-email': STAFF_PATHS.confirmRecoveryEmail,
-  'recovery-email-undo': STAFF_PATHS.undoRecoveryEmail,
+/**
+ * The page of each kind of link. Staff links carry the code after '#' (STAFF_PATHS): their pages
+ * run the staff app, which posts it. A member's links (My membership, docs/decisions/022) open pages
+ * the function renders without JavaScript, so their code is in the path: such a page answers
+ * `Referrer-Policy: no-referrer`, and the code works once, within the hour.
+ */
+const ADDRESS_OF: Record<LinkKind, (token: string) => `/${string}`> = {
+  'password-reset': (token) => `${STAFF_PATHS.resetPassword}#${token}`,
+  invitation: (token) => `${STAFF_PATHS.acceptInvitation}#${token}`,
+  'recovery-email': (token) => `${STAFF_PATHS.confirmRecoveryEmail}#${token}`,
+  'recovery-email-undo': (token) => `${STAFF_PATHS.undoRecoveryEmail}#${token}`,
+  'member-sign-in': portalLinkPath,
+  'member-email': portalEmailPath,
 };
 
 /**
@@ -52,7 +62,7 @@ export function createLink(tx: Transaction, kind: LinkKind, fields: DocumentData
     expiresAt,
     forgetAt: Timestamp.fromMillis(now + validForMs + KEEP_MS),
   });
-  return { url: siteLink(`${PAGE_OF[kind]}#${token}`), expiresAt };
+  return { url: siteLink(ADDRESS_OF[kind](token)), expiresAt };
 }
 
 export type OpenedLink = { ref: DocumentReference; data: DocumentData };

@@ -4,6 +4,8 @@
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
 export { createHandover, deleteHandover, listHandovers, markExecutiveUpdated, retireOutgoing, transferRole } from './handovers';
+// The one-time links' pattern, which My membership's links follow too (docs/decisions/022).
+export { createLink, markUsed, openLink, useLink, type LinkRefusals } from './account-links';
 export { acceptInvitation, checkInvitation, createInvitation, listInvitations, revokeInvitation, writeInvitation } from './invitations';
 export { createKeyHolder, deleteKeyHolder, listKeyHolders, updateKeyHolder } from './key-holders';
 export { login } from './login';

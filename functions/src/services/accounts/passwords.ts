@@ -34,7 +34,7 @@ const loadCommonPasswords = () =>
   (commonPasswords ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'])));
 
 /** Whether a password is on the list of common and breached ones, in any letter case. */
-export async function isCommonPassword(password: string): Promise<boolean> {
+async function isCommonPassword(password: string): Promise<boolean> {
   return (await loadCommonPasswords()).has(password.normalize('NFKC').toLowerCase());
 }
 

@@ -35,6 +35,7 @@ export function publicUserFromDoc(doc: DocumentSnapshot, viewer: Viewer): Public
     ...(withEmail && data.recoveryEmail ? { recoveryEmail: data.recoveryEmail } : {}),
     ...(withEmail && data.pendingRecoveryEmail ? { pendingRecoveryEmail: data.pendingRecoveryEmail } : {}),
     ...(data.lastSignInAt ? { lastSignInAt: toIso(data.lastSignInAt) ?? undefined } : {}),
+    ...(data.inboxNotifications === false ? { inboxNotifications: false as const } : {}),
     createdAt: toIso(data.createdAt) ?? undefined,
     updatedAt: toIso(data.updatedAt) ?? undefined,
   };

@@ -35,11 +35,19 @@ export function listItemsOf(type: ContentItemType): Promise<ContentItem[]> {
 
 const itemNotFound = (type: ContentItemType) => notFound(`No ${ITEM_KINDS[type].noun} with this id`);
 
-/** POST: a new item with a generated id. A list that is full refuses it, naming its limit. */
-export async function createContentItem(actor: Actor, type: ContentItemType, input: Record<string, unknown>): Promise<ContentItem> {
+/**
+ * POST: a new item with a generated id (or `id`, one the caller generated: an accepted inbox
+ * request names its draft before it is stored). A list that is full refuses it, naming its limit.
+ */
+export async function createContentItem(
+  actor: Actor,
+  type: ContentItemType,
+  input: Record<string, unknown>,
+  id?: string,
+): Promise<ContentItem> {
   // Seed first: the seed must never land on top of a list that staff started filling.
   await ensureSiteContentSeeded();
-  const ref = itemCollection(type).doc();
+  const ref = id ? itemCollection(type).doc(id) : itemCollection(type).doc();
   await runStaffTransaction(async (tx) => {
     // The lists hold at most LIMITS.listMaxItems items each, the calendar LIMITS.calendarEventsMax events.
     const max = type === 'calendarEvent' ? LIMITS.calendarEventsMax : LIMITS.listMaxItems;

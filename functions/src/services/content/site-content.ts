@@ -124,7 +124,16 @@ async function loadEditableContent(): Promise<EditableContent> {
     listCalendarEvents(),
     readSiteFiles(),
     // Each list under its part of the content: businesses, communityLinks, volunteerNeeds.
-    Promise.all(CONTENT_LIST_TYPES.map(async (type) => [ITEM_KINDS[type].content, await listContentItems(type)] as const)),
+    // A draft entry (an accepted inbox request) stays off the public pages until staff publish it.
+    Promise.all(
+      CONTENT_LIST_TYPES.map(
+        async (type) =>
+          [
+            ITEM_KINDS[type].content,
+            (await listContentItems<{ id: string; draft?: boolean }>(type)).filter((item) => !item.draft),
+          ] as const,
+      ),
+    ),
   ]);
   return {
     settings,

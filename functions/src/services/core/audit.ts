@@ -9,6 +9,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import {
+  MEMBER_ACTOR_ID,
   mayReadAuditEntry,
   type AuditAction,
   type AuditActor,
@@ -54,7 +55,15 @@ export type SystemActor = 'system' | 'PayPal' | 'renewal reminders' | 'developme
 /** Who made a change: a signed-in staff member, or a part of the system. */
 export type Actor = PublicUser | SystemActor;
 
-export const isSystemActor = (actor: Actor): actor is SystemActor => typeof actor === 'string';
+export const isSystemActor = (actor: ChangeActor): actor is SystemActor => typeof actor === 'string';
+
+/** A member changing their own entry of the register in My membership (docs/members.md), by id. */
+export type MemberActor = { member: string };
+
+/** Whoever a change is recorded as made by: staff and the system, or a member in My membership. */
+export type ChangeActor = Actor | MemberActor;
+
+export const isMemberChange = (actor: ChangeActor): actor is MemberActor => typeof actor === 'object' && 'member' in actor;
 
 /**
  * Values that must never reach the audit log, whatever document they come from: passwords and
@@ -63,10 +72,10 @@ export const isSystemActor = (actor: Actor): actor is SystemActor => typeof acto
  */
 const SECRET_FIELDS = new Set(['password', 'passwordHash', 'recoveryEmail', 'pendingRecoveryEmail']);
 /** Bookkeeping that changes on every write and says nothing about what changed. */
-const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'createdAt', 'usernameLower', 'sessionsValidAfter', 'lastSignInAt']);
+const BOOKKEEPING_FIELDS = new Set(['updatedAt', 'createdAt', 'usernameLower', 'sessionsValidAfter', 'lastSignInAt', 'portalLastUsedAt']);
 
 export type AuditRecord = {
-  actor: Actor;
+  actor: ChangeActor;
   action: AuditAction;
   itemType: string;
   itemId: string;
@@ -114,8 +123,9 @@ function changedFields(before: DocumentData | null, after: DocumentData | null):
   return changed.sort();
 }
 
-function actorOf(actor: Actor): AuditActor {
+function actorOf(actor: ChangeActor): AuditActor {
   if (isSystemActor(actor)) return null;
+  if (isMemberChange(actor)) return { kind: 'member', id: actor.member };
   return { id: actor.id, username: actor.username, firstName: actor.firstName, lastName: actor.lastName, role: actor.role };
 }
 
@@ -159,7 +169,8 @@ export function recordAudit(writer: Transaction | WriteBatch, { actor, action, i
     at,
     sortKey: sortKeyOf(at, ref.id),
     actor: who,
-    actorId: who?.id ?? 'system',
+    // Changes members made in My membership are filtered together, as the system's are.
+    actorId: who === null ? 'system' : 'kind' in who ? MEMBER_ACTOR_ID : who.id,
     ...(isSystemActor(actor) ? { system: actor } : {}),
     action,
     itemType,
@@ -223,13 +234,23 @@ function auditEntryFromDoc(doc: DocumentSnapshot): AuditEntry {
 }
 
 /**
- * GET /api/audit: newest first, optionally one item type and/or one staff member, a page at a time,
+ * Every entry of one item, oldest first: its whole history, for whoever the item is about (a
+ * member's own register entry in My membership), not a staff reader filtered by role.
+ */
+export async function auditTrailOf(itemType: ItemType, itemId: string): Promise<AuditEntry[]> {
+  const entries = await auditCollection().where('itemType', '==', itemType).where('itemId', '==', itemId).orderBy('sortKey', 'desc').get();
+  return entries.docs.map(auditEntryFromDoc).reverse();
+}
+
+/**
+ * GET /api/audit: newest first, optionally one item type (or one item) and/or one staff member, a page at a time,
  * holding only the entries `role` may read (mayReadAuditEntry): pages are read until one is full.
  */
 export async function listAudit(query: Required<Pick<AuditQuery, 'limit'>> & Omit<AuditQuery, 'limit'>, role: Role): Promise<AuditPage> {
   if (query.itemType && !mayReadAuditEntry(role, query.itemType)) throw forbidden('Your role does not see these entries of the audit log');
   let q = auditCollection().orderBy('sortKey', 'desc');
   if (query.itemType) q = q.where('itemType', '==', query.itemType);
+  if (query.itemId) q = q.where('itemId', '==', query.itemId);
   if (query.userId) q = q.where('actorId', '==', query.userId);
   let after: string | undefined;
   if (query.cursor) {

@@ -4,7 +4,18 @@
  * transactions that decide from a query (read-guards.ts).
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
-export { auditCollection, isSystemActor, listAudit, recordAudit, removePersonalDataFromAudit, type Actor, type SystemActor } from './audit';
+export {
+  auditCollection,
+  auditTrailOf,
+  isMemberChange,
+  isSystemActor,
+  listAudit,
+  recordAudit,
+  removePersonalDataFromAudit,
+  type Actor,
+  type MemberActor,
+  type SystemActor,
+} from './audit';
 export {
   publishStatus,
   readState,

@@ -16,7 +16,7 @@ import { db } from '../../lib/firebase';
  * Derived state, like `publishing`: not in COLLECTIONS, never backed up or restored. The number of
  * each guard stays; a TTL policy on `expiresAt` removes each turn's document after a day.
  */
-export const READ_GUARDS_COLLECTION = 'readGuards';
+const READ_GUARDS_COLLECTION = 'readGuards';
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
 /**

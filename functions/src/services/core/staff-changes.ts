@@ -5,11 +5,12 @@ import { ITEM_KINDS, type ItemType } from '@roca/contract/item-kinds';
 import { logger } from 'firebase-functions';
 import { db } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
-import { actionOf, isSystemActor, itemTypeOf, recordAudit, type Actor } from './audit';
+import { actionOf, isMemberChange, isSystemActor, itemTypeOf, recordAudit, type Actor, type ChangeActor } from './audit';
 import { requestPublish } from './publish-queue';
 
 export type StaffChange = {
-  actor: Actor;
+  /** Staff, the system, or a member changing their own entry in My membership. */
+  actor: ChangeActor;
   ref: DocumentReference;
   /** The stored document before the change; null when it is created. */
   before: DocumentData | null;
@@ -105,7 +106,7 @@ export function writeStaffChange(
   recordAudit(tx, { actor, action, itemType, itemId: ref.id, before, after });
   changed.push({ actor, ref, before, after, action, minor, itemType });
   logger.info('staff change', {
-    actor: isSystemActor(actor) ? actor : actor.id,
+    actor: isSystemActor(actor) ? actor : isMemberChange(actor) ? 'member' : actor.id,
     item: ref.path,
     action,
   });

@@ -9,10 +9,11 @@ import {
 import { fieldErrorsOf } from '@roca/contract/errors';
 import type { PageAnswer } from '@roca/contract/function-pages';
 import { joinInput, type JoinInput, type PendingJoin } from '@roca/contract/joins';
-import { MEMBER_TOPICS } from '@roca/contract/mail';
-import { currentMembershipYear, MEMBER_CATEGORIES } from '@roca/contract/membership';
-import { readRenewalToken } from '../mail';
-import { membersCollection } from '../members';
+import { LIMITS } from '@roca/contract/limits';
+import { MEMBER_TOPICS, topicConsentsOf } from '@roca/contract/mail';
+import { currentMembershipYear, MEMBER_CATEGORIES, statusForYear } from '@roca/contract/membership';
+import { makeRenewalToken, readRenewalToken } from '../mail';
+import { membersCollection, storedPayments } from '../members';
 import { joiningContent } from '../content';
 import { createPendingJoin } from './pending-joins';
 
@@ -29,12 +30,32 @@ export type JoinAnswer = PageAnswer | { status: 303; payAtPayPal: PendingJoin };
 const RENEWAL_NOT_VALID =
   'This renewal link is not valid (it may have been copied in part). Send the form to join as a new member, or write to the association.';
 
-/** The member a renewal link's token names, if it is still on the register. */
-async function renewedMember(token: string): Promise<string | null> {
+/** The member a renewal link's token names, if it is still on the register, and whether they paid for `year` already. */
+async function renewedMember(token: string, year: number): Promise<{ memberId: string; paid: boolean } | null> {
   const memberId = readRenewalToken(token);
   if (!memberId) return null;
-  return (await membersCollection().doc(memberId).get()).exists ? memberId : null;
+  const member = await membersCollection().doc(memberId).get();
+  if (!member.exists) return null;
+  return { memberId, paid: statusForYear(storedPayments(member.data()), year) === 'in-good-standing' };
 }
+
+/**
+ * A renewal for a year the member paid for already (an old reminder's link, a second tab, My
+ * membership's Renew after paying): refused with the reason, nothing stored and nothing charged.
+ */
+const alreadyPaid = (year: number): PageAnswer => ({
+  status: 409,
+  page: {
+    kind: 'message',
+    title: `Already paid for ${year}`,
+    description: 'There is nothing to renew.',
+    heading: `Your membership is already paid for ${year}`,
+    paragraphs: [
+      `A payment for ${year} is on record, so there is nothing to renew: you are a member through December 31, ${year}. Nothing was stored and nothing was charged.`,
+      `You can renew for ${year + 1} from January 1, ${year + 1}. My membership shows your payments and can e-mail your receipt again.`,
+    ],
+  },
+});
 
 const firstText = (value: unknown): string =>
   typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '';
@@ -112,8 +133,10 @@ export async function sendJoinForm(form: Record<string, unknown>): Promise<JoinA
   const payment = input && paymentProblem(input, joining);
   if (payment) errors.payment = payment;
   const token = firstText(form.renew) || null;
-  const memberId = token && !errors.renewal ? await renewedMember(token) : null;
-  if (token && !memberId) errors.renewal = RENEWAL_NOT_VALID;
+  const renewed = token && !errors.renewal ? await renewedMember(token, year) : null;
+  if (token && !renewed) errors.renewal = RENEWAL_NOT_VALID;
+  if (renewed?.paid) return alreadyPaid(year);
+  const memberId = renewed?.memberId ?? null;
 
   if (!input || Object.keys(errors).length > 0) {
     // A renewal link that failed is left out: the form sent again joins as a new member.
@@ -147,6 +170,41 @@ export async function renewalPage(token: string): Promise<PageAnswer | null> {
   const joining = await joiningContent();
   if (!joining.payOnline) return null;
   const year = currentMembershipYear();
-  if (await renewedMember(token)) return joinPage(emptyJoinForm(joining, year, token), 200);
+  const renewed = await renewedMember(token, year);
+  if (renewed?.paid) return alreadyPaid(year);
+  if (renewed) return joinPage(emptyJoinForm(joining, year, token), 200);
   return joinPage({ ...emptyJoinForm(joining, year), errors: { renewal: RENEWAL_NOT_VALID } }, 404);
+}
+
+/**
+ * My membership's Renew (docs/members.md, "My membership"): the join form of today's flow, filled
+ * in from the member's entry of the register and carrying a renewal token for them, so paying it
+ * renews them as a reminder's link does; refused when they paid for the year already. Null when
+ * the site keeps the hosted button: Renew then leads to /membership.
+ */
+export async function renewalPageForMember(memberId: string): Promise<PageAnswer | null> {
+  const joining = await joiningContent();
+  if (!joining.payOnline) return null;
+  const year = currentMembershipYear();
+  const member = await membersCollection().doc(memberId).get();
+  const data = member.data();
+  if (!data) return null;
+  if (statusForYear(storedPayments(data), year) === 'in-good-standing') return alreadyPaid(year);
+  const topics = topicConsentsOf(data);
+  const form = emptyJoinForm(joining, year, makeRenewalToken(memberId));
+  return joinPage(
+    {
+      ...form,
+      values: {
+        ...form.values,
+        memberName: `${data.firstName} ${data.lastName}`.slice(0, LIMITS.memberName),
+        email: String(data.email ?? ''),
+        address: String(data.address ?? ''),
+        category: MEMBER_CATEGORIES.find((c) => c === data.category) ?? '',
+        isAdult: data.isAdult === true,
+        topics: MEMBER_TOPICS.filter((topic) => topics[topic]?.given),
+      },
+    },
+    200,
+  );
 }

@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { JOIN_REFERENCE_ALPHABET, type JoinInput, type PendingJoin } from '@roca/contract/joins';
+import type { JoinInput, PendingJoin } from '@roca/contract/joins';
 import { currentMembershipYear } from '@roca/contract/membership';
 import { addDays, todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
+import { newReference } from '../../lib/reference';
 import { toIso } from '../../lib/timestamps';
 import { joinSettings } from '../content';
 
@@ -18,10 +18,6 @@ export const pendingJoinsCollection = () => db.collection(COLLECTIONS.pendingJoi
 /** paidJoins/{reference}: created first by the transaction that pays the join (complete-join.ts), so only one can. */
 export const paidJoinDoc = (reference: string) => db.collection(COLLECTIONS.paidJoins).doc(reference);
 
-/** A new reference, e.g. R-2026-7F3K: 31^4 (about 920,000) per year, so a collision is rare and retried. */
-const newJoinReference = (year: number) =>
-  `R-${year}-${Array.from({ length: 4 }, () => JOIN_REFERENCE_ALPHABET[randomInt(JOIN_REFERENCE_ALPHABET.length)]).join('')}`;
-
 const ATTEMPTS = 5;
 
 /**
@@ -34,7 +30,7 @@ export async function createPendingJoin(input: JoinInput, memberId: string | nul
   const settings = await joinSettings();
   const { website: _honeypot, renew: _token, ...fields } = input;
   for (let attempt = 1; ; attempt++) {
-    const reference = newJoinReference(year);
+    const reference = newReference('R', year);
     const data = {
       ...fields,
       email: fields.email.toLowerCase(),
@@ -71,4 +67,21 @@ export function pendingJoinFromData(reference: string, data: DocumentData): Pend
     createdAt: toIso(data.createdAt) ?? '',
     expiresOn: data.expiresOn,
   };
+}
+
+/**
+ * The join forms a member sent, until their retention ends (My membership's download of their
+ * data): those paid for them or renewing them, and unpaid ones from their address that name no
+ * member. Oldest first.
+ */
+export async function joinsOf(memberId: string, email: string): Promise<PendingJoin[]> {
+  const [byMember, byAddress] = await Promise.all([
+    pendingJoinsCollection().where('memberId', '==', memberId).get(),
+    email ? pendingJoinsCollection().where('email', '==', email.toLowerCase()).get() : Promise.resolve(null),
+  ]);
+  const joins = new Map(byMember.docs.map((doc) => [doc.id, doc.data()]));
+  for (const doc of byAddress?.docs ?? []) if (!doc.get('memberId')) joins.set(doc.id, doc.data());
+  return [...joins.entries()]
+    .map(([reference, data]) => pendingJoinFromData(reference, data))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }

@@ -5,10 +5,11 @@
  */
 export { audienceRecipients } from './audiences';
 export { siteLink } from './mail-config';
+export { messagesTo } from './messages-to';
 export { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from './notices';
 export { calendarAttachment, composeMessage, pdfAttachment, relativeLinksIn } from './message';
 export { formMailCounts, mayMailFromForm } from './form-mail';
-export { deliverMessage, queueMail, sweepOutbox } from './outbox';
+export { deliverMessage, outboxCollection, outboxIdFor, queueMail, sweepOutbox } from './outbox';
 export { savePreferences, showPreferences, unsubscribeByLink } from './preferences';
 export { readReminders, runRenewalReminders, saveReminders } from './reminders';
 export { removeExpiredMailContent } from './retention';

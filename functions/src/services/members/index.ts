@@ -19,6 +19,7 @@ export {
   voterList,
   type StoredPayment,
 } from './members';
+export { changeOwnDetails, changeOwnEmail, membersWithEmail, readMember, recordOwnTopics, recordPortalUse } from './own-entry';
 export { transactionClaimsCollection, heldTransactionClaims } from './transaction-claims';
 export { applyPaymentImport, previewPaymentImport } from './payment-import';
 export { takeBackPayment } from './payment-take-backs';

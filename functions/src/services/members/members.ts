@@ -81,6 +81,7 @@ function memberFromData(id: string, data: DocumentData, year: number): Member {
     status,
     createdAt: toIso(data.createdAt) ?? '',
     updatedAt: toIso(data.updatedAt) ?? '',
+    ...(data.portalLastUsedAt ? { portalLastUsedAt: toIso(data.portalLastUsedAt)! } : {}),
   };
 }
 
@@ -167,6 +168,8 @@ export async function updateMember(actor: Actor, id: string, input: MemberInput)
       // The member's own topic choices (docs/mail.md, "Consent") survive an edit of other fields.
       ...(mailTopics ? { mailTopics } : {}),
       payments: storedPayments(before),
+      // When the member last used My membership: not a field staff edit.
+      ...(before.portalLastUsedAt ? { portalLastUsedAt: before.portalLastUsedAt } : {}),
       createdAt: before.createdAt,
       updatedAt: Timestamp.now(),
     };

@@ -1,4 +1,4 @@
-import type { FunctionPage } from '@roca/contract/function-pages';
+import type { FunctionPage, PortalDataPage } from '@roca/contract/function-pages';
 import { todayInVancouver } from '@roca/contract/days';
 // Bundled in at build time (functions/build.mjs): the one place the site's security headers are written.
 import firebaseJson from '../../../../firebase.json';
@@ -12,6 +12,11 @@ import { readSiteSettings } from '../content';
 export async function renderFunctionPage(page: FunctionPage): Promise<string> {
   const [renderer, settings] = await Promise.all([loadRenderer(), readSiteSettings()]);
   return renderer.renderFunctionPage(page, { settings, today: todayInVancouver() });
+}
+
+/** A member's data as an HTML file of its own, for My membership's download (readable offline, no stylesheet to fetch). */
+export async function renderDataDocument(page: PortalDataPage): Promise<string> {
+  return (await loadRenderer()).renderDataDocument(page);
 }
 
 /**

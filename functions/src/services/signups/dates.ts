@@ -44,5 +44,12 @@ export async function loadContext(eventId: string, key: string): Promise<SignupD
   return contextFrom(await readCalendarEvent(eventId), key);
 }
 
-/** Whether the date takes sign-ups today, and why not. */
-export const availabilityOf = (context: SignupDateContext, today = todayInVancouver()) => signupAvailability(context.occurrence, today);
+/**
+ * Whether the date takes sign-ups now, and why not. Sign-up ends when the date starts: the
+ * published calendar lists a date all of its day (it is republished daily), so a form posted
+ * after the start is refused here as past, and a place is no longer confirmed, offered or changed.
+ */
+export function availabilityOf(context: SignupDateContext, now = new Date()) {
+  const availability = signupAvailability(context.occurrence, todayInVancouver(now));
+  return (availability === 'open' || availability === 'closed') && now.getTime() >= context.startsAt ? 'past' : availability;
+}

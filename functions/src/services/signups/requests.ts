@@ -29,7 +29,7 @@ const AVAILABILITY_MESSAGES = {
   'no-signup': 'This event takes no sign-ups',
   closed: 'Sign-up for this date is closed',
   cancelled: 'This date is cancelled',
-  past: 'This date has passed',
+  past: 'This date has passed: sign-up ends when it starts',
 } as const;
 
 /** What the stored event refuses of a form the contract accepted: the date, the party, the shift. */

@@ -155,7 +155,7 @@ function contentOf(facts: MessageFacts, settings: SiteSettings) {
         paragraphs: [
           kind === 'staff-cancelled'
             ? `${signup.name}, the organizers cancelled your sign-up for ${where}. Write to ${settings.email} if this is a mistake.`
-            : `${signup.name}, your sign-up for ${where} is cancelled. Thank you for letting us know: your place goes to someone waiting.`,
+            : `${signup.name}, your sign-up for ${where} is cancelled. Thank you for letting us know${facts.hadPlace ? ': your place goes to someone waiting' : ''}.`,
           ...(facts.hadPlace ? ['The attached calendar file takes it out of your calendar.'] : []),
           'You can sign up again on the calendar.',
         ],
@@ -164,9 +164,10 @@ function contentOf(facts: MessageFacts, settings: SiteSettings) {
       };
     case 'date-changed':
       return {
-        subject: `Changed: ${title}, now ${day}`,
+        // "now" only for a date moved: a rain date, a note or a new place leave the day as it was.
+        subject: `Changed: ${title}, ${occurrence.movedFrom ? 'now ' : ''}${day}`,
         paragraphs: [
-          `${signup.name}, the organizers changed ${title}: it is now on ${whenOf(occurrence)} at ${location}.`,
+          `${signup.name}, the organizers changed ${title}: it is ${occurrence.movedFrom ? 'now ' : ''}on ${whenOf(occurrence)} at ${location}.`,
           ...dateNotes(occurrence),
           ...(signup.status === 'waiting'
             ? ['You are still on the waitlist.']

@@ -145,7 +145,11 @@ async function statusPage(
     name: signup.name,
     maskedEmail: maskEmail(signup.email),
     party: signup.party,
-    shift: heldShift(context.occurrence, signup.shiftId ?? (signup.status === 'waiting' ? signup.wantedShiftId : null)),
+    // The shift held, or the one asked for while no place is held yet.
+    shift: heldShift(
+      context.occurrence,
+      signup.shiftId ?? (signup.status === 'waiting' || signup.status === 'unconfirmed' ? signup.wantedShiftId : null),
+    ),
     status: signup.status,
     position: signup.status === 'waiting' ? await waitlistPosition(context, id) : null,
     offerDeadline:

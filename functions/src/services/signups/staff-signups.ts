@@ -9,7 +9,7 @@ import type {
   OccurrenceSignupInput,
   SignupShift,
 } from '@roca/contract/content/event-signup';
-import { occurrenceOf, signupAvailability } from '@roca/contract/content/occurrences';
+import { occurrenceOf } from '@roca/contract/content/occurrences';
 import { expandOccurrences } from '@roca/contract/content/recurrence';
 import { storedItemProblem } from '@roca/contract/content/stored-item-problem';
 import { addDays, todayInVancouver } from '@roca/contract/days';
@@ -30,7 +30,7 @@ import { toIso } from '../../lib/timestamps';
 import { listCalendarEvents, readCalendarEvent, readSiteSettings, saveEventSignup, saveOccurrenceChange } from '../content';
 import { composeMessage, recordSend } from '../mail';
 import { voterList } from '../members';
-import { contextFrom, loadContext, type SignupDateContext } from './dates';
+import { availabilityOf, contextFrom, loadContext, type SignupDateContext } from './dates';
 import { occurrenceIdOf, occurrencesCollection, readLedger, signupsCollection, type Ledger, type StoredSignup } from './ledger';
 import { checkIn, endSignup, offerFreedPlaces } from './places';
 import { signupUrl } from './signup-mail';
@@ -75,7 +75,7 @@ async function countOf(ledger: Ledger, context: SignupDateContext): Promise<Sign
     ...(occurrence.movedFrom ? { movedFrom: occurrence.movedFrom } : {}),
     ...(occurrence.rainDate ? { rainDate: occurrence.rainDate } : {}),
     ...(occurrence.note ? { note: occurrence.note } : {}),
-    availability: signupAvailability(occurrence, todayInVancouver()),
+    availability: availabilityOf(context),
     closed: change.closed === true,
     capacity: context.capacity,
     dateCapacity: change.capacity ?? null,

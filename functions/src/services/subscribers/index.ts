@@ -6,5 +6,5 @@
 // Its reactions to staff changes (core/staff-changes.ts, afterStaffChange).
 import './reactions';
 export { forgetOldDevelopmentChanges, sendWeeklyDigest } from './development-alerts';
-export { forgetOldSubscribers, listSubscribers, subscriberSummary } from './subscribers';
+export { forgetOldSubscribers, listSubscribers, subscriberSummary, subscriptionOf } from './subscribers';
 export { confirm, showConfirmation, subscribe } from './subscription-pages';

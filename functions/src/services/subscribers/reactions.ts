@@ -1,5 +1,5 @@
 import { developmentFromData } from '../content';
-import { afterStaffChange } from '../core';
+import { afterStaffChange, isMemberChange } from '../core';
 import { alertSubscribers } from './development-alerts';
 
 /**
@@ -11,7 +11,8 @@ import { alertSubscribers } from './development-alerts';
 // "Development updates"), unless staff marked the save minor. Not an import or a restore, not a
 // change of its files. The save stands whatever happens to the alert (mail not set up, say).
 afterStaffChange('development', 'alert the subscribers to development updates', async ({ actor, ref, before, after, action, minor }) => {
-  if (minor || !after || (action !== 'create' && action !== 'update')) return;
+  // Staff and the system change developments; a member changes only their own entry of the register.
+  if (minor || !after || (action !== 'create' && action !== 'update') || isMemberChange(actor)) return;
   const change = !before ? 'created' : before.status !== after.status ? 'status' : null;
   if (change) await alertSubscribers(actor, developmentFromData(ref.id, after), change);
 });

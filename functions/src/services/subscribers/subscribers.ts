@@ -236,3 +236,13 @@ export async function forgetOldSubscribers(now = new Date()): Promise<number> {
   await Promise.all(writes);
   return deleted;
 }
+
+/**
+ * The subscription of an address to development updates, if any (My membership's download of a
+ * member's data): its status, frequency, and when it was confirmed.
+ */
+export async function subscriptionOf(email: string): Promise<{ status: SubscriberStatus; frequency: string; since: string | null } | null> {
+  if (!email) return null;
+  const data = (await subscribersCollection().doc(subscriberIdOf(email)).get()).data();
+  return data ? { status: data.status, frequency: data.frequency, since: toIso(data.confirmedAt) } : null;
+}

@@ -19,6 +19,8 @@ const adminLinks: TabLink[] = [
   { to: STAFF_PATHS.signups, label: 'Sign-ups' },
   // Everything the association sends by e-mail (docs/mail.md); Read Only sees counts and states.
   { to: STAFF_PATHS.mail, label: 'Mail' },
+  // What residents write through the site's forms (docs/inbox.md); Read Only sees counts and states.
+  { to: STAFF_PATHS.inbox, label: 'Inbox' },
   // Who changed what, with undo of deletions (Admin and Super; docs/requirements.md, Audit log).
   { to: STAFF_PATHS.auditLog, label: 'Audit Log' },
   // The AGM handover and the keys held outside the site (docs/handover.md): Admins only.

@@ -52,9 +52,10 @@ const describedByOf = (id: string, describedBy: string | undefined, error: strin
 
 /**
  * A text field with its label and its error slot (`{id}-error`). `{length}` in tooLongMessage is
- * the value's length; `invalidMessage` is for a value the field's type refuses (an e-mail field).
- * `error` is what the server said of the value it was sent (`defaultValue`). `multiline`: a
- * textarea (a postal address).
+ * the value's length; `invalidMessage` is for a value the field's type refuses (an e-mail field,
+ * a web address). `error` is what the server said of the value it was sent (`defaultValue`).
+ * `multiline`: a textarea (a postal address, a message). `optional`: may be left empty (its label
+ * says so), and `missingMessage` is then not needed.
  */
 export function CheckedField({
   id,
@@ -62,6 +63,8 @@ export function CheckedField({
   label,
   type = 'text',
   multiline = false,
+  rows = 3,
+  optional = false,
   autoComplete,
   maxLength,
   describedBy,
@@ -74,13 +77,15 @@ export function CheckedField({
   id: string;
   name: string;
   label: string;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'url' | 'tel';
   multiline?: boolean;
+  rows?: number;
+  optional?: boolean;
   autoComplete?: string;
   maxLength: number;
   /** Ids of hints that go with the field. */
   describedBy?: string;
-  missingMessage: string;
+  missingMessage?: string;
   tooLongMessage: string;
   invalidMessage?: string;
   defaultValue?: string;
@@ -90,7 +95,7 @@ export function CheckedField({
     id,
     name,
     autoComplete,
-    required: true,
+    required: !optional,
     maxLength,
     defaultValue,
     'aria-describedby': describedByOf(id, describedBy, error),
@@ -103,8 +108,9 @@ export function CheckedField({
     <div>
       <label htmlFor={id} className="block font-semibold text-gray-900">
         {label}
+        {optional && <span className="font-normal text-gray-700"> (optional)</span>}
       </label>
-      {multiline ? <textarea rows={3} {...field} /> : <input type={type} data-invalid-message={invalidMessage} {...field} />}
+      {multiline ? <textarea rows={rows} {...field} /> : <input type={type} data-invalid-message={invalidMessage} {...field} />}
       <ErrorSlot id={id} error={error} />
     </div>
   );

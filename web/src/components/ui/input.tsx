@@ -89,3 +89,27 @@ export function describedBy(id: string, { counter = false, hint = false, error }
   const ids = [counter && `${id}-count`, hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
+
+/** The search box above a staff list (the inbox, the mail log), its label above it. */
+export function SearchBox({
+  id,
+  label,
+  value,
+  placeholder,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="min-w-0 flex-1 basis-56">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-900">
+        {label}
+      </label>
+      <Input id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}

@@ -5,7 +5,8 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiGet } from '#web/lib/api-client';
 import { pathOfKey } from '#web/lib/query-client';
 
-export type AuditFilters = { itemType?: ItemType; userId?: string };
+/** `itemId` (with `itemType`): one item's history, such as a member's from the register. */
+export type AuditFilters = { itemType?: ItemType; itemId?: string; userId?: string };
 
 /** The key prefix of the audit log under every filter: what a restore makes stale. */
 export const auditLogs = ['/api/audit'] as const;
@@ -21,6 +22,7 @@ export const auditLogQuery = (filters: AuditFilters) =>
     queryFn: ({ queryKey, pageParam }) => {
       const params = new URLSearchParams({ limit: String(LIMITS.auditPageSize) });
       if (filters.itemType) params.set('itemType', filters.itemType);
+      if (filters.itemType && filters.itemId) params.set('itemId', filters.itemId);
       if (filters.userId) params.set('userId', filters.userId);
       if (pageParam) params.set('cursor', pageParam);
       return apiGet<AuditPage>(`${pathOfKey(queryKey)}?${params}`);

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { DataState } from '#web/components/admin/data-state';
 import { ScreenHeader } from '#web/components/admin/screen-header';
+import { InboxNotifications } from '#web/features/admin-users/components/inbox-notifications';
 import { PasswordChangeForm } from '#web/features/admin-users/components/password-change-form';
 import { RecoveryEmailForm } from '#web/features/admin-users/components/recovery-email-form';
 import { UserFacts } from '#web/features/admin-users/components/user-facts';
 import { useSession } from '#web/lib/auth/session-provider';
+import { useCan } from '#web/lib/auth/use-staff-role';
 import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 import { usersQuery } from '#web/lib/queries/users';
 
@@ -18,6 +20,7 @@ export const meta = () => staffMeta('Your staff account, its recovery e-mail and
 export default function AccountPage() {
   const { user: me } = useSession();
   const users = useQuery(usersQuery);
+  const worksInbox = useCan('workInbox');
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <ScreenHeader
@@ -48,6 +51,7 @@ export default function AccountPage() {
               <div className="rounded-lg bg-white shadow-sm">
                 <PasswordChangeForm user={user} />
               </div>
+              {worksInbox && <InboxNotifications user={user} />}
             </>
           );
         }}

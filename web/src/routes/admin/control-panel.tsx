@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { ScreenHeader } from '#web/components/admin/screen-header';
 import { AccountWarnings } from '#web/features/admin-users/components/account-warnings';
+import { InboxFigures } from '#web/features/inbox/components/inbox-figures';
 import { useCan } from '#web/lib/auth/use-staff-role';
 import { staffMeta, type StaffScreenHandle } from '#web/lib/page-meta';
 import { developmentsQuery } from '#web/lib/queries/developments';
@@ -46,6 +47,13 @@ const cards = [
     text: 'Send announcements, meeting notices and renewal reminders, and follow every message',
     action: 'Open Mail',
     to: STAFF_PATHS.mail,
+  },
+  // What residents write through the site's forms (docs/inbox.md).
+  {
+    title: 'Inbox',
+    text: 'Read, assign and answer what residents write through the site, by position',
+    action: 'Open Inbox',
+    to: STAFF_PATHS.inbox,
   },
   // The card that was 'Coming Soon', now the way into the Content area (docs/requirements.md, Control Panel).
   { title: 'Settings', text: 'Configure website settings and preferences', action: 'Manage Content', to: STAFF_PATHS.content },
@@ -100,6 +108,9 @@ export default function ControlPanelPage() {
               </li>
             ))}
           </ul>
+          <div className="mt-10">
+            <InboxFigures />
+          </div>
           <section aria-labelledby="quick-stats" className="mt-10 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
             <h2 id="quick-stats" className="text-lg font-semibold text-gray-900">
               Quick Stats

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry } from '@roca/contract/audit';
+import { isMemberActor, type AuditAction, type AuditEntry } from '@roca/contract/audit';
 import { Button } from '#web/components/ui/button';
 import { formatDateTime } from '#web/lib/dates';
 import { nounOf } from './item-labels';
@@ -32,6 +32,7 @@ function showItem(v: unknown): string {
 
 function who(entry: AuditEntry) {
   if (!entry.actor) return entry.system && entry.system !== 'system' ? `System (${entry.system})` : 'System';
+  if (isMemberActor(entry.actor)) return 'The member, in My membership';
   return `${entry.actor.firstName} ${entry.actor.lastName} (${entry.actor.username})`;
 }
 

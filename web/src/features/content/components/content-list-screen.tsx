@@ -7,12 +7,12 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { type ItemFormProps, ItemsManager } from '#web/components/admin/items-manager';
-import { FormActions, SelectField, TextAreaField, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
+import { CheckboxField, FormActions, SelectField, TextAreaField, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
 import { contentItemsQuery } from '#web/lib/queries/content';
 import { useContentItemChanges } from '#web/features/content/api/content';
 import { ExternalLink } from './content-display';
 
-type Item = { id: string } & Record<string, string | undefined>;
+type Item = { id: string; draft?: boolean } & Record<string, string | undefined>;
 
 type FieldSpec = {
   name: string;
@@ -27,7 +27,16 @@ type FieldSpec = {
 /** How each list is edited and shown: its fields in order, its noun and how an item is named. */
 const LISTS: Record<
   ContentListName,
-  { title: string; intro: string; noun: string; empty: string; fields: FieldSpec[]; nameField: string }
+  {
+    title: string;
+    intro: string;
+    noun: string;
+    empty: string;
+    fields: FieldSpec[];
+    nameField: string;
+    /** An entry may be a draft, off the public page: an accepted inbox request arrives as one (docs/inbox.md). */
+    drafts?: boolean;
+  }
 > = {
   'business-directory': {
     title: 'Business directory',
@@ -35,6 +44,7 @@ const LISTS: Record<
     noun: 'business listing',
     empty: 'No businesses listed yet.',
     nameField: 'name',
+    drafts: true,
     fields: [
       { name: 'name', label: 'Name', required: true, max: LIMITS.listItemName },
       { name: 'category', label: 'Category', required: true, max: LIMITS.listCategory, suggest: true },
@@ -50,6 +60,7 @@ const LISTS: Record<
     noun: 'community link',
     empty: 'No community links yet.',
     nameField: 'name',
+    drafts: true,
     fields: [
       { name: 'category', label: 'Category', required: true, max: LIMITS.listCategory, suggest: true },
       { name: 'name', label: 'Name', required: true, max: LIMITS.listItemName },
@@ -77,10 +88,13 @@ const schemaOf = (list: ContentListName) => CONTENT_LISTS[list] as unknown as z.
 const URGENCY_LABELS: Record<string, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
 function ListItemForm({ list, item, pending, onSave, onCancel }: ItemFormProps<Item, FieldValues> & { list: ContentListName }) {
-  const { noun, fields } = LISTS[list];
+  const { noun, fields, drafts } = LISTS[list];
   const prefix = useId();
   const suggestions = (useQuery(contentItemsQuery(`/api/content/${list}`)).data ?? []) as Item[];
-  const defaults = Object.fromEntries(fields.map((f) => [f.name, item?.[f.name] ?? (f.kind === 'urgency' ? 'medium' : '')]));
+  const defaults = {
+    ...Object.fromEntries(fields.map((f) => [f.name, item?.[f.name] ?? (f.kind === 'urgency' ? 'medium' : '')])),
+    ...(drafts ? { draft: item?.draft === true } : {}),
+  };
   const form = useForm<FieldValues>({ resolver: zodResolver(schemaOf(list)), defaultValues: defaults });
   const title = noun.replace(/\b\w/g, (letter) => letter.toUpperCase());
 
@@ -116,6 +130,15 @@ function ListItemForm({ list, item, pending, onSave, onCancel }: ItemFormProps<I
           );
         })}
       </div>
+      {drafts && (
+        <CheckboxField
+          form={form}
+          prefix={prefix}
+          name="draft"
+          label="Draft: not on the public page yet"
+          hint="Untick and save to publish it."
+        />
+      )}
       <FormActions pending={pending} submitLabel={item ? 'Save' : `Add ${title}`} onCancel={onCancel} />
     </form>
   );
@@ -127,7 +150,10 @@ function ListItemCard({ list, item, actions }: { list: ContentListName; item: It
   return (
     <article className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <h3 className="min-w-0 text-lg font-semibold text-gray-900">{item[nameField]}</h3>
+        <h3 className="min-w-0 text-lg font-semibold text-gray-900">
+          {item[nameField]}
+          {item.draft && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">Draft</span>}
+        </h3>
         {actions}
       </div>
       <dl className="mt-2 space-y-1 text-sm">

@@ -5,7 +5,7 @@ import { POSITIONS, type Position } from '@roca/contract/staff-accounts';
 import { useForm, useWatch } from 'react-hook-form';
 import { FieldGroup, FormActions, FormServerError, SelectField, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
 
-/** The role a position usually needs: the President and the Webmaster run the site, the others edit. */
+/** The role a position usually needs: the President and the Webmaster run the site, the others edit (the inbox's positions work it). */
 const USUAL_ROLE: Record<Position, HandoverInput['role']> = {
   President: 'Admin',
   'Vice President': 'Super',
@@ -13,6 +13,8 @@ const USUAL_ROLE: Record<Position, HandoverInput['role']> = {
   Treasurer: 'Super',
   Registrar: 'Super',
   Director: 'Read Only',
+  Membership: 'Super',
+  'Development Review': 'Super',
   Webmaster: 'Admin',
 };
 

@@ -4,7 +4,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataState } from '#web/components/admin/data-state';
 import { Button } from '#web/components/ui/button';
-import { Input, Select } from '#web/components/ui/input';
+import { SearchBox, Select } from '#web/components/ui/input';
 import { formatDateTime } from '#web/lib/dates';
 import { MAIL_IN_FLIGHT_REFRESH_MS, mailLogQuery, mailSendsQuery } from '#web/lib/queries/mail';
 import { STATE_LABELS, inFlight } from '#web/features/mail/lib/labels';
@@ -104,18 +104,13 @@ export function MailLog({ canSeeAddresses }: { canSeeAddresses: boolean }) {
             </Select>
           </div>
           {canSeeAddresses && (
-            <div className="min-w-0 flex-1 basis-56">
-              <label htmlFor={`${ids}-search`} className="mb-1 block text-sm font-medium text-gray-900">
-                Search by address
-              </label>
-              <Input
-                id={`${ids}-search`}
-                type="search"
-                value={search}
-                placeholder="The start of the address, e.g. ann@"
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
+            <SearchBox
+              id={`${ids}-search`}
+              label="Search by address"
+              value={search}
+              placeholder="The start of the address, e.g. ann@"
+              onChange={setSearch}
+            />
           )}
           <Button variant="secondary" onClick={() => void Promise.all([log.refetch(), sends.refetch()])} disabled={log.isFetching}>
             {log.isFetching ? 'Refreshing...' : 'Refresh'}

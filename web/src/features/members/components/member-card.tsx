@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { MAIL_TOPIC_LABELS, MEMBER_TOPICS, topicConsentsOf } from '@roca/contract/mail';
 import type { Member, Payment } from '@roca/contract/members';
 import { MEMBER_CATEGORY_LABELS, MEMBER_STATUS_LABELS, type MemberStatus } from '@roca/contract/membership';
+import { STAFF_PATHS } from '@roca/contract/staff-paths';
 import { Button } from '#web/components/ui/button';
+import { formatDateTime } from '#web/lib/dates';
 import { describePayment } from '#web/features/members/lib/member-files';
 import { topicChoiceText } from '#web/features/members/lib/topic-choices';
 
@@ -68,6 +71,17 @@ export function MemberCard({
         ))}
       </dl>
       {member.notes && <p className="mt-2 whitespace-pre-line text-sm text-gray-800">{member.notes}</p>}
+      <p className="mt-2 text-sm text-gray-700">
+        {`My membership: ${member.portalLastUsedAt ? `last used ${formatDateTime(member.portalLastUsedAt)}` : 'never used'}. `}
+        {/* Every change to the member, by staff and by the member in My membership (the audit log keeps each before and after). */}
+        <Link
+          className="text-brand-700 underline"
+          to={`${STAFF_PATHS.auditLog}?itemType=member&itemId=${encodeURIComponent(member.id)}`}
+          aria-label={`History of ${name}`}
+        >
+          History
+        </Link>
+      </p>
       <h3 className="mt-4 text-sm font-semibold text-gray-900">Payments</h3>
       {member.payments.length === 0 ? (
         <p className="text-sm text-gray-700">No payments recorded.</p>

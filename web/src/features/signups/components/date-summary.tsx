@@ -10,7 +10,8 @@ const AVAILABILITY: Record<SignupDate['availability'], { label: string; tone: st
   open: { label: 'Taking sign-ups', tone: 'bg-green-100 text-green-900' },
   closed: { label: 'Sign-up closed', tone: 'bg-gray-200 text-gray-900' },
   cancelled: { label: 'Cancelled', tone: 'bg-red-100 text-red-900' },
-  past: { label: 'Past', tone: 'bg-gray-200 text-gray-900' },
+  // Sign-up ends when a date starts (the server's availabilityOf), so a date under way today reads so too.
+  past: { label: 'Started or past', tone: 'bg-gray-200 text-gray-900' },
   'no-signup': { label: 'No sign-up', tone: 'bg-gray-200 text-gray-900' },
 };
 

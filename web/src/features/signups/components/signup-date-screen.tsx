@@ -2,6 +2,7 @@ import { SIGNUP_STANDING_LABELS, SIGNUP_STATUS_LABELS } from '@roca/contract/sig
 import type { SignupDate, SignupRow } from '@roca/contract/signups';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { DataState } from '#web/components/admin/data-state';
 import { ScreenHeader } from '#web/components/admin/screen-header';
@@ -146,18 +147,31 @@ function PeopleOfDate({ eventId, date }: { eventId: string; date: SignupDate }) 
   const associationName = useAssociationName();
   const [checkIn, cancel] = [useCheckIn(), useCancelSignup()];
   const [ending, setEnding] = useState<SignupRow | null>(null);
+  /** Every page's people while the sheet prints; otherwise the sheet lists the pages read. */
+  const [sheetPeople, setSheetPeople] = useState<SignupRow[] | null>(null);
   const rows = list.data?.pages.flatMap((page) => page.people) ?? [];
-  const coming = rows.filter((p) => p.status === 'confirmed').sort((a, b) => a.name.localeCompare(b.name));
+  const coming = (sheetPeople ?? rows).filter((p) => p.status === 'confirmed').sort((a, b) => a.name.localeCompare(b.name));
 
-  /** The sheet and the file list everyone: the pages not read yet are read first. */
+  /**
+   * The sheet and the file list everyone: the pages not read yet are read first. The people come
+   * from the last page's result: `list` is this render's, which has not seen the pages read since.
+   */
   async function everyPage() {
     let result = list;
     while (result.hasNextPage) result = (await result.fetchNextPage()) as typeof list;
+    return result.data?.pages.flatMap((page) => page.people) ?? [];
+  }
+
+  /** Prints every page's people: drawn on the sheet in a render forced before the print dialog opens. */
+  async function printSheet() {
+    const all = await everyPage();
+    flushSync(() => setSheetPeople(all));
+    window.print(); // returns when the print dialog closes
+    setSheetPeople(null);
   }
 
   async function exportCsv() {
-    await everyPage();
-    const all = (list.data?.pages ?? []).flatMap((page) => page.people);
+    const all = await everyPage();
     const { content, mimeType } = csvFile(
       all.map((p) => ({
         Name: p.name,
@@ -183,7 +197,7 @@ function PeopleOfDate({ eventId, date }: { eventId: string; date: SignupDate }) 
           People signed up
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void everyPage().then(() => window.print())} disabled={!list.data}>
+          <Button variant="secondary" onClick={() => void printSheet()} disabled={!list.data}>
             Print check-in sheet
           </Button>
           <Button onClick={() => void exportCsv()} disabled={!list.data}>

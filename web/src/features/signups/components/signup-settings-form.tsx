@@ -56,8 +56,11 @@ export function SignupSettingsForm({
       />
       <FieldGroup legend="Volunteer shifts" error={errors.shifts?.root?.message ?? errors.shifts?.message}>
         {shifts.fields.map((shift, index) => (
-          <div key={shift.id} className="grid items-end gap-2 sm:grid-cols-[2fr_1fr_1fr_1fr_auto]">
-            <TextField {...field} name={`shifts.${index}.label`} label="Shift *" max={LIMITS.signupShiftLabel} />
+          // The name on a line of its own: beside three other fields a dialog's width leaves it a few letters.
+          <div key={shift.id} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
+            <div className="col-span-2 sm:col-span-4">
+              <TextField {...field} name={`shifts.${index}.label`} label="Shift *" max={LIMITS.signupShiftLabel} />
+            </div>
             <TextField {...field} name={`shifts.${index}.start`} label="From *" type="time" />
             <TextField {...field} name={`shifts.${index}.end`} label="To *" type="time" />
             <TextField {...field} name={`shifts.${index}.capacity`} label="Volunteers *" type="number" min={1} registerOptions={asNumber} />
