@@ -8,6 +8,7 @@ export { siteLink } from './mail-config';
 export { messagesTo } from './messages-to';
 export { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from './notices';
 export { bodyParts, calendarAttachment, composeMessage, pdfAttachment, relativeLinksIn } from './message';
+export { formMailCounts, mayMailFromForm } from './form-mail';
 export { deliverMessage, outboxCollection, outboxIdFor, queueMail, sweepOutbox } from './outbox';
 export { savePreferences, showPreferences, unsubscribeByLink } from './preferences';
 export { readReminders, runRenewalReminders, saveReminders } from './reminders';

@@ -162,7 +162,7 @@ export function CheckedCheckbox({
  * A choice of one among options, as radio buttons in a fieldset whose legend names the group.
  * The first button carries the group's id and its messages, so the summary's link goes to it
  * (where the keyboard enters the group) and the page script checks the group through it; the
- * message is read with it. (ARIA has no aria-invalid for a radio button: the message says it.)
+ * message is read with it. Every button carries aria-invalid while the group has an error.
  */
 export function CheckedRadioGroup<Value extends string>({
   id,
@@ -199,6 +199,7 @@ export function CheckedRadioGroup<Value extends string>({
                 required
                 defaultChecked={option.value === defaultValue}
                 aria-describedby={describedByOf(optionId, option.hint && `${optionId}-hint`, first ? error : undefined)}
+                aria-invalid={error ? true : undefined}
                 data-missing-message={first ? missingMessage : undefined}
                 className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
               />
