@@ -235,6 +235,33 @@ export function PortalHome({ page }: { page: PortalHomePage }) {
             )}
           </Panel>
 
+          <Panel id="signups" title="Your event sign-ups">
+            {page.signups.length === 0 ? (
+              <p>
+                {'No event sign-ups from your e-mail address. Events that take sign-ups have a form under each date on the '}
+                <a className={linkClass} href="/calendar">
+                  Calendar of Events
+                </a>
+                .
+              </p>
+            ) : (
+              <ul className="space-y-3">
+                {page.signups.map((signup) => (
+                  <li key={signup.id} className="space-y-1 rounded-md bg-gray-50 p-3">
+                    <p className="font-semibold">{`${signup.event}: ${signup.status}`}</p>
+                    <p>{`${signup.when}${signup.location ? `, ${signup.location}` : ''}`}</p>
+                    <p>{`${signup.party === 1 ? 'One person' : `A party of ${signup.party}`}${signup.shift ? `, shift ${signup.shift}` : ''}`}</p>
+                    {signup.page && (
+                      <a className={linkClass} href={signup.page}>
+                        {`Change or cancel your sign-up for ${signup.event}`}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+
           <Panel id="details" title="Your details">
             {page.pendingEmail && (
               <p className="font-medium">{`Waiting for you to confirm ${page.pendingEmail}: open the link we sent there.`}</p>
@@ -553,7 +580,9 @@ export function MemberDataBody({ data }: { data: PortalDataPage['data'] }) {
       <Part title="Event sign-ups" empty={data.signUps.length === 0}>
         <ul className="list-disc pl-5">
           {data.signUps.map((s, index) => (
-            <li key={index}>{`${s.event}, ${s.date}: ${s.partySize}, ${s.status}`}</li>
+            <li key={index}>
+              {`${s.event}, ${s.date}: ${s.partySize === 1 ? 'one person' : `a party of ${s.partySize}`}${s.shift ? `, shift ${s.shift}` : ''}, ${s.status}`}
+            </li>
           ))}
         </ul>
       </Part>
