@@ -115,7 +115,7 @@ export const signupWhen = (signup: Pick<AddressSignup, 'date' | 'time'>) =>
 
 /** One of the member's event sign-ups; its own page while it may still change (not ended, not past). */
 function signupInWords(signup: AddressSignup): PortalSignup {
-  const open = signup.status !== 'cancelled' && signup.date >= todayInVancouver();
+  const open = signup.link !== null && signup.status !== 'cancelled' && signup.date >= todayInVancouver();
   return {
     id: signup.id,
     event: signup.eventTitle,
