@@ -291,7 +291,7 @@ function KindFields({ form, idFor, field }: { form: InboxFormView; idFor: (field
             name={F.photo}
             label="A photo"
             accept={Object.keys(INBOX_PHOTO_TYPES).join(',')}
-            hint={`One ${Object.values(INBOX_PHOTO_TYPES).join(', ')} image, at most ${Math.round(LIMITS.inboxPhotoMaxBytes / 1024 / 1024)} MB. To send more, e-mail them.`}
+            hint={`One ${Object.values(INBOX_PHOTO_TYPES).slice(0, -1).join(', ')} or ${Object.values(INBOX_PHOTO_TYPES).at(-1)} image, at most ${Math.round(LIMITS.inboxPhotoMaxBytes / 1024 / 1024)} MB. To send more, e-mail them.`}
             error={errors[F.photo]}
           />
         </>
