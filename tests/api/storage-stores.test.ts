@@ -2,6 +2,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, type Development, type UploadTarget } from '@roca/contract';
 import { reloadConfig } from '../../functions/src/config';
+import { newObjectPath } from '../../functions/src/storage/object-paths';
 import { objectStore } from '../../functions/src/storage/select-store';
 import { apiTestFile } from '../support/api-test-file';
 import { storeDevelopment } from '../support/builders';
@@ -159,6 +160,19 @@ for (const store of stores) {
         expect(await objectStore().stat(file.path)).toBeNull();
         expect((await flow().download(file.url)).status).toBe(404);
       }
+    });
+
+    it("keeps a file the server made (a consultation's letter): the same bytes, its type and the name a download saves under", async () => {
+      const { objectPath } = newObjectPath();
+      const bytes = Buffer.from('%PDF-1.7 a letter', 'latin1');
+      await objectStore().save(objectPath, bytes, { contentType: 'application/pdf', fileName: 'submission-cedar-hill.pdf' });
+      expect(await objectStore().readBytes(objectPath)).toEqual(bytes);
+      expect(await objectStore().stat(objectPath)).toMatchObject({
+        size: bytes.length,
+        contentType: 'application/pdf',
+        fileName: 'submission-cedar-hill.pdf',
+      });
+      await objectStore().delete(objectPath);
     });
   });
 }

@@ -153,6 +153,56 @@ export async function startCloudStorageStandIn({ bucket, projectId }: { bucket: 
     res.end(o.bytes);
   }
 
+  /**
+   * POST /upload/storage/v1/b/{bucket}/o?uploadType=multipart: the JSON API's one-request upload
+   * (what `file.save(bytes, { resumable: false })` sends): a multipart/related body of the
+   * object's JSON resource, then its bytes.
+   */
+  async function multipartUpload(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const body = await readBody(req);
+    if (url.searchParams.get('uploadType') !== 'multipart')
+      return jsonError(res, 400, 'invalid', 'Only uploadType=multipart is served here');
+    const boundary = /boundary="?([^";]+)"?/.exec(req.headers['content-type'] ?? '')?.[1];
+    if (!boundary) return jsonError(res, 400, 'invalid', 'A multipart upload needs a boundary');
+    const parts = body
+      .toString('latin1')
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => {
+        const split = part.indexOf('\r\n\r\n');
+        return { head: part.slice(0, split), content: Buffer.from(part.slice(split + 4, -2), 'latin1') };
+      });
+    if (parts.length !== 2) return jsonError(res, 400, 'invalid', 'A multipart upload has the resource, then the media');
+    const resource = JSON.parse(parts[0].content.toString('utf8')) as {
+      name?: string;
+      contentType?: string;
+      contentDisposition?: string;
+      metadata?: Record<string, string>;
+    };
+    // The object's name comes in the resource or, as the client library sends it, in the query.
+    resource.name ??= url.searchParams.get('name') ?? undefined;
+    if (!resource.name) return jsonError(res, 400, 'required', 'Required: name');
+    const bytes = parts[1].content;
+    const time = now().toISOString();
+    const crc = new CRC32C();
+    crc.update(bytes);
+    const stored: StoredObject = {
+      name: resource.name,
+      bytes,
+      contentType: resource.contentType ?? /content-type:\s*([^\r\n]+)/i.exec(parts[1].head)?.[1] ?? 'application/octet-stream',
+      contentDisposition: resource.contentDisposition,
+      metadata: resource.metadata ?? {},
+      generation: String(Date.now() * 1000 + ++generations),
+      metageneration: 1,
+      timeCreated: time,
+      updated: time,
+      md5Hash: createHash('md5').update(bytes).digest('base64'),
+      crc32c: crc.toString(),
+    };
+    objects.set(resource.name, stored);
+    return sendJson(res, 200, objectResource(stored));
+  }
+
   /** PUT /{bucket}/{object}?X-Goog-Algorithm=...: a V4 signed upload (XML API). */
   async function signedPut(req: IncomingMessage, res: ServerResponse, url: URL, objectName: string) {
     // Read the whole body first: every answer below stores nothing unless all checks pass.
@@ -384,6 +434,13 @@ export async function startCloudStorageStandIn({ bucket, projectId }: { bucket: 
     if ((match = /^(?:\/storage\/v1|\/download\/storage\/v1)?\/b\/([^/]+)\/o\/([^/]+)$/.exec(path))) {
       if (match[1] !== bucket) return jsonError(res, 404, 'notFound', 'The specified bucket does not exist.');
       if (method === 'GET' || method === 'PATCH' || method === 'DELETE') return jsonApiObject(req, res, url, decodeURIComponent(match[2]));
+    }
+    if (method === 'POST' && (match = /^\/upload\/storage\/v1\/b\/([^/]+)\/o$/.exec(path))) {
+      if (match[1] !== bucket) {
+        await readBody(req);
+        return jsonError(res, 404, 'notFound', 'The specified bucket does not exist.');
+      }
+      return multipartUpload(req, res, url);
     }
     if (method === 'PUT' && isXmlApi && (match = /^\/([^/]+)\/(.+)$/.exec(path))) {
       if (match[1] !== bucket) {

@@ -57,6 +57,20 @@ export function cloudStorageStore(bucketName: string | undefined): ObjectStore {
         });
     },
 
+    async save(objectPath, bytes, { contentType, fileName }) {
+      // One request (no resumable session): the server's own files are small.
+      await bucket()
+        .file(objectPath)
+        .save(bytes, {
+          resumable: false,
+          contentType,
+          metadata: {
+            contentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+            metadata: { fileName, firebaseStorageDownloadTokens: randomUUID() },
+          },
+        });
+    },
+
     async downloadUrl(objectPath) {
       return getDownloadURL(bucket().file(objectPath));
     },

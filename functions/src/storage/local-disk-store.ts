@@ -64,6 +64,13 @@ export function localDiskStore(dir: string): LocalObjectStore {
 
     stat: readMeta,
 
+    async save(objectPath, bytes, { contentType, fileName }) {
+      await mkdir(join(dir, 'uploads'), { recursive: true });
+      await writeFile(fileOf(objectPath), bytes);
+      const stored: StoredObject = { size: bytes.length, contentType, fileName };
+      await writeFile(metaOf(objectPath), JSON.stringify(stored));
+    },
+
     read(objectPath) {
       return createReadStream(fileOf(objectPath));
     },

@@ -26,6 +26,11 @@ export interface ObjectStore {
   downloadUrl(objectPath: string): Promise<string>;
   /** The object's bytes, e.g. for a publish to copy into the Hosting site; throws when nothing is stored there. */
   readBytes(objectPath: string): Promise<Buffer>;
+  /**
+   * Stores bytes the server made (a consultation's letter as a PDF) at a path from newObjectPath,
+   * with its content type and the name a download saves under.
+   */
+  save(objectPath: string, bytes: Buffer, options: { contentType: string; fileName: string }): Promise<void>;
   /** Deletes the object; deleting what is not there is not an error. */
   delete(objectPath: string): Promise<void>;
   /** The object's bytes, e.g. to check what a file is by its content (services/content/site-files.ts). */

@@ -258,6 +258,49 @@ export function CheckedEmailField({
 }
 
 /**
+ * An optional file (a photo): the form that has one posts multipart/form-data. The server checks
+ * the file's size and what its bytes are, and says what was wrong in the error slot; `hint` says
+ * what it takes. Nothing to fill in again: a refused form comes back without the file.
+ */
+export function FileField({
+  id,
+  name,
+  label,
+  accept,
+  hint,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  accept: string;
+  hint: string;
+  error?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-gray-900">
+        {label}
+        <span className="font-normal text-gray-700"> (optional)</span>
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-gray-700">
+        {hint}
+      </p>
+      <input
+        type="file"
+        id={id}
+        name={name}
+        accept={accept}
+        aria-describedby={describedByOf(id, `${id}-hint`, error)}
+        aria-invalid={error ? true : undefined}
+        className="mt-1 block w-full max-w-full text-gray-900 file:mr-3 file:rounded-md file:border file:border-gray-400 file:bg-white file:px-3 file:py-2"
+      />
+      <ErrorSlot id={id} error={error} />
+    </div>
+  );
+}
+
+/**
  * A public form's honeypot: a field out of sight and out of the keyboard's and screen readers' way,
  * which bots that fill every field fill; the server answers such a form as if it went through.
  */
