@@ -39,6 +39,11 @@ export type StackOptions = {
    * when a test asks (the test run), so that what a test sees does not depend on timing.
    */
   paypalWebhooks?: PayPalStandInOptions['deliverWebhooks'];
+  /**
+   * Receives the stack's stop as soon as the emulators' process runs, long before start-up ends
+   * (the seed, the first publish): `npm start` stops it on a Ctrl-C at any moment.
+   */
+  onRunning?: (stop: () => Promise<void>) => void;
 };
 
 export type RunningStack = {
@@ -99,6 +104,7 @@ export async function startStack({
   quiet,
   sequentialFunctionsInspectorPort,
   paypalWebhooks = 'automatic',
+  onRunning,
 }: StackOptions): Promise<RunningStack> {
   for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name);
   Object.assign(process.env, emulatorEnv(ports));
@@ -130,8 +136,11 @@ export async function startStack({
 
   const save = () => snapshotFile && saveSnapshot(snapshotFile, snapshotOf(firestore, PROJECT_ID));
   let lastSaved = '';
+  // Nothing is saved until the data is whole: a stop before the seed has finished (a Ctrl-C during
+  // start-up) leaves no snapshot, so the next start seeds again rather than restore half a seed.
+  let whole = Boolean(restored) || !seed;
   const saveIfChanged = () => {
-    if (!snapshotFile) return;
+    if (!snapshotFile || !whole) return;
     const current = JSON.stringify(snapshotOf(firestore, PROJECT_ID));
     if (current !== lastSaved) {
       save();
@@ -159,10 +168,11 @@ export async function startStack({
   firebase.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => firebase.once('exit', () => resolve()));
 
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
+  // One stop, however often asked for (a Ctrl-C and a start-up failing because of it): each caller
+  // waits until the ports are free.
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= stopEverything());
+  const stopEverything = async () => {
     clearInterval(timer);
     if (firebase.exitCode === null) {
       // SIGINT lets the CLI export auth data and shut each emulator down cleanly.
@@ -186,7 +196,9 @@ export async function startStack({
     firestore.stop();
     await paypal.close();
   };
+  onRunning?.(stop);
 
+  let seeded = false;
   try {
     await Promise.race([
       waitForHttp(`${url}/api/developments`),
@@ -194,17 +206,15 @@ export async function startStack({
         throw new Error(`The Firebase emulators exited during start-up:\n${output.slice(-4000)}`);
       }),
     ]);
+    if (!restored && seed) {
+      await seed();
+      seeded = whole = true;
+      saveIfChanged();
+    }
+    await publishStoredContent(quiet);
   } catch (err) {
     await stop();
     throw err;
   }
-
-  let seeded = false;
-  if (!restored && seed) {
-    await seed();
-    seeded = true;
-    saveIfChanged();
-  }
-  await publishStoredContent(quiet);
   return { url, seeded, stop, documents: (collections) => documentsOf(firestore, PROJECT_ID, collections), firestore };
 }
