@@ -21,8 +21,8 @@ export type CheckedPhoto = { fileName: string; bytes: Buffer; contentType: Inbox
 
 const MEGABYTES = Math.round(LIMITS.inboxPhotoMaxBytes / 1024 / 1024);
 const TYPES = Object.values(INBOX_PHOTO_TYPES);
-export const PHOTO_TOO_LARGE = `The photo must be at most ${MEGABYTES} MB: please send a smaller copy, or e-mail it to us.`;
-export const PHOTO_NOT_AN_IMAGE = `The photo must be a ${TYPES.slice(0, -1).join(', ')} or ${TYPES.at(-1)} image.`;
+const PHOTO_TOO_LARGE = `The photo must be at most ${MEGABYTES} MB: please send a smaller copy, or e-mail it to us.`;
+const PHOTO_NOT_AN_IMAGE = `The photo must be a ${TYPES.slice(0, -1).join(', ')} or ${TYPES.at(-1)} image.`;
 
 const isPhotoType = (mime: string | undefined): mime is InboxPhotoType => mime !== undefined && mime in INBOX_PHOTO_TYPES;
 
