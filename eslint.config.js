@@ -114,7 +114,7 @@ const STAFF_ONLY_IMPORTS = {
     },
     {
       regex:
-        '^@roca/contract/(?!display$|limits$|roles$|public-pages$|staff-paths$|publishing$|item-kinds$|site$|days$|day-format$|subscription-choices$|signup-choices$|consultation-choices$|join-choices$|inbox-choices$|portal-choices$|mail-topics$|membership$|content/(seed|site-content|recurrence|occurrences)$)',
+        '^@roca/contract/(?!display$|limits$|roles$|public-pages$|applications$|staff-paths$|publishing$|item-kinds$|site$|days$|day-format$|subscription-choices$|signup-choices$|consultation-choices$|join-choices$|inbox-choices$|portal-choices$|mail-topics$|membership$|content/(seed|site-content|recurrence|occurrences)$)',
       message:
         'These contract modules load zod; public code imports their types only (display, limits, item-kinds, site, days and the others above are zod-free).',
       allowTypeImports: true,

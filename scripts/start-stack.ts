@@ -1,18 +1,18 @@
 // `npm start`: the whole site on the local emulators at http://localhost:5000, seeded on first run.
-import { join } from 'node:path';
 import { startStack } from './lib/local-stack';
 import { startMailInbox } from './lib/mail-inbox';
 import { seedAdmin, seedLocalData } from './lib/seed';
-import { DEV_PORTS, ROOT } from './lib/stack-config';
+import { DEV_PORTS, LOCAL_DATA_DIR as dataDir } from './lib/stack-config';
+import { stopOnSignals } from './lib/stop-on-signals';
 
-const dataDir = join(ROOT, '.data');
+// First, before anything starts: a Ctrl-C at any moment of start-up stops what has started so far.
+const running = stopOnSignals({ dataDir });
 
-try {
-  const stack = await startStack({ ports: DEV_PORTS, dataDir, seed: seedLocalData });
-  const inbox = await startMailInbox(DEV_PORTS, dataDir).catch(async (err: Error) => {
-    await stack.stop();
-    throw err;
-  });
+async function start() {
+  const stack = await startStack({ ports: DEV_PORTS, dataDir, seed: seedLocalData, onRunning: running.add });
+  // A Ctrl-C during the first publish lets start-up finish without its emulators: start nothing more.
+  if (running.stopping) return;
+  const inbox = await startMailInbox(DEV_PORTS, dataDir, running.add);
   // Scheduled functions do not run on the emulators: the same jobs (functions/src/jobs.ts) run on
   // timers here, so the calendar still moves on at midnight and mail queued while the SMTP server
   // was down still goes out.
@@ -27,16 +27,7 @@ try {
           ),
         ],
   );
-  const shutdown = async (signal: string) => {
-    console.log(`\n${signal} received: stopping the emulators and saving data to ${dataDir} ...`);
-    for (const timer of timers) clearInterval(timer);
-    await inbox.stop();
-    await stack.stop();
-    console.log('Stopped. All ports are free.');
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  running.add(() => timers.forEach(clearInterval));
   console.log(`
   ROCA is running at http://localhost:${DEV_PORTS.hosting}
   ${stack.seeded ? 'Seeded a first Admin and sample content.' : `Data restored from ${dataDir}.`}
@@ -47,7 +38,15 @@ try {
   }
   Press Ctrl-C to stop.
 `);
+}
+
+try {
+  await start();
 } catch (err) {
-  console.error(`Could not start the local stack: ${(err as Error).message}`);
-  process.exit(1);
+  // After a Ctrl-C, start-up fails because its emulators are going away: the stop under way exits.
+  if (!running.stopping) {
+    console.error(`Could not start the local stack: ${(err as Error).message}`);
+    await running.stopAll();
+    process.exit(1);
+  }
 }

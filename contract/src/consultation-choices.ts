@@ -72,10 +72,6 @@ export const COMMENT_FIELDS = {
   honeypot: 'website',
 } as const;
 
-/** The public page of an application: one per development update, at a path made from its id. */
-export const APPLICATIONS_PATH = '/applications';
-export const applicationPath = (developmentId: string): `/${string}` => `${APPLICATIONS_PATH}/${developmentId}`;
-
 /**
  * Where the comment form and the comment's link go: pages the function renders (Hosting rewrites
  * /consultation/** to it), since they depend on what was posted or on the link's token.

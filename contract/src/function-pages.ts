@@ -243,13 +243,31 @@ export type PortalLinkPage = PageHead & {
 /** One topic of the member's e-mail choices, with what is on record. */
 export type PortalTopic = { topic: MailTopic; label: string; description: string; given: boolean; recorded: string };
 
-/** The member's own page: standing, payments, details, e-mail choices, renewal, their data, a request. */
+/**
+ * One event sign-up from the member's e-mail address (the signups domain keeps them by address), as
+ * My membership lists it. `page`: the sign-up's own page, where its buttons change or cancel it
+ * (null once it has ended or its date has passed).
+ */
+export type PortalSignup = {
+  id: string;
+  event: string;
+  /** "Saturday, December 5, 2026 at 10:00 AM". */
+  when: string;
+  location: string;
+  party: number;
+  shift: string | null;
+  status: string;
+  page: string | null;
+};
+
+/** The member's own page: standing, payments, event sign-ups, details, e-mail choices, renewal, their data, a request. */
 export type PortalHomePage = PageHead & {
   kind: 'portal-home';
   member: { firstName: string; lastName: string; email: string; phone: string; address: string; category: string; joinedOn: string };
   standing: PlainStanding;
   year: number;
   payments: MemberPayment[];
+  signups: PortalSignup[];
   topics: PortalTopic[];
   /** A new address waiting for its confirmation link, partly hidden. */
   pendingEmail: string | null;

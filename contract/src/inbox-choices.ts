@@ -130,6 +130,13 @@ export const INBOX_FIELDS = {
   source: 'source',
 } as const;
 
+/**
+ * The photo the heritage form takes (at most LIMITS.inboxPhotoMaxBytes), by what its bytes are,
+ * not by its name or what the browser says: what phones and cameras save. Staff open it as a file.
+ */
+export const INBOX_PHOTO_TYPES = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP', 'image/heic': 'HEIC' } as const;
+export type InboxPhotoType = keyof typeof INBOX_PHOTO_TYPES;
+
 /** Where each form posts: the function answers with the next page (docs/inbox.md). */
 export const inboxFormAction = (kind: InboxKind) => `/forms/${kind}`;
 

@@ -67,6 +67,8 @@ export const LIMITS = {
   /** The payment provider's hosted button id: letters and digits (PayPal's are 13). */
   paymentButtonIdMin: 6,
   paymentButtonIdMax: 32,
+  /** Development updates the home page may show (the site settings' homeUpdates); the rest are on /applications. */
+  homeUpdatesMax: 50,
   /** Officer and director responsibilities: a few short lines each. */
   responsibility: 160,
   responsibilitiesMax: 6,
@@ -105,6 +107,10 @@ export const LIMITS = {
   memberSearch: 200,
   /** Join forms one client address may send per hour (POST /membership/join): a family joins one by one, a bot far faster. */
   joinsPerClientPerHour: 20,
+  /** Loads of the PayPal return page one client address may make per hour: each may ask PayPal about the order. */
+  joinReturnsPerClientPerHour: 30,
+  /** Webhook posts one client address may make per minute: PayPal sends a few per payment. */
+  paypalWebhooksPerClientPerMinute: 60,
   /** A renewal link's signed token (a member id and a MAC, base64url): far longer is not one. */
   joinRenewalToken: 400,
   /** The fee joining online charges (Members, Joins): more than this is a typing mistake, not a membership. */
@@ -129,11 +135,17 @@ export const LIMITS = {
   /** What one message's attachments (a letter, a calendar file) may weigh together: the outbox stores them in the message's document (at most 1 MiB). */
   mailAttachmentBytes: 600 * 1024,
 
+  // Mail the public forms send to an address anyone may type (docs/mail.md, "Mail a public form sends").
+  /** A public form's next message to the same mailbox (+tags and Gmail's dots ignored) for the same thing waits this long. */
+  formMailGapMinutes: 10,
+  /** Messages all public forms together may send in an hour; past it they answer the same and send nothing. */
+  formMailPerHour: 100,
+  /** ... and in a day. */
+  formMailPerDay: 400,
+
   // Subscriptions to development updates (docs/mail.md, "Development updates"; docs/decisions/018).
   /** Subscribe forms one client may post in 10 minutes, whichever instance answers (counted in Firestore). */
   subscribePerClientPer10Minutes: 10,
-  /** Another confirmation e-mail to the same address waits this long: the form cannot flood someone's inbox. */
-  subscribeConfirmationGapMinutes: 10,
   /** A request not confirmed within this many days is deleted, and its link stops working. */
   subscriberPendingDays: 7,
   /** An unsubscribed address is deleted this many days after it unsubscribed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentsTo, topicConsentsOf } from './mail';
+import { consentsTo, mailboxOf, topicConsentsOf } from './mail';
 
 /** A recipient's choice per topic (docs/mail.md, "Consent"), from literal documents. */
 
@@ -25,5 +25,24 @@ describe('topicConsentsOf', () => {
   it('gives nothing for a recipient with no consent on record', () => {
     expect(topicConsentsOf(undefined)).toEqual({});
     expect(topicConsentsOf({ consent: null, mailTopics: {} })).toEqual({});
+  });
+});
+
+describe('mailboxOf', () => {
+  it('counts every +tag and case of an address as its one mailbox', () => {
+    for (const address of ['victim@example.org', 'Victim@Example.org', 'victim+1@example.org', 'victim+a+b@EXAMPLE.ORG']) {
+      expect(mailboxOf(address), address).toBe('victim@example.org');
+    }
+  });
+
+  it('ignores dots for Gmail, whose mailboxes ignore them, and nowhere else', () => {
+    for (const address of ['v.i.c.t.i.m@gmail.com', 'Vic.Tim+x@googlemail.com', 'victim@gmail.com']) {
+      expect(mailboxOf(address), address).toBe('victim@gmail.com');
+    }
+    expect(mailboxOf('v.ictim@example.org')).toBe('v.ictim@example.org');
+  });
+
+  it('keeps a local part that only starts with +', () => {
+    expect(mailboxOf('+tag@example.org')).toBe('+tag@example.org');
   });
 });

@@ -349,3 +349,31 @@ export function topicConsentsOf(
 }
 
 export const consentsTo = (choices: TopicConsents, topic: MailTopic) => choices[topic]?.given === true;
+
+/** Domains whose mailboxes ignore dots in the local part (Gmail's own; googlemail.com is the same mailbox). */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address delivers to, for counting what the public forms send it (docs/mail.md,
+ * "Mail a public form sends"): lower-case, without a `+tag` (which most providers deliver to the
+ * same mailbox), and for Gmail without the dots. Only for counting: mail still goes to the address
+ * as written.
+ */
+export function mailboxOf(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address.trim().toLowerCase();
+  const domain = address
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+  let local = address.slice(0, at).trim().toLowerCase();
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  const dotless = DOTLESS_DOMAINS[domain];
+  return dotless ? `${local.replaceAll('.', '')}@${dotless}` : `${local}@${domain}`;
+}
+
+/** What the public forms' mail has used of one of its caps, in the window under way (GET /api/mail/form-mail). */
+export type FormMailWindow = { sent: number; heldBack: number; cap: number; endsAt: string | null };
+/** The public forms' mail this hour and today, for staff (docs/mail.md, "Mail a public form sends"). */
+export type FormMailCounts = { hour: FormMailWindow; day: FormMailWindow };

@@ -123,6 +123,6 @@ export type MemberDataExport = {
   }[];
   /** A subscription of the member's address to development updates, if any (subscribers/{id}). */
   developmentUpdates: { status: string; frequency: string; since: string | null } | null;
-  /** Event sign-ups, where the association takes them. */
-  signUps: { event: string; date: string; partySize: number; status: string }[];
+  /** Event sign-ups from the member's e-mail address (signups), until their retention ends. */
+  signUps: { event: string; date: string; partySize: number; shift: string | null; status: string }[];
 };

@@ -10,6 +10,7 @@ export const PUBLIC_PAGES = {
   '/membership': 'Membership',
   '/official-community-plan': 'Official Community Plan',
   '/rezoning': 'Rezoning / Development',
+  '/applications': 'Development Applications',
   '/participation-manual': 'Participation Manual',
   '/council-schedule': 'Council Schedule',
   '/budget-manual': 'Budget Manual',

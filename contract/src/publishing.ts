@@ -1,6 +1,7 @@
 import type { SiteContent } from './content/site-content';
 import type { Development } from './developments';
 import type { FunctionPage, FunctionPageSite, PortalDataPage } from './function-pages';
+import type { PublishedPath } from './applications';
 import type { PublicPath } from './public-pages';
 
 /**
@@ -53,8 +54,11 @@ export type PublicAssets = { stylesheet: string; pageScript: string; partScripts
  * it to publish them from stored content.
  */
 export type PublicSiteRenderer = {
-  /** The page's complete HTML document. `today` is the date in the municipality (yyyy-mm-dd). */
-  renderPublicPage(path: PublicPath, content: SiteContent, today: string): string;
+  /**
+   * The page's complete HTML document. `today` is the date in the municipality (yyyy-mm-dd). A page
+   * of the applications list after the first (contract/src/applications.ts) renders as its list.
+   */
+  renderPublicPage(path: PublishedPath, content: SiteContent, today: string): string;
   /** The page of one development application (/applications/{id}): its details and its comment window. */
   renderApplicationPage(development: Development, content: SiteContent, today: string): string;
   /** The 'Page Not Found' page Hosting answers an unknown path with, under the stored header and footer. */
@@ -78,7 +82,7 @@ export const APPLICATION_PAGE_CONTENT: readonly ContentKind[] = ['settings', 'de
 export const applicationPageFile = (applicationPath: string) => `${applicationPath}/index.html`;
 
 /** The file of a public page in the built site and in a Hosting version: /calendar -> /calendar/index.html. */
-export const publicPageFile = (path: PublicPath) => (path === '/' ? '/index.html' : `${path}/index.html`);
+export const publicPageFile = (path: PublishedPath) => (path === '/' ? '/index.html' : `${path}/index.html`);
 
 /**
  * The page Hosting serves, with status 404, for a path that is neither a file nor a staff screen

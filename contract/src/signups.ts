@@ -168,4 +168,6 @@ export type AddressSignup = {
   shift: string | null;
   attended: boolean;
   createdAt: string;
+  /** The sign-up's own page (the link its e-mails carry), where its buttons change or cancel it; null once its event is removed. */
+  link: string | null;
 };

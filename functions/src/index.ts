@@ -63,6 +63,26 @@ export const sendMail = onTaskDispatched(
 );
 
 /**
+ * Sends one message a public form asked for (a confirmation link: services/mail/form-mail.ts), as
+ * sendMail does, from a queue of its own: however many strangers ask, receipts, resets and notices
+ * in sendMail's queue never wait behind them. One at a time, a second apart: the forms may ask for
+ * at most LIMITS.formMailPerHour an hour in all.
+ */
+export const sendFormMail = onTaskDispatched(
+  {
+    region: FUNCTIONS_REGION,
+    memory: '256MiB',
+    timeoutSeconds: 120,
+    secrets: [MAIL_SMTP_PASSWORD],
+    rateLimits: { maxConcurrentDispatches: 1, maxDispatchesPerSecond: 1 },
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 30, maxBackoffSeconds: 600, maxDoublings: 4 },
+  },
+  async (req) => {
+    await deliverMessage(String((req.data as { id?: unknown }).id));
+  },
+);
+
+/**
  * Looks up one request for a My membership sign-in link (services/portal/sign-in.ts) and, if the
  * address is on the register, e-mails the link: the request itself does the same work for every
  * address, so its answer and its time tell nobody whether an address is a member's. It holds no

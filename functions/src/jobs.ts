@@ -1,7 +1,7 @@
 import type { SecretParam } from 'firebase-functions/params';
 import { MINUTE_MS } from '@roca/contract/days';
 import { MAIL_TOKEN_KEY } from './config';
-import { forgetClientCounts } from './middleware/client-limits';
+import { forgetClientCounts } from './lib/window-counts';
 import { cleanupAbandonedUploads } from './services/content';
 import { forgetClosedInboxItems } from './services/inbox';
 import { removeExpiredMailContent, runRenewalReminders, sweepOutbox } from './services/mail';

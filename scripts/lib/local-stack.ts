@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { FirestoreServer as FirestoreServerType } from '@firestore-emulator/server';
+import { keepEmulatorDocumentsInPlace } from './firestore-emulator-documents';
 import { documentsOf, loadSnapshot, readSnapshot, saveSnapshot, snapshotOf, type StoredFields } from './firestore-snapshot';
 import { startPayPalStandIn, type PayPalStandInOptions } from './paypal-stand-in';
 import { assertPortFree, waitForHttp } from './ports';
@@ -38,6 +39,11 @@ export type StackOptions = {
    * when a test asks (the test run), so that what a test sees does not depend on timing.
    */
   paypalWebhooks?: PayPalStandInOptions['deliverWebhooks'];
+  /**
+   * Receives the stack's stop as soon as the emulators' process runs, long before start-up ends
+   * (the seed, the first publish): `npm start` stops it on a Ctrl-C at any moment.
+   */
+  onRunning?: (stop: () => Promise<void>) => void;
 };
 
 export type RunningStack = {
@@ -46,6 +52,8 @@ export type RunningStack = {
   stop: () => Promise<void>;
   /** The stored documents of these collections, read from the Firestore emulator's memory (firestore-snapshot.ts). */
   documents: (collections: readonly string[]) => Record<string, StoredFields>;
+  /** The Firestore emulator itself: `npm run bench:scale` and the tests count the reads it answers (scripts/lib/firestore-reads.ts). */
+  firestore: FirestoreServerType;
 };
 
 const SAVE_EVERY_MS = 30_000;
@@ -96,6 +104,7 @@ export async function startStack({
   quiet,
   sequentialFunctionsInspectorPort,
   paypalWebhooks = 'automatic',
+  onRunning,
 }: StackOptions): Promise<RunningStack> {
   for (const [name, port] of Object.entries(ports)) await assertPortFree(port, name);
   Object.assign(process.env, emulatorEnv(ports));
@@ -110,6 +119,7 @@ export async function startStack({
     webhook: { id: LOCAL_PAYPAL.webhookId, url: `${url}/api/paypal/webhook` },
     deliverWebhooks: paypalWebhooks,
   });
+  keepEmulatorDocumentsInPlace();
   const firestore = new FirestoreServer();
   await firestore.start(ports.firestore);
   // A client of its own, closed on stop, so a later start in the same process gets a fresh channel.
@@ -126,8 +136,11 @@ export async function startStack({
 
   const save = () => snapshotFile && saveSnapshot(snapshotFile, snapshotOf(firestore, PROJECT_ID));
   let lastSaved = '';
+  // Nothing is saved until the data is whole: a stop before the seed has finished (a Ctrl-C during
+  // start-up) leaves no snapshot, so the next start seeds again rather than restore half a seed.
+  let whole = Boolean(restored) || !seed;
   const saveIfChanged = () => {
-    if (!snapshotFile) return;
+    if (!snapshotFile || !whole) return;
     const current = JSON.stringify(snapshotOf(firestore, PROJECT_ID));
     if (current !== lastSaved) {
       save();
@@ -155,10 +168,11 @@ export async function startStack({
   firebase.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => firebase.once('exit', () => resolve()));
 
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
+  // One stop, however often asked for (a Ctrl-C and a start-up failing because of it): each caller
+  // waits until the ports are free.
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= stopEverything());
+  const stopEverything = async () => {
     clearInterval(timer);
     if (firebase.exitCode === null) {
       // SIGINT lets the CLI export auth data and shut each emulator down cleanly.
@@ -182,7 +196,9 @@ export async function startStack({
     firestore.stop();
     await paypal.close();
   };
+  onRunning?.(stop);
 
+  let seeded = false;
   try {
     await Promise.race([
       waitForHttp(`${url}/api/developments`),
@@ -190,17 +206,15 @@ export async function startStack({
         throw new Error(`The Firebase emulators exited during start-up:\n${output.slice(-4000)}`);
       }),
     ]);
+    if (!restored && seed) {
+      await seed();
+      seeded = whole = true;
+      saveIfChanged();
+    }
+    await publishStoredContent(quiet);
   } catch (err) {
     await stop();
     throw err;
   }
-
-  let seeded = false;
-  if (!restored && seed) {
-    await seed();
-    seeded = true;
-    saveIfChanged();
-  }
-  await publishStoredContent(quiet);
-  return { url, seeded, stop, documents: (collections) => documentsOf(firestore, PROJECT_ID, collections) };
+  return { url, seeded, stop, documents: (collections) => documentsOf(firestore, PROJECT_ID, collections), firestore };
 }

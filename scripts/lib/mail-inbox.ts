@@ -9,7 +9,12 @@ import { ROOT, type StackPorts } from './stack-config';
  * server with a web inbox a person opens to see every message the site sent, as received. Its own
  * process (maildev exits its host process on Ctrl-C), keeping messages in .data/mail.
  */
-export async function startMailInbox(ports: StackPorts, dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startMailInbox(
+  ports: StackPorts,
+  dataDir: string,
+  /** Receives the stop once maildev runs, before it answers: a Ctrl-C meanwhile stops it too. */
+  onRunning?: (stop: () => Promise<void>) => void,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const mailDirectory = join(dataDir, 'mail');
   mkdirSync(mailDirectory, { recursive: true });
   const args = [
@@ -35,6 +40,7 @@ export async function startMailInbox(ports: StackPorts, dataDir: string): Promis
     }
     await exited;
   };
+  onRunning?.(stop);
   await waitForHttp(`http://127.0.0.1:${ports.mailInbox}/`, { timeoutMs: 30_000 }).catch(async (err: Error) => {
     await stop();
     throw new Error(`The local mail server (maildev) did not start: ${err.message}`);

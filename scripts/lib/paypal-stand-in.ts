@@ -571,6 +571,9 @@ export async function startPayPalStandIn({ port = 0, accounts, webhook, deliverW
     res.writeHead(302, { Location: target.href }).end();
   }
 
+  /** REST API calls received (control routes, the token and the approval pages aside). */
+  let apiCalls = 0;
+
   /** Routes for tests and `npm start` only, never PayPal's: list, queue any event, discard or deliver the waiting ones, resend, reverse a capture. */
   async function control(req: IncomingMessage, res: ServerResponse, path: string) {
     let match: RegExpExecArray | null;
@@ -604,6 +607,10 @@ export async function startPayPalStandIn({ port = 0, accounts, webhook, deliverW
       if (!event) throw notFound(`webhook event ${match[1]}`);
       return json(res, 200, { id: event.id, status: await deliver(event) });
     }
+    if (req.method === 'GET' && path === '/__stand-in/api-calls') {
+      // How many calls of PayPal's REST API (after the token) reached the stand-in: what a merchant pays for in quota.
+      return json(res, 200, { calls: apiCalls });
+    }
     if (req.method === 'POST' && (match = /^\/__stand-in\/captures\/([A-Z0-9]+)\/reverse$/.exec(path))) {
       const capture = captures.get(match[1]);
       if (!capture) throw notFound(`capture ${match[1]}`);
@@ -624,6 +631,7 @@ export async function startPayPalStandIn({ port = 0, accounts, webhook, deliverW
 
     // Not an API path (a browser's /favicon.ico on the approval page): 404, as PayPal's API host answers.
     if (!/^\/v[12]\//.test(path)) throw notFound(`${method} ${path}`);
+    apiCalls++;
     const account = accountOf(req);
     if (method === 'POST' && path === '/v2/checkout/orders') {
       const id = requestId(req);

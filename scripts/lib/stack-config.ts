@@ -61,6 +61,12 @@ export const TEST_PORTS: StackPorts = {
   paypal: 1190 + offset,
 };
 
+/**
+ * `npm start`'s data (the database, Auth, mail, uploads and the served site), kept across restarts;
+ * ROCA_LOCAL_DATA_DIR moves it (tests/stack starts `npm start`'s script on a folder of its own).
+ */
+export const LOCAL_DATA_DIR = process.env.ROCA_LOCAL_DATA_DIR ?? join(ROOT, '.data');
+
 type HostingHeader = { key: string; value: string };
 
 /** Where the stack's PayPal stand-in answers: its API, and the approval page the browser is sent to. */
@@ -73,7 +79,7 @@ const payPalStandInUrl = (ports: StackPorts) => `http://127.0.0.1:${ports.paypal
  * local data; each test stack has a throw-away one.
  */
 export const publicDirOf = (ports: StackPorts) =>
-  ports === DEV_PORTS ? join(ROOT, '.data', 'site') : join(tmpdir(), `roca-test-site-${ports.hosting}`);
+  ports === DEV_PORTS ? join(LOCAL_DATA_DIR, 'site') : join(tmpdir(), `roca-test-site-${ports.hosting}`);
 
 /**
  * firebase.json's Content-Security-Policy allows only what production uses (docs/security.md,
@@ -117,7 +123,7 @@ export function firebaseConfigFor(ports: StackPorts): string {
  */
 const localStorageDir = (ports: StackPorts) =>
   process.env.ROCA_LOCAL_STORAGE_DIR ??
-  (ports === DEV_PORTS ? join(ROOT, '.data', 'storage') : join(tmpdir(), `roca-test-storage-${ports.hosting}`));
+  (ports === DEV_PORTS ? join(LOCAL_DATA_DIR, 'storage') : join(tmpdir(), `roca-test-storage-${ports.hosting}`));
 
 /**
  * The key that signs unsubscribe links on the emulators: a fixed, public value (a deployed

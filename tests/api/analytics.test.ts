@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@roca/contract';
 import { apiTestFile } from '../support/api-test-file';
 import { loginAs } from '../support/auth';
+import { storeDevelopment } from '../support/builders';
 import { COLLECTIONS, db } from '../support/db';
 
 const { api, staff: readOnly } = apiTestFile({ roles: ['Read Only'] });
@@ -84,6 +85,28 @@ describe('POST /api/analytics/track', () => {
     expect(docs.map((d) => [d.path, d.viewCount]).sort()).toEqual([
       ['(unknown path)', 1000],
       ['/vision', 1],
+    ]);
+  });
+
+  it("counts a view of any page of the applications list for the list, an application's page for the application, and a page past their patterns as unknown", async () => {
+    const application = { id: await storeDevelopment({ projectTitle: 'Oak Street rezoning' }) };
+    for (const path of [
+      '/applications',
+      '/applications/page/2',
+      '/applications/page/250/',
+      `/applications/${application.id}`,
+      `/applications/${application.id}/`,
+    ]) {
+      expect((await track({ type: 'page', path, title: 'Anything' })).status).toBe(204);
+    }
+    // Neither a list page nor an update's: page 1 has no address of its own, and no update has the id 'page'.
+    await track({ type: 'page', path: '/applications/page/1', title: 'Anything' });
+    await track({ type: 'page', path: '/applications/page', title: 'Anything' });
+    const docs = await stored();
+    expect(docs.map((d) => [d.path, d.title, d.viewCount]).sort()).toEqual([
+      ['(unknown path)', 'Page Not Found', 2],
+      ['/applications', 'Development Applications', 3],
+      [`/applications/${application.id}`, 'Oak Street rezoning', 2],
     ]);
   });
 

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '@roca/contract/days';
 import { LIMITS } from '@roca/contract/limits';
-import { forgetClientCounts } from '../../functions/src/middleware/client-limits';
+import { forgetClientCounts } from '../../functions/src/lib/window-counts';
 import { CLIENT_LIMITS_COLLECTION } from '../../functions/src/lib/firebase';
 import { startApi } from '../support/api';
 import { apiTestFile } from '../support/api-test-file';

@@ -74,6 +74,24 @@ describe('site settings', () => {
     expect((await as('GET', '/api/site-settings')).json).toEqual(expected);
   });
 
+  it('keeps how many updates the home page shows: 1 to 50, 10 for settings stored before the field', async () => {
+    const res = await as('PUT', '/api/site-settings', { homeUpdates: 5 });
+    expect(res.status).toBe(200);
+    expect(res.json.homeUpdates).toBe(5);
+    for (const homeUpdates of [0, 51, 2.5, '7']) {
+      const refused = await as('PUT', '/api/site-settings', { homeUpdates });
+      expect(refused.status, String(homeUpdates)).toBe(400);
+      expect(refused.json.message, String(homeUpdates)).toMatch(/Updates on the home page/);
+    }
+    // Settings stored before the field existed read as the default, and a PUT of another field keeps it so.
+    // (Deleted first: the Node emulator's set keeps fields the document had.)
+    const { homeUpdates: _, ...older } = SEED_CONTENT.settings;
+    await db.collection(COLLECTIONS.siteContent).doc('settings').delete();
+    await db.collection(COLLECTIONS.siteContent).doc('settings').set(older);
+    expect((await as('GET', '/api/site-settings')).json.homeUpdates).toBe(10);
+    expect((await as('PUT', '/api/site-settings', { email: 'office@example.org' })).json.homeUpdates).toBe(10);
+  });
+
   it('records before and after, and a restore puts the earlier settings back', async () => {
     await as('PUT', '/api/site-settings', { email: 'first@example.org' });
     await as('PUT', '/api/site-settings', { email: 'second@example.org' });

@@ -3,6 +3,7 @@ import { LIMITS } from '@roca/contract';
 import { INBOX_KIND_FACTS, type InboxKind } from '@roca/contract/inbox-choices';
 import { apiTestFile } from '../support/api-test-file';
 import { COLLECTIONS, db } from '../support/db';
+import { siteUrl } from '../support/browser';
 import { callSite, expectNoLeak } from '../support/front-door';
 import { settledMessages, smtpInboxForFile } from '../support/mail';
 import { snapshotData } from '../support/snapshot';
@@ -14,7 +15,7 @@ import { snapshotData } from '../support/snapshot';
  * nothing sent; the honeypot answered like a success); the time trap; the per-address cap under a
  * flood; the contact form set to a position.
  */
-const { api } = apiTestFile({ roles: [] });
+const { api, staff: admin } = apiTestFile();
 const mail = smtpInboxForFile();
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -163,7 +164,82 @@ describe('bad input: refused with the field named, nothing stored, nothing sent'
     const refused = answers.filter((res) => res.status === 429);
     expect(refused[0].text).toContain('id="contact-email-error"');
     expect(await items()).toHaveLength(LIMITS.inboxPerAddressPerDay);
+    // Every message is stored for staff; the sender's mailbox is acknowledged once, not flooded (issue 32, item 2).
     await settledMessages(undefined);
-    expect(mail.inbox.messages).toHaveLength(LIMITS.inboxPerAddressPerDay);
+    expect(mail.inbox.messages).toHaveLength(1);
+  });
+
+  it('acknowledges one mailbox once for a kind of form in minutes, whatever +tag it names, and stores every message (issue 32, item 2)', async () => {
+    for (const email of ['victim@example.org', 'victim+1@example.org', 'Victim+2@example.org']) {
+      expect((await post('contact', { ...VALID.contact, email })).status).toBe(200);
+    }
+    expect(await items()).toHaveLength(3);
+    await settledMessages(undefined);
+    expect(mail.inbox.messages.map((m) => m.envelopeTo[0])).toEqual(['victim@example.org']);
+  });
+});
+
+describe("the heritage form's photo", () => {
+  // A 1 by 1 pixel PNG: what its bytes are is what counts, not its name or the type the browser says.
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+  /** The heritage form as a browser sends it with a file chosen: multipart/form-data. */
+  function postWithFile(kind: InboxKind, file: { bytes: Buffer; name: string; type: string } | null, fields = VALID[kind]) {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
+    body.append('photo', file ? new Blob([new Uint8Array(file.bytes)], { type: file.type }) : new Blob([]), file?.name ?? '');
+    return callSite('POST', `/forms/${kind}`, { body, headers: { 'X-Forwarded-For': `${nextClient()}, ${HOSTING_CDN}` } });
+  }
+
+  it('keeps a photo with the item, for staff only, and a form with no photo chosen without one', async () => {
+    const res = await postWithFile('heritage', { bytes: PNG, name: 'C:\\Photos\\corner store.png', type: 'application/octet-stream' });
+    expect(res.status, res.text.slice(0, 400)).toBe(200);
+    const reference = /M-\d{4}-[2-9A-Z]{4}/.exec(res.text)![0];
+    const item = (await db.collection(COLLECTIONS.inboxItems).doc(reference).get()).data()!;
+    expect(item.photo).toMatchObject({ fileName: 'corner store.png', contentType: 'image/png', size: PNG.length });
+    expect(item.photo.objectPath).toMatch(/^uploads\/[0-9a-f-]{36}$/);
+
+    const photo = await fetch(siteUrl(`/api/inbox/${reference}/photo`), { headers: { Authorization: `Bearer ${admin.token}` } });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(photo.headers.get('content-disposition')).toContain('corner store.png');
+    expect(Buffer.from(await photo.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await fetch(siteUrl(`/api/inbox/${reference}/photo`))).status).toBe(401);
+
+    const none = await postWithFile('heritage', null, { ...VALID.heritage, email: 'no.photo@example.org' });
+    expect(none.status, none.text.slice(0, 400)).toBe(200);
+    const withoutPhoto = (await items()).find((i) => (i as Record<string, unknown>).senderEmail === 'no.photo@example.org');
+    expect(withoutPhoto).toMatchObject({ photo: null });
+  });
+
+  it.each([
+    [
+      'a file that is no image, whatever its name says',
+      { bytes: Buffer.from('%PDF-1.7 not a photo'), name: 'photo.jpg', type: 'image/jpeg' },
+      /must be a JPEG, PNG, WebP or HEIC image/,
+    ],
+    [
+      'a photo over the limit',
+      { bytes: Buffer.concat([PNG, Buffer.alloc(LIMITS.inboxPhotoMaxBytes)]), name: 'big.png', type: 'image/png' },
+      /must be at most 8 MB/,
+    ],
+  ])('refuses %s beside the field, storing and sending nothing', async (_case, file, message) => {
+    const before = await snapshotData();
+    const sent = mail.inbox.messages.length;
+    const res = await postWithFile('heritage', file);
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(message);
+    expect(res.text).toMatch(/id="heritage-photo-error"[^>]*>[^<]*must be/);
+    expectNoLeak(res);
+    expect(await snapshotData()).toEqual(before);
+    expect(mail.inbox.messages.length).toBe(sent);
+  });
+
+  it('refuses a file sent with a form that takes none', async () => {
+    const before = await snapshotData();
+    const res = await postWithFile('contact', { bytes: PNG, name: 'a.png', type: 'image/png' });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('This form takes no file');
+    expect(await snapshotData()).toEqual(before);
   });
 });

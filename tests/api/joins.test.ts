@@ -12,6 +12,7 @@ import {
   deliverPayPalWebhooks,
   discardPayPalWebhooks,
   queuePayPalWebhook,
+  payPalApiCalls,
   resendPayPalWebhook,
   standInUrl,
 } from '../support/paypal';
@@ -168,11 +169,17 @@ describe('joining with PayPal', () => {
       // Development updates are a subscription of their own (docs/decisions/018), not a member's topic.
       [{ ...validForm, topics: ['renewals', 'developments'] }, 'Choose among the listed topics'],
       [{ ...validForm, payment: 'bitcoin' }, 'Choose how to pay'],
-      [{ ...validForm, website: 'http://spam.example' }, 'Leave the last field empty'],
+      // A bot that fills the hidden field is not told which field gave it away (issue 32, item 20).
+      [
+        { ...validForm, website: 'http://spam.example' },
+        'The form could not be sent. Please try again later, or write to the association.',
+      ],
     ];
     for (const [fields, message] of refusals) {
       const res = await expectNothingStored(() => postJoin(fields), 400);
-      expect(await res.text()).toContain(message.replaceAll("'", '&#x27;'));
+      const text = await res.text();
+      expect(text).toContain(message.replaceAll("'", '&#x27;'));
+      expect(text).not.toContain('Leave the last field empty');
     }
   });
 
@@ -264,6 +271,17 @@ describe('renewing by a reminder’s link', () => {
 });
 
 describe('the join form through the front door', () => {
+  it('marks every button of a radio group with an error aria-invalid, and none of a group without (issue 32, item 20)', async () => {
+    const res = await postJoin({ ...validForm, category: undefined });
+    expect(res.status).toBe(400);
+    const radios = [...(await res.text()).matchAll(/<input[^>]*type="radio"[^>]*>/g)].map(([tag]) => tag);
+    const group = (name: string) => radios.filter((tag) => tag.includes(`name="${name}"`));
+    expect(group('category').length).toBeGreaterThan(1);
+    for (const tag of group('category')) expect(tag).toContain('aria-invalid="true"');
+    expect(group('payment').length).toBeGreaterThan(1);
+    for (const tag of group('payment')) expect(tag).not.toContain('aria-invalid');
+  });
+
   it('reaches the function through Hosting as a browser posts it, with or without errors', async () => {
     const form = (fields: Record<string, string>) => ({
       body: new URLSearchParams(fields).toString(),
@@ -356,7 +374,10 @@ describe('PayPal webhooks', () => {
   });
 
   it('refuse an unsigned or forged event with nothing stored, and answer 200 to an event type they do not handle', async () => {
-    const event = { id: 'WH-FORGED0000000001', event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: 'X', links: [] } };
+    // A forged event about a join of ours: PayPal is asked, and says no.
+    const back = await joinAndApprove();
+    await discardPayPalWebhooks();
+    const event = { id: 'WH-FORGED0000000001', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: back.searchParams.get('token') } };
     await expectNothingStored(() => api.call('POST', '/api/paypal/webhook', { body: event }), 400);
     const forgedHeaders = {
       'PAYPAL-AUTH-ALGO': 'SHA256withRSA',
@@ -378,6 +399,73 @@ describe('PayPal webhooks', () => {
   });
 });
 
+describe('what cannot be ours costs no PayPal call (issue 32, items 11 and 20)', () => {
+  const plausibleHeaders = () => ({
+    'PAYPAL-AUTH-ALGO': 'SHA256withRSA',
+    'PAYPAL-CERT-URL': `${standInUrl}/v1/notifications/certs/CERT-stand-in`,
+    'PAYPAL-TRANSMISSION-ID': '6f1c9a2e-0000-4000-8000-000000000001',
+    'PAYPAL-TRANSMISSION-SIG': 'Zm9yZ2Vk',
+    'PAYPAL-TRANSMISSION-TIME': new Date().toISOString(),
+  });
+  const webhook = (body: unknown, headers: Record<string, string>) => api.call('POST', '/api/paypal/webhook', { body, headers });
+
+  it('refuses a made-up return link, and a webhook with a certificate PayPal does not use, before calling PayPal', async () => {
+    const calls = await payPalApiCalls();
+    const before = await snapshotData();
+    const back = await callSite('GET', '/membership/paid?token=5O190127TN364715T&PayerID=QYR5Z8XDVJNXQ');
+    expect(back.status).toBe(404);
+    expect(back.text).toContain('This PayPal payment is not for a membership on this site');
+    const approved = { id: 'WH-MADEUP0000000001', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: '5O190127TN364715T' } };
+    for (const headers of [
+      { ...plausibleHeaders(), 'PAYPAL-CERT-URL': 'https://evil.example/v1/notifications/certs/CERT-1' },
+      { ...plausibleHeaders(), 'PAYPAL-CERT-URL': 'http://api.paypal.com/v1/notifications/certs/CERT-1' },
+      { ...plausibleHeaders(), 'PAYPAL-AUTH-ALGO': 'none' },
+    ]) {
+      expect((await webhook(approved, headers)).status).toBe(400);
+    }
+    expect(await payPalApiCalls()).toBe(calls);
+    expect(await snapshotData()).toEqual(before);
+  });
+
+  it('answers 200 and does nothing, with no PayPal call, for events about no payment of ours', async () => {
+    const calls = await payPalApiCalls();
+    const before = await snapshotData();
+    const events = [
+      { event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: '5O190127TN364715T' } },
+      {
+        event_type: 'PAYMENT.CAPTURE.COMPLETED',
+        resource: { id: '3C679366HH908993F', supplementary_data: { related_ids: { order_id: '5O190127TN364715T' } } },
+      },
+      {
+        event_type: 'PAYMENT.CAPTURE.REFUNDED',
+        resource: { id: '1JU08902781691411', links: [{ rel: 'up', href: `${standInUrl}/v2/payments/captures/3C679366HH908993F` }] },
+      },
+      { event_type: 'PAYMENT.CAPTURE.REFUNDED', resource: { id: 'X', links: [] } },
+    ];
+    for (const [i, event] of events.entries()) {
+      const res = await webhook({ id: `WH-NOTOURS000000000${i}`, ...event }, plausibleHeaders());
+      expect(res.status, event.event_type).toBe(200);
+      expect(res.json).toEqual({ outcome: 'ignored' });
+    }
+    expect(await payPalApiCalls()).toBe(calls);
+    expect(await snapshotData()).toEqual(before);
+  });
+
+  it('answers 200 to a verified event about a join that it refuses to act on, so PayPal stops sending it', async () => {
+    const back = await joinAndApprove();
+    const orderId = back.searchParams.get('token')!;
+    // The join's order is changed at PayPal's end to a sum that is not the fee: the capture is refused, once.
+    const [join] = await pendingJoins();
+    await join.ref.update({ amount: { currency_code: 'CAD', value: '999.00' } });
+    const delivered = (await deliverPayPalWebhooks()).filter((e) => e.event_type === 'CHECKOUT.ORDER.APPROVED');
+    expect(delivered.map((e) => e.status)).toEqual([200]);
+    expect(await members()).toEqual([]);
+    const handled = (await db.collection(COLLECTIONS.paypalWebhookEvents).doc(delivered[0].id).get()).data();
+    expect(handled?.result).toMatch(/^ignored: PayPal did not confirm this payment/);
+    expect(orderId).toMatch(/^[A-Z0-9]+$/);
+  });
+});
+
 describe('one payment makes one member', () => {
   /**
    * On `npm start` the stand-in posts CHECKOUT.ORDER.APPROVED the moment the buyer approves, while
@@ -393,7 +481,15 @@ describe('one payment makes one member', () => {
     const backs: URL[] = [];
     for (let round = 0; round < rounds; round++) backs.push(await joinAndApprove({ ...validForm, memberName: `Payer Number${round}` }));
     for (const back of backs) {
-      await Promise.all([returnTo(back), returnTo(back), deliverPayPalWebhooks(), returnTo(back)]);
+      const [first, second, webhooks, third] = await Promise.all([returnTo(back), returnTo(back), deliverPayPalWebhooks(), returnTo(back)]);
+      // Whichever path pays first, every load of the return page tells the buyer they are a member,
+      // and every webhook is taken (one that lost the race, as already paid).
+      for (const page of [first, second, third])
+        expect({ status: page.status, text: textOf(page.text) }).toMatchObject({
+          status: 200,
+          text: expect.stringContaining(`You are a member for`),
+        });
+      expect(webhooks.map((w) => w.status)).toEqual(webhooks.map(() => 200));
       await deliverPayPalWebhooks();
     }
     const register = await members();

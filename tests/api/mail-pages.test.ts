@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { MailSend, MailSendDetail } from '@roca/contract/mail';
 import { apiTestFile } from '../support/api-test-file';
@@ -241,5 +242,26 @@ describe('general-meeting notices', () => {
       expect(res.json.fieldErrors, field).toHaveProperty([field]);
     }
     expect(await snapshotData()).toEqual(before);
+  });
+});
+
+describe("the function's own pages (issue 32, item 18)", () => {
+  /** The headers Hosting gives every page (firebase.json, source `**`). */
+  const hostingHeaders = (
+    JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+      hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    }
+  ).hosting.headers.find((rule) => rule.source === '**')!.headers;
+  const hostingValue = (key: string) => hostingHeaders.find((h) => h.key === key)!.value;
+
+  it('set the Content-Security-Policy, frame and nosniff headers themselves, without Hosting in front', async () => {
+    for (const path of ['/mail/unsubscribe/not-a-token', '/mail/confirm/not-a-token', '/signup/not-a-token']) {
+      // The app as the function's own URL answers it: no Hosting headers added.
+      const res = await api.call('GET', path);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(res.headers.get('content-security-policy'), path).toBe(hostingValue('Content-Security-Policy'));
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
   });
 });

@@ -3,6 +3,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { MEMBER_SESSION } from '@roca/contract/portal-choices';
 import { LIMITS } from '@roca/contract/limits';
 import { todayInVancouver } from '@roca/contract/days';
+import { formatLongDate } from '@roca/contract/day-format';
+import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { makeRenewalToken } from '../../functions/src/services/mail';
 import { forgetPortalRecords } from '../../functions/src/services/portal';
 import { createInboxItem } from '../../functions/src/services/inbox';
@@ -14,6 +16,7 @@ import { smtpInboxForFile } from '../support/mail';
 import { storeMember, thisYear } from '../support/members';
 import { emailConfirmPathIn, formBody, mainText, memberPage, portalMailSettled, signIn, signInPathIn } from '../support/portal';
 import { snapshotData } from '../support/snapshot';
+import { nextDates, storeConfirmedSignup } from '../support/signups';
 
 /**
  * My membership through the front door (docs/members.md, "My membership"; docs/decisions/022), as
@@ -40,6 +43,9 @@ beforeAll(async () => {
   await portalMailSettled();
   await resetDatabase();
 }, 120_000);
+
+/** The seed's weekly work party, which takes sign-ups (contract/src/content/seed.ts). */
+const WORK_PARTY = 'seed-event-4';
 
 const lastYear = () => thisYear() - 1;
 const paidLastYear = [{ date: `${lastYear()}-02-01`, year: lastYear(), method: 'cash' }];
@@ -556,5 +562,43 @@ describe('what a member changes', () => {
     expect((item.dueAt as Timestamp).toMillis() - Date.now()).toBeGreaterThan(30 * 86_400_000);
     const acknowledgement = await mail.inbox.waitFor(2);
     expect(acknowledgement[1].envelopeTo).toEqual(['ann@example.org']);
+  });
+
+  it("lists the member's event sign-ups, each still to come with its own page to change or cancel it, and puts them in the download; another address's are in neither", async () => {
+    const ann = await storeMember({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org' }, paidLastYear);
+    const [next] = nextDates(
+      SEED_CONTENT.calendarEvents.find((e) => e.id === WORK_PARTY)!,
+      1,
+    );
+    await storeConfirmedSignup(WORK_PARTY, next, 'ann@example.org');
+    const bobs = await storeConfirmedSignup(WORK_PARTY, next, 'bob@example.org');
+    const { cookie } = await signIn(mail.inbox, 'ann@example.org', ann.id);
+
+    const home = await memberPage('GET', '/my-membership', { cookie });
+    const text = mainText(home);
+    expect(text).toContain('Your event sign-ups');
+    expect(text).toContain('Saturday Community Garden Work Party: Coming');
+    expect(text).toContain(`${formatLongDate(next)} at 10:00 AM, Riverside Community Garden, by the tool shed`);
+    expect(text).toContain('A party of 2');
+    const manage = /href="(https?:\/\/[^"]*\/signup\/[^"]+)"/.exec(home.text)?.[1];
+    expect(manage, 'the sign-up page link').toBeDefined();
+    // The link opens the sign-up's own page, which changes nothing until a button is pressed.
+    const before = await snapshotData();
+    const signupPage = await callSite('GET', new URL(manage!.replace(/&amp;/g, '&')).pathname);
+    expect(signupPage.status).toBe(200);
+    expect(signupPage.text).toContain('Saturday Community Garden Work Party');
+    expect(await snapshotData()).toEqual(before);
+    expect(home.text).not.toContain(bobs.id);
+
+    const data = (await memberPage('GET', '/my-membership/data.json', { cookie })).json;
+    expect(data.signUps).toEqual([
+      {
+        event: 'Saturday Community Garden Work Party',
+        date: `${formatLongDate(next)} at 10:00 AM`,
+        partySize: 2,
+        shift: null,
+        status: 'Coming',
+      },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { APPLICATIONS_PER_PAGE } from '@roca/contract/applications';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
 import { todayInVancouver } from '@roca/contract/days';
 import { calendarEventsCollection, executiveDoc, localStoreOr404, siteFilesCollection } from '../../functions/src/services/content';
@@ -59,6 +60,37 @@ describe('a save publishes the pages that show it', () => {
     await eventually(async () => !(await servedHtml('/')).includes('Road closure on Oak Street'), 'the hidden alert gone');
   });
 
+  it('the applications list takes the pages its updates fill: a page is published when they fill it and taken down when they no longer do', async () => {
+    const count = APPLICATIONS_PER_PAGE + 1;
+    // The oldest update is alone on page 2; the home page shows the newest it is set to.
+    const day = (i: number) => new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const ids = await Promise.all(
+      Array.from({ length: count }, (_, i) => storeDevelopment({ projectTitle: `Paged update ${i}`, date: day(i) })),
+    );
+    await publishStoredContent();
+
+    const home = await servedHtml('/');
+    expect(home.match(/Paged update \d+/g)).toHaveLength(SEED_CONTENT.settings.homeUpdates);
+    expect(home).toContain(`All ${count} development updates`);
+    const first = await servedHtml('/applications');
+    expect(first.match(/Paged update \d+/g)).toHaveLength(APPLICATIONS_PER_PAGE);
+    expect(first).toContain(`Paged update ${count - 1}<`);
+    const second = await fetch(siteUrl('/applications/page/2'));
+    expect(second.status).toBe(200);
+    expect((await second.text()).match(/Paged update \d+/g)).toEqual(['Paged update 0']);
+    // Each row of the list links to its application's own page, published beside the list's pages.
+    expect(first).toContain(`href="/applications/${ids[count - 1]}"`);
+    expect(await servedHtml(`/applications/${ids[0]}`)).toContain('Paged update 0');
+
+    // Deleting the newest update leaves one page: the second is taken down, its address the 404
+    // page, and so is the deleted update's own page; the other updates' pages stay.
+    expect((await api.call('DELETE', `/api/developments/${ids[count - 1]}`, { token: admin.token })).status).toBe(204);
+    await eventually(async () => (await fetch(siteUrl('/applications/page/2'))).status === 404, 'page 2 taken down');
+    expect((await fetch(siteUrl(`/applications/${ids[count - 1]}`))).status).toBe(404);
+    expect((await servedHtml('/applications')).match(/Paged update \d+/g)).toHaveLength(APPLICATIONS_PER_PAGE);
+    expect(await servedHtml(`/applications/${ids[0]}`)).toContain('Paged update 0');
+  });
+
   it('two saves at the same moment both end up published', async () => {
     const [first, second] = await Promise.all([
       api.call('POST', '/api/developments', { token: admin.token, body: developmentInput({ projectTitle: 'First of two at once' }) }),
@@ -78,11 +110,12 @@ describe('a save publishes the pages that show it', () => {
     const modified = () => Object.fromEntries(pages.map((file) => [file, statSync(join(dir, file)).mtimeMs]));
     const before = modified();
 
-    await storeDevelopment({ projectTitle: 'Only the home page changes' });
+    await storeDevelopment({ projectTitle: 'Only the pages of the updates change' });
     await publishStoredContent(); // renders every page
     const after = modified();
-    expect(pages.filter((file) => after[file] !== before[file])).toEqual(['index.html']);
-    expect(await servedHtml('/')).toContain('Only the home page changes');
+    // The home page and the list of every update, /applications: the pages that show the updates.
+    expect(pages.filter((file) => after[file] !== before[file]).sort()).toEqual(['applications/index.html', 'index.html']);
+    expect(await servedHtml('/')).toContain('Only the pages of the updates change');
   });
 });
 

@@ -420,6 +420,7 @@ const ROWS: Row[] = [
   { call: 'GET /api/mail/sends/{id}', path: (f) => `/api/mail/sends/${f.sendId}`, expected: editors(200) },
   { call: 'POST /api/mail/sends/{id}/retry', path: (f) => `/api/mail/sends/${f.sendId}/retry`, expected: editors(200) },
   { call: 'GET /api/mail/log', path: () => '/api/mail/log?state=sent', expected: staff(200) },
+  { call: 'GET /api/mail/form-mail', path: () => '/api/mail/form-mail', expected: staff(200) },
   { call: 'GET /api/mail/log (search by address)', path: () => '/api/mail/log?q=ann', expected: editors(200) },
   { call: 'GET /api/mail/settings', path: () => '/api/mail/settings', expected: staff(200) },
   {

@@ -420,6 +420,20 @@ describe('what a careless or hostile visitor sends', () => {
     expect(await snapshotData()).toEqual(before);
   });
 
+  it('sends one mailbox one link for a date, whatever +tag or Gmail dots the forms name, and stores only that sign-up (issue 32, item 2)', async () => {
+    const event = await openEvent();
+    const answers: Awaited<ReturnType<typeof postSignup>>[] = [];
+    for (const email of ['victim@example.org', 'victim+1@example.org', 'Victim+2@example.org']) {
+      answers.push(await postSignup(fields(event.id, event.key, email)));
+    }
+    expect(answers.map((res) => [res.status, res.text.includes('Check your e-mail')])).toEqual(answers.map(() => [200, true]));
+    // Another date is another sign-up: its link goes.
+    expect((await postSignup(fields(event.id, event.second, 'victim+3@example.org'))).status).toBe(200);
+    await settledMessages(undefined);
+    expect(mail.inbox.messages.map((m) => m.envelopeTo[0])).toEqual(['victim@example.org', 'victim+3@example.org']);
+    expect((await storedSignups(event.id, event.key)).map((s) => s.email)).toEqual(['victim@example.org']);
+  });
+
   it('answers a form for an event without sign-up, and a changed link, with a page that says so, and changes nothing', async () => {
     const event = await openEvent();
     const path = await signedUp(event.id, event.key, 'ann@example.org');

@@ -190,7 +190,7 @@ describe('Cloud Storage store: what Cloud Storage enforces on the signed URL and
     return { ...target, uploadURL: url.href };
   };
 
-  it('hands out a 15-minute V4 URL that signs the host, the content type and the size range', async () => {
+  it('hands out a 15-minute V4 URL that signs the host, the content type, the size range and that it writes no existing object', async () => {
     const { target } = await requestUpload();
     const url = new URL(target.uploadURL);
     expect(url.host).toBe(gcs.host);
@@ -198,8 +198,30 @@ describe('Cloud Storage store: what Cloud Storage enforces on the signed URL and
     expect(url.searchParams.get('X-Goog-Algorithm')).toBe('GOOG4-RSA-SHA256');
     expect(url.searchParams.get('X-Goog-Credential')).toMatch(new RegExp(`^${gcs.clientEmail}/\\d{8}/auto/storage/goog4_request$`));
     expect(url.searchParams.get('X-Goog-Expires')).toBe('900');
-    expect(url.searchParams.get('X-Goog-SignedHeaders')).toBe('content-type;host;x-goog-content-length-range');
-    expect(target.headers).toEqual({ 'Content-Type': 'application/pdf', 'x-goog-content-length-range': `0,${LIMITS.attachmentMaxBytes}` });
+    expect(url.searchParams.get('X-Goog-SignedHeaders')).toBe('content-type;host;x-goog-content-length-range;x-goog-if-generation-match');
+    expect(target.headers).toEqual({
+      'Content-Type': 'application/pdf',
+      'x-goog-content-length-range': `0,${LIMITS.attachmentMaxBytes}`,
+      'x-goog-if-generation-match': '0',
+    });
+  });
+
+  it('takes one PUT per URL: the same URL again, before or after the file is attached, replaces nothing', async () => {
+    const { token, target } = await requestUpload();
+    const id = await storeDevelopment();
+    const first = testBytes(100);
+    expect((await flow().putBytes(target, first)).status).toBe(200);
+    const again = await flow().putBytes(target, testBytes(100, 9));
+    expect({ status: again.status, code: /<Code>(\w+)<\/Code>/.exec(again.text)?.[1] }).toEqual({
+      status: 412,
+      code: 'PreconditionFailed',
+    });
+    const attached = await flow().attach(token, id, { fileURL: target.uploadURL, fileName: 'plan.pdf' });
+    expect(attached.status).toBe(200);
+    expect((await flow().putBytes(target, testBytes(100, 11))).status).toBe(412);
+    expect(gcs.object(target.objectPath)?.bytes.equals(first)).toBe(true);
+    const file = (attached.json as Development).attachments[0];
+    expect(Buffer.from((await flow().download(file.url)).bytes).equals(first)).toBe(true);
   });
 
   it('refuses a PUT that differs from what was signed, and stores nothing', async () => {
@@ -207,10 +229,12 @@ describe('Cloud Storage store: what Cloud Storage enforces on the signed URL and
     const bytes = testBytes(100);
     const storedBefore = gcs.objectNames();
     const { 'x-goog-content-length-range': _range, ...withoutRange } = target.headers;
+    const { 'x-goog-if-generation-match': _once, ...withoutOnce } = target.headers;
     const altered: [string, UploadTarget][] = [
       ['another content type', { ...target, headers: { ...target.headers, 'Content-Type': 'text/html' } }],
       ['the size range left out', { ...target, headers: withoutRange }],
       ['a wider size range', { ...target, headers: { ...target.headers, 'x-goog-content-length-range': '0,1000000000' } }],
+      ['the one-PUT condition left out', { ...target, headers: withoutOnce }],
       ['a tampered signature', withQuery(target, 'X-Goog-Signature', (s) => (s[0] === 'a' ? 'b' : 'a') + s.slice(1))],
       ['a longer expiry', withQuery(target, 'X-Goog-Expires', () => '604800')],
       [

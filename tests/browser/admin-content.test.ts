@@ -66,6 +66,7 @@ it('an Admin changes the President, the contact e-mail and the payment button, a
   await settings.getByText('Must be an e-mail address such as name@example.org').waitFor();
   await settings.getByLabel('Contact e-mail *').fill('office@riverside-oaks.example');
   await settings.getByLabel('Payment button id *').fill('ROCA2026MEMBERSHIP');
+  await settings.getByLabel('Development updates on the home page *').fill('5');
   await settings.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Site settings updated successfully');
   await page.getByText('office@riverside-oaks.example', { exact: true }).waitFor();
@@ -204,6 +205,7 @@ it('an Admin changes the President, the contact e-mail and the payment button, a
   expect((await db.collection(COLLECTIONS.siteContent).doc('settings').get()).data()).toMatchObject({
     email: 'office@riverside-oaks.example',
     paymentButtonId: 'ROCA2026MEMBERSHIP',
+    homeUpdates: 5,
   });
   expect((await db.collection(COLLECTIONS.siteFiles).doc('constitution').get()).data()).toMatchObject({
     contentType: 'application/pdf',

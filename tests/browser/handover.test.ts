@@ -156,7 +156,7 @@ describe('staff accounts', () => {
     const other = await createStaffUser('Admin');
     await giveRecoveryEmail(other.user.id, 'president@example.org');
     // The one signed in has no recovery e-mail yet: one active Admin of two.
-    const { page, user } = await signInAs(browser, 'Admin');
+    const { page, user, username, password } = await signInAs(browser, 'Admin');
     const warnings = page.getByRole('region', { name: 'Warnings' });
     await warnings.getByText('Fewer than two active Admins: only one', { exact: false }).waitFor();
     await warnings.getByText('Your account has no recovery e-mail', { exact: false }).waitFor();
@@ -177,7 +177,17 @@ describe('staff accounts', () => {
     await page.getByRole('button', { name: 'Send confirmation link' }).click();
     await expect(page.getByLabel('New recovery e-mail').getAttribute('aria-invalid')).resolves.toBe('true');
     expect(mail.inbox.messages).toEqual([]);
+    // One's own recovery e-mail changes only with the current password: a borrowed session cannot move it.
     await page.getByLabel('New recovery e-mail').fill('webmaster@example.org');
+    await page.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Recovery e-mail' }).getByLabel('Your current password').getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
+    await page.getByRole('region', { name: 'Recovery e-mail' }).getByLabel('Your current password').fill('not the password');
+    await page.getByRole('button', { name: 'Send confirmation link' }).click();
+    await page.getByText('This is not your current password', { exact: false }).first().waitFor();
+    expect(mail.inbox.messages).toEqual([]);
+    await page.getByRole('region', { name: 'Recovery e-mail' }).getByLabel('Your current password').fill(password);
     await page.getByRole('button', { name: 'Send confirmation link' }).click();
     await expectToast(page, 'Confirmation link sent');
     await page.getByText('Waiting for confirmation: webmaster@example.org', { exact: false }).first().waitFor();
@@ -200,6 +210,58 @@ describe('staff accounts', () => {
     await openAdminScreen(page, 'Dashboard');
     await page.getByText('Quick Stats').waitFor();
     await expect(page.getByRole('region', { name: 'Warnings' }).count()).resolves.toBe(0);
+
+    // Whoever holds the session and the password moves the recovery e-mail on: the address it
+    // replaces is told, with a link that puts it back and signs every device out.
+    await page.goto(siteUrl(STAFF_PATHS.account));
+    await page.getByLabel('New recovery e-mail').fill('somebody.else@example.net');
+    await page.getByRole('region', { name: 'Recovery e-mail' }).getByLabel('Your current password').fill(password);
+    await page.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expectToast(page, 'Confirmation link sent');
+    const sent = await mail.inbox.waitFor(3);
+    const notice = sent.find((m) => /^The recovery e-mail of your .+ account is changing$/.test(m.parsed.subject ?? ''))!;
+    expect(notice.envelopeTo).toEqual(['webmaster@example.org']);
+    expect(notice.parsed.text).toContain('s••••@example.net');
+    const undo = await visitor(accountLinkIn(notice, STAFF_PATHS.undoRecoveryEmail).path);
+    await undo.page.getByRole('heading', { name: 'Undo the change of your recovery e-mail' }).waitFor();
+    await expectAccessible(undo.page, 'Undo the change of your recovery e-mail');
+    await undo.page.getByRole('button', { name: 'Undo the change and sign everyone out' }).click();
+    await undo.page.getByText(new RegExp(`is the recovery e-mail of ${username} again`)).waitFor();
+    await expectAccessible(undo.page, 'The change undone');
+    await undo.close();
+    const stored = (await db.collection(COLLECTIONS.users).doc(user.id).get()).data()!;
+    expect({ recoveryEmail: stored.recoveryEmail, pending: stored.pendingRecoveryEmail }).toEqual({
+      recoveryEmail: 'webmaster@example.org',
+      pending: null,
+    });
+    // The session that asked for the change was signed out with every other.
+    await page.reload();
+    await page.waitForURL(siteUrl('/login**'));
+    await page.close();
+  });
+
+  it('a staff member changes their own password in My Account: the current one first, then a notice to the recovery e-mail, and every session ends', async () => {
+    const { page, user, username, password } = await signInAs(browser, 'Read Only');
+    await giveRecoveryEmail(user.id, 'reader@example.org');
+    await page.goto(siteUrl(STAFF_PATHS.account));
+    const form = page.getByRole('region', { name: 'Password' });
+    await form.waitFor();
+    await expectAccessible(page, 'My Account with the password form');
+    const newPassword = 'a long new passphrase 2026';
+    await form.getByLabel('Your current password').fill('not the password');
+    await form.getByLabel(/^New password \(at least/).fill(newPassword);
+    await form.getByLabel('New password again').fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('This is not your current password', { exact: false }).first().waitFor();
+    await form.getByLabel('Your current password').fill(password);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL(siteUrl('/login**'));
+    const [notice] = await mail.inbox.waitFor(1);
+    expect(notice.envelopeTo).toEqual(['reader@example.org']);
+    expect(notice.parsed.subject).toMatch(/^The password of your .+ account was changed$/);
+    expect(notice.parsed.text).toContain(`"${username}"`);
+    await submitLogin(page, username, newPassword);
+    await page.waitForURL(siteUrl('/control-panel'));
     await page.close();
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { AuditPage } from '@roca/contract/audit';
 import type { Member } from '@roca/contract/members';
+import { fillJoinForm, payAtStandIn } from '../../scripts/lib/join-walk';
 import { apiAt } from '../support/api';
 import { loginAs } from '../support/auth';
 import { browserTestFile, siteUrl } from '../support/browser';
@@ -54,20 +54,6 @@ async function staffApi() {
   return (method: string, path: string, body?: unknown) => call(method, path, { token: admin.token, body });
 }
 
-/** Fills the join form as a resident does, by the labels a screen reader announces. */
-async function fillJoinForm(page: Page, { name, email, payment }: { name: string; email: string; payment: RegExp }) {
-  await page.getByRole('textbox', { name: "Member's Name" }).fill(name);
-  await page.getByRole('textbox', { name: 'E-mail address, for your receipt' }).fill(email);
-  await page.getByRole('textbox', { name: 'Postal address' }).fill('12 Main St\nHometown BC V0V 0V0');
-  await page.getByRole('group', { name: 'Membership category' }).getByRole('radio', { name: 'Resident' }).check();
-  await page.getByRole('checkbox', { name: 'I am 16 or older' }).check();
-  await page.getByRole('checkbox', { name: 'Membership renewal reminders' }).check();
-  await page
-    .getByRole('group', { name: /^How will you pay \$10\.00 CAD for \d{4}\?$/ })
-    .getByRole('radio', { name: payment })
-    .check();
-}
-
 const memberNamed = async (api: StaffApi, lastName: string) =>
   ((await api('GET', `/api/members?year=${year}`)).json as Member[]).find((m) => m.lastName === lastName);
 
@@ -86,11 +72,7 @@ describe('joining online', () => {
 
     // 1. The form, PayPal's approval page (the stand-in), the return page.
     await fillJoinForm(page, { name: 'Pat Resident', email: 'pat@example.org', payment: /^PayPal/ });
-    await Promise.all([page.waitForURL(`${standInUrl}/checkoutnow?token=*`), page.getByRole('button', { name: 'Join' }).click()]);
-    await expect(page.getByText(`Pay 10.00 CAD`).isVisible()).resolves.toBe(true);
-    await Promise.all([page.waitForURL(siteUrl('/membership/paid?**')), page.getByRole('button', { name: 'Pay Now' }).click()]);
-    await page.getByRole('heading', { level: 1, name: `You are a member for ${year}` }).waitFor();
-    const reference = /Your reference is (R-\d{4}-[A-Z0-9]{4})/.exec((await page.locator('main').textContent()) ?? '')![1];
+    const reference = await payAtStandIn(page, { standInUrl, amount: '10.00 CAD', returnPage: siteUrl('/membership/paid?**'), year });
 
     // 2. In the register, in good standing, paid by PayPal, the capture claimed.
     const member = (await memberNamed(api, 'Resident'))!;

@@ -178,6 +178,18 @@ const PORTAL_PAGES: FunctionPage[] = [
       year,
       reference: '',
     })),
+    signups: [
+      {
+        id: 's1',
+        event: 'Saturday Community Garden Work Party',
+        when: 'Saturday, December 5, 2026 at 10:00 AM',
+        location: 'Riverside Community Garden, by the tool shed',
+        party: 2,
+        shift: null,
+        status: 'Coming',
+        page: 'https://roca.example.org/signup/a-token',
+      },
+    ],
     topics: [
       {
         topic: 'renewals',

@@ -16,8 +16,9 @@ import { CRC32C } from '@google-cloud/storage';
  *   service account it names, from the request as it arrives (path, query, the signed headers'
  *   values), so a changed Content-Type, a dropped x-goog-content-length-range or a tampered
  *   signature is refused with 403 SignatureDoesNotMatch; past X-Goog-Date + X-Goog-Expires the
- *   answer is 400 ExpiredToken; a body outside x-goog-content-length-range is 400 EntityTooLarge.
- *   A refused PUT stores nothing. The error bodies are Cloud Storage's XML.
+ *   answer is 400 ExpiredToken; a body outside x-goog-content-length-range is 400 EntityTooLarge;
+ *   with x-goog-if-generation-match, a PUT over another generation (0: over any object) is 412
+ *   PreconditionFailed. A refused PUT stores nothing. The error bodies are Cloud Storage's XML.
  * - JSON API objects get (metadata or `alt=media` bytes with x-goog-hash, which the client
  *   verifies), patch (metadata merged key by key, null removes a key) and delete, with Google's
  *   `{ error: { code, message, errors } }` errors (404 notFound for a missing object).
@@ -307,6 +308,13 @@ export async function startCloudStorageStandIn({ bucket, projectId }: { bucket: 
           ),
         );
       }
+    }
+
+    // x-goog-if-generation-match: the PUT writes only over this generation; 0, only while no object has the name.
+    const ifGeneration = req.headers['x-goog-if-generation-match'];
+    const current = objects.get(objectName);
+    if (typeof ifGeneration === 'string' && (ifGeneration === '0' ? current !== undefined : current?.generation !== ifGeneration)) {
+      return sendXml(res, 412, xmlError('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold.'));
     }
 
     const time = now().toISOString();

@@ -33,13 +33,15 @@ export async function clearDatabase({ seed = true } = {}) {
 }
 
 /**
- * Puts the database back to a snapshot (snapshot.ts): deletes every document not in it and
+ * Puts the database back to a snapshot (snapshot.ts; it holds no window counts): deletes every document not in it and
  * writes back every one that differs, in one batch. A test changes a few documents, so this
  * writes a few, where emptying everything and writing the snapshot back wrote them all; and the
  * seed content, kept in the snapshot with its marker, is never gone for a moment.
  */
 export async function resetDatabaseTo(snapshot: Record<string, unknown>) {
-  const now = await storedDocuments(Object.values(COLLECTIONS));
+  // The window counts too (the per-client limits, and the gaps and caps of what public forms
+  // mail): each test starts with none, as a fresh stack has, whatever addresses it reuses.
+  const now = await storedDocuments([...Object.values(COLLECTIONS), CLIENT_LIMITS_COLLECTION]);
   const writes: ((batch: WriteBatch) => void)[] = [];
   for (const path of Object.keys(now)) if (!(path in snapshot)) writes.push((batch) => batch.delete(db.doc(path)));
   for (const [path, data] of Object.entries(snapshot)) {

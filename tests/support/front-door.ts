@@ -12,7 +12,14 @@ export type SiteResponse = { status: number; headers: Headers; text: string; jso
 export async function callSite(
   method: string,
   path: string,
-  options: { body?: string; contentType?: string; token?: string; headers?: Record<string, string>; redirect?: RequestRedirect } = {},
+  // A FormData body goes as multipart/form-data, with the boundary fetch chooses (no contentType).
+  options: {
+    body?: string | FormData;
+    contentType?: string;
+    token?: string;
+    headers?: Record<string, string>;
+    redirect?: RequestRedirect;
+  } = {},
 ): Promise<SiteResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.contentType) headers['Content-Type'] = options.contentType;

@@ -67,3 +67,10 @@ export async function queuePayPalWebhook(eventType: string, resource: Record<str
   });
   expect(res.status).toBe(201);
 }
+
+/** How many calls of PayPal's REST API the stand-in has answered so far (the token aside). */
+export async function payPalApiCalls(): Promise<number> {
+  const res = await fetch(`${standInUrl}/__stand-in/api-calls`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { calls: number }).calls;
+}

@@ -7,6 +7,7 @@
 //   shows the shipped content until the first publish renders the stored one.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { withApplicationsPages } from '@roca/contract/applications';
 import { NOT_FOUND_PAGE_FILE, publicPageFile } from '@roca/contract/publishing';
 import { todayInVancouver } from '@roca/contract/days';
 import { PUBLIC_PATHS } from '#web/publishing/public-pages';
@@ -38,14 +39,15 @@ const assets = await bundlePublicAssets(CLIENT_DIR);
 assertCspAllowsInlineScripts([assets.pageScript, ...assets.partScripts.map(({ code }) => code)].map(cspHashOf));
 const renderer = await buildRenderer(assets);
 const today = todayInVancouver();
-for (const path of PUBLIC_PATHS) {
+const paths = withApplicationsPages(PUBLIC_PATHS, seed.developments.length);
+for (const path of paths) {
   const file = join(CLIENT_DIR, publicPageFile(path));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, renderer.renderPublicPage(path, seed, today));
 }
 writeFileSync(join(CLIENT_DIR, NOT_FOUND_PAGE_FILE), renderer.renderNotFoundPage(seed, today));
 console.log(
-  `Rendered ${PUBLIC_PATHS.length} public pages and ${NOT_FOUND_PAGE_FILE} with the seed content; they load ${assets.stylesheet} and carry the page script (and their parts' scripts).`,
+  `Rendered ${paths.length} public pages and ${NOT_FOUND_PAGE_FILE} with the seed content; they load ${assets.stylesheet} and carry the page script (and their parts' scripts).`,
 );
 
 /**

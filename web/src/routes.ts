@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { APPLICATIONS_PATH } from '@roca/contract/applications';
 import { STAFF_PATHS, type StaffPath } from '@roca/contract/staff-paths';
 import { PUBLIC_PAGE_REGISTRY, PUBLIC_PATHS } from './publishing/public-pages';
 
@@ -9,9 +10,13 @@ import { PUBLIC_PAGE_REGISTRY, PUBLIC_PATHS } from './publishing/public-pages';
  * get the public pages as published static files (docs/decisions/008), and the hydrated app
  * renders them only in `npm run dev`.
  */
-const publicRoutes = PUBLIC_PATHS.map((path) =>
-  path === '/' ? index(PUBLIC_PAGE_REGISTRY[path].module) : route(path.slice(1), PUBLIC_PAGE_REGISTRY[path].module),
-);
+const publicRoutes = [
+  ...PUBLIC_PATHS.map((path) =>
+    path === '/' ? index(PUBLIC_PAGE_REGISTRY[path].module) : route(path.slice(1), PUBLIC_PAGE_REGISTRY[path].module),
+  ),
+  // The applications list's pages after the first (contract/src/applications.ts): the list's module reads its page from the path.
+  route(`${APPLICATIONS_PATH.slice(1)}/page/:page`, PUBLIC_PAGE_REGISTRY[APPLICATIONS_PATH].module, { id: 'applications-page' }),
+];
 
 /** A staff route at its path in the map; under a parent route, the part of the path below the parent's. */
 const staff = (path: StaffPath, file: string, parent?: StaffPath) => route(path.slice((parent ?? '').length + 1), file);

@@ -24,6 +24,7 @@ export const SEED_CONTENT: EditableContent = {
       budgetDocuments: 'https://example.org/budget',
       councilCalendar: 'https://example.org/council-calendar',
     },
+    homeUpdates: 10,
   },
   executive: {
     confirmedOn: '2025-05-15',

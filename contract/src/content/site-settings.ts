@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { HOME_UPDATES_DEFAULT } from '../applications';
 import { LIMITS } from '../limits';
 import { emailAddress, httpUrl, nameText, requiredText } from '../fields';
 
@@ -29,6 +30,12 @@ export const siteSettings = z
         `Payment button id must be ${LIMITS.paymentButtonIdMin} to ${LIMITS.paymentButtonIdMax} letters and digits, as the payment provider shows it`,
       ),
     links: municipalLinks,
+    /** How many of the newest development updates the home page shows; the complete list is /applications (docs/performance.md, "Scale"). */
+    homeUpdates: z
+      .number({ error: 'Updates on the home page must be a whole number' })
+      .int('Updates on the home page must be a whole number')
+      .min(1, 'Updates on the home page must be at least 1')
+      .max(LIMITS.homeUpdatesMax, `Updates on the home page must be at most ${LIMITS.homeUpdatesMax}`),
   })
   .strict();
 export type SiteSettings = z.output<typeof siteSettings>;
@@ -44,8 +51,17 @@ export type SiteNames = Pick<SiteSettings, 'associationName' | 'shortName'>;
 export const siteSettingsUpdate = siteSettings.partial().extend({ links: municipalLinks.partial().optional() }).strict();
 export type SiteSettingsUpdate = z.input<typeof siteSettingsUpdate>;
 
+/**
+ * Settings stored before a field was added, with its default: homeUpdates (HOME_UPDATES_DEFAULT)
+ * came with the applications list. What the server reads and what an update starts from.
+ */
+export const withSettingDefaults = (stored: Omit<SiteSettings, 'homeUpdates'> & Partial<SiteSettings>): SiteSettings => ({
+  homeUpdates: HOME_UPDATES_DEFAULT,
+  ...stored,
+});
+
 /** The stored settings with an update applied; validate the result with `siteSettings`. */
 export function mergeSiteSettings(stored: SiteSettings, update: z.output<typeof siteSettingsUpdate>): SiteSettings {
   const { links, ...fields } = update;
-  return { ...stored, ...fields, links: { ...stored.links, ...links } };
+  return { ...withSettingDefaults(stored), ...fields, links: { ...stored.links, ...links } };
 }

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { LIMITS } from '@roca/contract';
 import {
   forgotPasswordInput,
@@ -8,8 +7,8 @@ import {
   passwordResetInput,
   PASSWORD_RESET_REQUESTED,
 } from '@roca/contract/account-links';
-import { MINUTE_MS } from '@roca/contract/days';
 import { clientAddress } from '../lib/client-ip';
+import { limitPerClient } from '../middleware/client-limits';
 import { parseInput } from '../lib/validate';
 import {
   acceptInvitation,
@@ -28,23 +27,18 @@ import {
  * a session: the link's code is the caller's proof. Each page first asks `check` (a POST, so the
  * code never sits in a URL, and it changes nothing), then posts its form. Every code is checked
  * before a password is hashed, and one client makes at most LIMITS.accountLinkCallsPer15Minutes
- * of these calls, counted in this instance's memory as the join form's and analytics' limits are
- * (routes/join-pages.ts); asking for a reset link has its own limits, counted in Firestore
- * (services/accounts/login-throttle.ts). Built per app, so each app counts on its own.
+ * of these calls, counted in Firestore as every per-client limit is (middleware/client-limits.ts),
+ * so it holds whichever instance answers; asking for a reset link has its own limits, counted in
+ * Firestore too (services/accounts/login-throttle.ts).
  */
 export function accountLinkRouters() {
-  const limitPerClient = rateLimit({
-    windowMs: 15 * MINUTE_MS,
-    limit: LIMITS.accountLinkCallsPer15Minutes,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(clientAddress(req) ?? 'unknown'),
-    // lib/client-ip.ts reads only the address the proxies vouch for: a forged header is no new key.
-    validate: { trustProxy: false },
-    message: { message: 'Too many tries from this address. Wait 15 minutes, then open the link from the e-mail again.' },
-  });
+  const linkLimit = limitPerClient(
+    'account-link',
+    { per15Minutes: LIMITS.accountLinkCallsPer15Minutes },
+    'Too many tries from this address. Wait 15 minutes, then open the link from the e-mail again.',
+  );
   const code = (router: Router, path: string, answer: (token: string) => Promise<unknown>) =>
-    router.post(path, limitPerClient, async (req, res) => {
+    router.post(path, linkLimit, async (req, res) => {
       const { token } = parseInput(linkCheckInput, req.body);
       res.json(await answer(token));
     });
@@ -57,14 +51,14 @@ export function accountLinkRouters() {
     res.status(202).json({ message: PASSWORD_RESET_REQUESTED });
   });
   code(passwordReset, '/check', checkPasswordReset);
-  passwordReset.post('/', limitPerClient, async (req, res) => {
+  passwordReset.post('/', linkLimit, async (req, res) => {
     const { token, password } = parseInput(passwordResetInput, req.body);
     res.json(await resetPassword(token, password));
   });
 
   const invitation = Router();
   code(invitation, '/check', checkInvitation);
-  invitation.post('/accept', limitPerClient, async (req, res) => {
+  invitation.post('/accept', linkLimit, async (req, res) => {
     res.status(201).json(await acceptInvitation(parseInput(invitationAcceptInput, req.body)));
   });
 

@@ -1,20 +1,25 @@
 import express, { Router, type Request } from 'express';
 import { messagePage } from '@roca/contract/function-pages';
-import { INBOX_KINDS, type InboxKind } from '@roca/contract/inbox-choices';
+import { INBOX_FIELDS, INBOX_KINDS, type InboxKind } from '@roca/contract/inbox-choices';
 import { LIMITS } from '@roca/contract/limits';
 import { limitBody } from '../middleware/body';
 import { limitPerClient } from '../middleware/client-limits';
 import { formOf, pageErrors, sendPage } from '../middleware/function-pages';
+import { formFileOf, multipartForm } from '../middleware/multipart-form';
 import { showInboxForm, submitInboxForm } from '../services/inbox';
 
 /**
  * /forms/** (docs/inbox.md, "The forms"; Hosting rewrites it here): the public contact forms'
  * POSTs, which store an item in the staff inbox and answer with its reference, and GET of a form
  * on a page of its own (the executive cards' "Write to the ..." set the contact form's position).
- * Outside /api, like /mail/** and /membership/join: the forms are plain HTML (urlencoded) and the
- * answers are pages. A form is a few kilobytes; the longest message is LIMITS.inboxMessage.
+ * Outside /api, like /mail/** and /membership/join: the forms are plain HTML (urlencoded; the
+ * heritage form multipart, for its photo) and the answers are pages. A form is a few kilobytes;
+ * the longest message is LIMITS.inboxMessage; a photo at most LIMITS.inboxPhotoMaxBytes.
  */
 const FORM_BYTES = 64 * 1024;
+const FORM_FIELDS = 40;
+/** A form with its photo: a multipart body is the fields and the file, each with a few headers. */
+const FORM_WITH_PHOTO_BYTES = FORM_BYTES + LIMITS.inboxPhotoMaxBytes;
 
 const kindOf = (req: Request): InboxKind | undefined => INBOX_KINDS.find((kind) => kind === req.params.kind);
 
@@ -38,11 +43,21 @@ export function formPagesRouter() {
   router.post(
     '/:kind',
     formLimit,
-    limitBody(FORM_BYTES),
-    express.urlencoded({ extended: false, limit: FORM_BYTES, parameterLimit: 40 }),
+    // Only the heritage form carries a file; every other body stays a few kilobytes.
+    (req, res, next) =>
+      limitBody(req.params.kind === 'heritage' && req.is('multipart/form-data') ? FORM_WITH_PHOTO_BYTES : FORM_BYTES)(req, res, next),
+    multipartForm({
+      fileField: INBOX_FIELDS.photo,
+      maxFileBytes: LIMITS.inboxPhotoMaxBytes,
+      maxFields: FORM_FIELDS,
+      maxFieldBytes: FORM_BYTES,
+    }),
+    express.urlencoded({ extended: false, limit: FORM_BYTES, parameterLimit: FORM_FIELDS }),
     async (req, res) => {
       const kind = kindOf(req);
-      await sendPage(res, kind ? await submitInboxForm(kind, formOf(req)) : NO_SUCH_FORM);
+      const file = formFileOf(req);
+      const photo = file && { fileName: file.fileName, bytes: file.bytes, truncated: file.truncated };
+      await sendPage(res, kind ? await submitInboxForm(kind, formOf(req), { photo }) : NO_SUCH_FORM);
     },
   );
   router.use(

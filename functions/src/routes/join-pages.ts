@@ -33,7 +33,16 @@ export function joinPagesRouter() {
     express.urlencoded({ extended: false, limit: JOIN_FORM_BYTES, parameterLimit: 20 }),
     answerJoinForm,
   );
-  router.get(RETURN_PATH.slice('/membership'.length), showReturnPage);
+  // Each load asks PayPal (once the order is known to be ours): a client gets a few an hour.
+  const returnLimit = limitPerClient(
+    'join-return',
+    { perHour: LIMITS.joinReturnsPerClientPerHour },
+    {
+      heading: 'Too many requests from this address',
+      paragraphs: ['Please wait an hour and reload the page, or write to the association.'],
+    },
+  );
+  router.get(RETURN_PATH.slice('/membership'.length), returnLimit, showReturnPage);
   router.get('/renew/:token', showRenewalForm);
   router.use(
     pageErrors({

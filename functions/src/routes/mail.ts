@@ -22,6 +22,7 @@ import {
   addSuppression,
   audienceRecipients,
   clearSuppression,
+  formMailCounts,
   listSends,
   listSuppressions,
   mailLog,
@@ -47,6 +48,11 @@ import {
 export const mailRouter = Router();
 const senders = [authenticate, requirePermission('sendMail')];
 const readers = [authenticate, requirePermission('readMailLog')];
+
+/** What the public forms mailed this hour and today, and held back at the caps (docs/mail.md, "Mail a public form sends"). */
+mailRouter.get('/form-mail', ...readers, async (_req, res) => {
+  res.json(await formMailCounts());
+});
 
 mailRouter.post('/audience', ...readers, async (req, res) => {
   const { audience, topic } = parseInput(audienceInput, req.body);

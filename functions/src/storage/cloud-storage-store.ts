@@ -3,8 +3,15 @@ import { LIMITS } from '@roca/contract';
 import { getDownloadURL, getStorage } from 'firebase-admin/storage';
 import type { ObjectStore } from './object-store';
 
-/** Cloud Storage refuses a signed PUT whose body is outside this range (header signed below). */
-const CONTENT_LENGTH_RANGE = `0,${LIMITS.attachmentMaxBytes}`;
+/**
+ * Headers signed into every upload URL, which the browser must send as they are: Cloud Storage
+ * refuses a body outside the size range, and with generation 0 a PUT over an object that already
+ * exists (412), so a URL writes its object once and nobody can replace a file with it afterwards.
+ */
+const SIGNED_UPLOAD_HEADERS = {
+  'x-goog-content-length-range': `0,${LIMITS.attachmentMaxBytes}`,
+  'x-goog-if-generation-match': '0',
+};
 
 /**
  * Production store (and the Storage emulator's, where one runs; in tests, a stand-in of Cloud
@@ -21,16 +28,14 @@ export function cloudStorageStore(bucketName: string | undefined): ObjectStore {
     kind: 'cloud-storage',
 
     async createUploadTarget(objectPath, { contentType, expiresAt }) {
-      const headers = { 'Content-Type': contentType, 'x-goog-content-length-range': CONTENT_LENGTH_RANGE };
-      const [uploadURL] = await bucket()
-        .file(objectPath)
-        .getSignedUrl({
-          version: 'v4',
-          action: 'write',
-          expires: expiresAt,
-          contentType,
-          extensionHeaders: { 'x-goog-content-length-range': CONTENT_LENGTH_RANGE },
-        });
+      const headers = { 'Content-Type': contentType, ...SIGNED_UPLOAD_HEADERS };
+      const [uploadURL] = await bucket().file(objectPath).getSignedUrl({
+        version: 'v4',
+        action: 'write',
+        expires: expiresAt,
+        contentType,
+        extensionHeaders: SIGNED_UPLOAD_HEADERS,
+      });
       return { uploadURL, headers };
     },
 

@@ -6,6 +6,7 @@ import type {
   PortalLinkPage,
   PortalSignInPage,
 } from '@roca/contract/function-pages';
+import { formatDateTime, formatLongDate } from '@roca/contract/day-format';
 import { LIMITS } from '@roca/contract/limits';
 import { PORTAL_FIELDS, PORTAL_PATHS, portalReceiptPath } from '@roca/contract/portal-choices';
 import { CheckedField, CheckedRadioGroup, ErrorSummary, Honeypot } from '#web/components/layout/checked-form';
@@ -31,7 +32,7 @@ export function PortalSignIn({ page }: { page: PortalSignInPage }) {
     <>
       <PageHeader title="My membership" subtitle="See your membership and receipts, change your details and e-mail choices, and renew." />
       <PageBody>
-        <div className="max-w-2xl space-y-6 text-gray-800">
+        <div className="max-w-2xl space-y-6 text-gray-800 wrap-anywhere">
           {page.notice && (
             <p role="status" className={outcomeClass}>
               {page.notice}
@@ -108,7 +109,7 @@ export function PortalLink({ page }: { page: PortalLinkPage }) {
     <>
       <PageHeader title="Sign in to My membership" subtitle={`With the link sent to ${page.maskedEmail}`} />
       <PageBody>
-        <div className="max-w-2xl space-y-4 text-gray-800">
+        <div className="max-w-2xl space-y-4 text-gray-800 wrap-anywhere">
           <p>
             {household
               ? `This address is on the register for ${page.members.length} members. Whose membership would you like to look after?`
@@ -139,7 +140,7 @@ export function PortalConfirmEmail({ page }: { page: PortalConfirmEmailPage }) {
     <>
       <PageHeader title="Confirm your new e-mail address" subtitle={`For ${page.maskedEmail}`} />
       <PageBody>
-        <div className="max-w-2xl space-y-4 text-gray-800">
+        <div className="max-w-2xl space-y-4 text-gray-800 wrap-anywhere">
           <p>Press the button to make this the e-mail address of your membership. We will tell the old address of the change.</p>
           <form method="post" action={page.action}>
             <button type="submit" className={buttonClass('primary')}>
@@ -186,7 +187,7 @@ export function PortalHome({ page }: { page: PortalHomePage }) {
     <>
       <PageHeader title="My membership" subtitle={`Signed in as ${member.firstName} ${member.lastName}`} />
       <PageBody>
-        <div className="max-w-3xl space-y-8 text-gray-800">
+        <div className="max-w-3xl space-y-8 text-gray-800 wrap-anywhere">
           {page.outcome && (
             <p role="status" className={outcomeClass}>
               {page.outcome}
@@ -229,6 +230,33 @@ export function PortalHome({ page }: { page: PortalHomePage }) {
                         E-mail me the receipt
                       </button>
                     </form>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+
+          <Panel id="signups" title="Your event sign-ups">
+            {page.signups.length === 0 ? (
+              <p>
+                {'No event sign-ups from your e-mail address. Events that take sign-ups have a form under each date on the '}
+                <a className={linkClass} href="/calendar">
+                  Calendar of Events
+                </a>
+                .
+              </p>
+            ) : (
+              <ul className="space-y-3">
+                {page.signups.map((signup) => (
+                  <li key={signup.id} className="space-y-1 rounded-md bg-gray-50 p-3">
+                    <p className="font-semibold">{`${signup.event}: ${signup.status}`}</p>
+                    <p>{`${signup.when}${signup.location ? `, ${signup.location}` : ''}`}</p>
+                    <p>{`${signup.party === 1 ? 'One person' : `A party of ${signup.party}`}${signup.shift ? `, shift ${signup.shift}` : ''}`}</p>
+                    {signup.page && (
+                      <a className={linkClass} href={signup.page}>
+                        {`Change or cancel your sign-up for ${signup.event}`}
+                      </a>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -412,7 +440,7 @@ export function PortalData({ page }: { page: PortalDataPage }) {
     <>
       <PageHeader title="Your data" subtitle={`What ${page.data.association.name} holds about you`} />
       <PageBody>
-        <div className="max-w-3xl space-y-6 text-gray-800">
+        <div className="max-w-3xl space-y-6 text-gray-800 break-words">
           <p>
             <a className={linkClass} href={page.downloads.json}>
               Download as JSON
@@ -441,7 +469,7 @@ const shown = (value: unknown): string => {
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-semibold">{term}</dt>
@@ -461,12 +489,17 @@ function Part({ title, empty, children }: { title: string; empty?: boolean; chil
   );
 }
 
+/** A moment as people read it ("November 28, 2026, 3:02 PM", Vancouver); the JSON keeps the ISO form. */
+const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso, { long: true }) : '-');
+/** A day as people read it ("March 4, 2024"). */
+const day = (date: string | null | undefined) => (date ? formatLongDate(date, { weekday: false }) : '-');
+
 /** The member's data as sections of facts: the readable page and the downloaded one show the same. */
 export function MemberDataBody({ data }: { data: PortalDataPage['data'] }) {
   const { member } = data;
   return (
     <>
-      <p>{`Copied on ${data.exportedAt}. Questions or corrections: ${data.association.email}, ${data.association.postalAddress}.`}</p>
+      <p>{`Copied on ${when(data.exportedAt)}. Questions or corrections: ${data.association.email}, ${data.association.postalAddress}.`}</p>
       <Part title="Your entry in the register of members">
         <Facts
           rows={[
@@ -476,12 +509,12 @@ export function MemberDataBody({ data }: { data: PortalDataPage['data'] }) {
             ['Postal address', <span className="whitespace-pre-line">{member.address}</span>],
             ['Category', member.category],
             ['16 or older', member.isAdult ? 'Yes' : 'No'],
-            ['Joined on', member.joinedOn],
+            ['Joined on', day(member.joinedOn)],
             ['Notes by the association', shown(member.notes)],
             ['Standing', data.standing],
-            ['Entry created', member.createdAt],
-            ['Entry last changed', member.updatedAt],
-            ['My membership last used', shown(member.myMembershipLastUsedAt)],
+            ['Entry created', when(member.createdAt)],
+            ['Entry last changed', when(member.updatedAt)],
+            ['My membership last used', when(member.myMembershipLastUsedAt)],
           ]}
         />
       </Part>
@@ -493,10 +526,10 @@ export function MemberDataBody({ data }: { data: PortalDataPage['data'] }) {
         </ul>
       </Part>
       <Part title="Consent to e-mail">
-        <p>{`Register: ${data.consent.register ? `${data.consent.register.given ? 'given' : 'not given'} ${data.consent.register.date} (${data.consent.register.source})` : 'none recorded'}`}</p>
+        <p>{`Register: ${data.consent.register ? `${data.consent.register.given ? 'given' : 'not given'} ${day(data.consent.register.date)} (${data.consent.register.source})` : 'none recorded'}`}</p>
         <ul className="list-disc pl-5">
           {data.consent.topics.map((t) => (
-            <li key={t.topic}>{`${t.label}: ${t.given ? 'given' : 'not given'} on ${t.date} (${t.source})`}</li>
+            <li key={t.topic}>{`${t.label}: ${t.given ? 'given' : 'not given'} on ${day(t.date)} (${t.source})`}</li>
           ))}
         </ul>
       </Part>
@@ -504,7 +537,7 @@ export function MemberDataBody({ data }: { data: PortalDataPage['data'] }) {
         <ul className="space-y-2">
           {data.changes.map((change, index) => (
             <li key={index}>
-              {`${change.at}: ${change.action} by ${change.by}`}
+              {`${when(change.at)}: ${change.action} by ${change.by}`}
               {change.fields.length > 0 && (
                 <ul className="list-disc pl-5">
                   {change.fields.map((f) => (
@@ -520,7 +553,7 @@ export function MemberDataBody({ data }: { data: PortalDataPage['data'] }) {
         <ul className="space-y-2">
           {data.messages.map((m, index) => (
             <li key={index}>
-              <p className="font-semibold">{`${m.at} (${m.kind}, ${m.state}): ${m.subject}`}</p>
+              <p className="font-semibold">{`${when(m.at)} (${m.kind}, ${m.state}): ${m.subject}`}</p>
               <p className="whitespace-pre-line text-sm">{m.text ?? 'Its text is no longer kept.'}</p>
             </li>
           ))}
@@ -529,7 +562,7 @@ export function MemberDataBody({ data }: { data: PortalDataPage['data'] }) {
       <Part title="Join and renewal forms" empty={data.joins.length === 0}>
         <ul className="list-disc pl-5">
           {data.joins.map((j) => (
-            <li key={j.reference}>{`${j.reference}, ${j.sentAt}: ${j.year}, ${j.amount}, ${j.payment}, ${j.state}`}</li>
+            <li key={j.reference}>{`${j.reference}, ${when(j.sentAt)}: ${j.year}, ${j.amount}, ${j.payment}, ${j.state}`}</li>
           ))}
         </ul>
       </Part>
@@ -537,9 +570,9 @@ export function MemberDataBody({ data }: { data: PortalDataPage['data'] }) {
         <ul className="space-y-2">
           {data.inboxItems.map((item) => (
             <li key={item.reference}>
-              <p className="font-semibold">{`${item.reference}, ${item.kind}, ${item.receivedAt}: ${item.status}`}</p>
+              <p className="font-semibold">{`${item.reference}, ${item.kind}, ${when(item.receivedAt)}: ${item.status}`}</p>
               {item.thread.map((entry, index) => (
-                <p key={index} className="whitespace-pre-line text-sm">{`${entry.at}, ${entry.from}: ${entry.text}`}</p>
+                <p key={index} className="whitespace-pre-line text-sm">{`${when(entry.at)}, ${entry.from}: ${entry.text}`}</p>
               ))}
             </li>
           ))}
@@ -553,7 +586,9 @@ export function MemberDataBody({ data }: { data: PortalDataPage['data'] }) {
       <Part title="Event sign-ups" empty={data.signUps.length === 0}>
         <ul className="list-disc pl-5">
           {data.signUps.map((s, index) => (
-            <li key={index}>{`${s.event}, ${s.date}: ${s.partySize}, ${s.status}`}</li>
+            <li key={index}>
+              {`${s.event}, ${s.date}: ${s.partySize === 1 ? 'one person' : `a party of ${s.partySize}`}${s.shift ? `, shift ${s.shift}` : ''}, ${s.status}`}
+            </li>
           ))}
         </ul>
       </Part>

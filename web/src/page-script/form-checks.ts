@@ -42,9 +42,12 @@ function showBeside(field: Field, problem: string | null) {
   if (problem) describedBy.push(slot.id);
   if (describedBy.length) field.setAttribute('aria-describedby', describedBy.join(' '));
   else field.removeAttribute('aria-describedby');
-  // ARIA has no aria-invalid for a radio button: its group's message says it.
-  if (problem && field.type !== 'radio') field.setAttribute('aria-invalid', 'true');
-  else field.removeAttribute('aria-invalid');
+  // A radio group is invalid as a whole: every button of it says so (issue 32, item 20).
+  const marked = field.type === 'radio' && field.form ? field.form.querySelectorAll(`input[name="${field.name}"]`) : [field];
+  for (const input of marked) {
+    if (problem) input.setAttribute('aria-invalid', 'true');
+    else input.removeAttribute('aria-invalid');
+  }
 }
 
 /** Lists the form's problems in its summary, each a link to its field; hides it when there are none. */

@@ -61,6 +61,12 @@ export const PUBLIC_PAGE_REGISTRY: Record<PublicPath, PublicPageEntry> = {
     // The applications open for comments, with their titles.
     shows: ['developments', 'consultations'],
   },
+  '/applications': {
+    module: 'routes/applications.tsx',
+    description: (c) => `Every development update the ${name(c)} has posted, newest first, a page at a time.`,
+    // Its pages after the first come and go with the updates (contract/src/applications.ts).
+    shows: ['developments'],
+  },
   '/participation-manual': {
     module: 'routes/participation-manual.tsx',
     description: () => 'How to take part in municipal decisions: types of participation, tips and the public participation handbook.',

@@ -2,9 +2,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Development } from '@roca/contract';
-import { applicationPath } from '@roca/contract/consultation-choices';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import type { FunctionPage, FunctionPageSite, PortalDataPage } from '@roca/contract/function-pages';
+import { APPLICATIONS_PATH, applicationPath, applicationsPageOf, type PublishedPath } from '@roca/contract/applications';
 import type { PublicAssets, PublicSiteRenderer } from '@roca/contract/publishing';
 import { PublicLayout } from '#web/components/layout/public-layout';
 import { LOGO_DATA_URL } from '#web/components/layout/logo-image';
@@ -104,12 +104,16 @@ function renderDocument(location: string, content: SiteContent, today: string, h
   return `<!DOCTYPE html>${html}`;
 }
 
-function renderPublicPage(path: PublicPath, content: SiteContent, today: string): string {
-  if (!Object.hasOwn(PUBLIC_PAGE_REGISTRY, path)) throw new Error(`${path} is not a public page`);
-  const Page = pageComponent(path);
+/** A page of the applications list after the first renders as the list, which reads its page from the path. */
+function renderPublicPage(path: PublishedPath, content: SiteContent, today: string): string {
+  const listPage = applicationsPageOf(path);
+  const page: PublicPath = listPage ? APPLICATIONS_PATH : (path as PublicPath);
+  if (!Object.hasOwn(PUBLIC_PAGE_REGISTRY, page)) throw new Error(`${path} is not a public page`);
+  const Page = pageComponent(page);
+  const title = listPage && listPage > 1 ? `${PUBLIC_PAGES[page]}, page ${listPage}` : PUBLIC_PAGES[page];
   const head = {
-    title: documentTitle(PUBLIC_PAGES[path], content.settings.shortName),
-    description: PUBLIC_PAGE_REGISTRY[path].description(content),
+    title: documentTitle(title, content.settings.shortName),
+    description: PUBLIC_PAGE_REGISTRY[page].description(content),
   };
   return renderDocument(path, content, today, head, <Page />);
 }

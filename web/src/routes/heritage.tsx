@@ -54,7 +54,7 @@ export default function HeritagePage() {
         <PageInboxForm
           kind="heritage"
           source="/heritage"
-          intro="Have photos, stories or records about our neighbourhood’s past? Tell us; to send photos, e-mail them."
+          intro="Have photos, stories or records about our neighbourhood’s past? Tell us, with a photo if you have one; to send more, e-mail them."
           mailLabel="E-mail Heritage Information"
         />
       </PageBody>

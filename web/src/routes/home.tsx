@@ -25,6 +25,7 @@ export default function HomePage() {
       <EventAlerts {...alerts} position={1} />
       <DevelopmentUpdatesSection
         developments={developments}
+        shown={settings.homeUpdates}
         applicationsUrl={settings.links.developmentApplications}
         associationName={settings.associationName}
       />

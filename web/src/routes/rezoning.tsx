@@ -1,6 +1,7 @@
 import { BulletList, ButtonLink, Card, CardGrid, ExternalLink, PageBody, PageHeader, Section } from '#web/components/layout/page';
 import { SubscribeForm, emptySubscribeForm } from '#web/components/layout/subscribe-form';
-import { applicationPath, windowStateOn } from '@roca/contract/consultation-choices';
+import { applicationPath } from '@roca/contract/applications';
+import { windowStateOn } from '@roca/contract/consultation-choices';
 import { formatLongDate } from '#web/lib/dates';
 import { usePublishedSite, useSiteSettings } from '#web/publishing/site-content';
 import { ASSOCIATION_ROLE, CURRENT_PROJECTS_NOTE, DEVELOPMENT_PROCESS_STEPS, REVIEW_CONSIDERATIONS } from '#web/data/rezoning';

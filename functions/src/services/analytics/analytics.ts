@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { DateTime } from 'luxon';
 import { LIMITS, UNKNOWN_PAGE, type AnalyticsDay, type AnalyticsItem, type trackInput } from '@roca/contract';
-import { APPLICATIONS_PATH } from '@roca/contract/consultation-choices';
+import { APPLICATIONS_PATH, applicationIdOf, applicationsPageOf } from '@roca/contract/applications';
 import { PUBLIC_PAGES, type PublicPath } from '@roca/contract/public-pages';
 import { SITE_TIME_ZONE } from '@roca/contract/site';
 import type { z } from 'zod';
@@ -34,22 +34,21 @@ const recordRef = (key: string) => analyticsCollection().doc(sha256Hex(key));
 const pageRef = (path: string) => recordRef(`page\n${path}`);
 const linkRef = (targetUrl: string) => recordRef(`link\n${targetUrl}`);
 
-/** An application's page: /applications/{id of a development update} (docs/consultations.md). */
-const APPLICATION_PAGE = new RegExp(`^${APPLICATIONS_PATH}/([A-Za-z0-9_-]{1,128})$`);
-
 /**
- * The page a view counts for (a trailing slash aside): a public page; an application's page while
- * its development update exists, under its path and the application's title, as the page's own
- * title names it; else the unknown-path bucket. Only the update's existence and title are read
- * (its document in `developments`), so a made-up id is one more unknown path, never a record.
+ * The page a view counts for (a trailing slash aside): a public page, every page of the
+ * applications list counting for the list; an application's page while its development update
+ * exists, under its path and the application's title, as the page's own title names it; else the
+ * unknown-path bucket. Only the update's existence and title are read (its document in
+ * `developments`), so a made-up id is one more unknown path, never a record.
  */
 async function pageOf(path: string): Promise<{ path: string; title: string }> {
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const bare = applicationsPageOf(trimmed) ? APPLICATIONS_PATH : trimmed;
   const title = PUBLIC_PAGES[bare as PublicPath];
   if (title) return { path: bare, title };
-  const application = APPLICATION_PAGE.exec(bare);
-  if (!application) return UNKNOWN_PAGE;
-  const development = await db.collection(COLLECTIONS.developments).doc(application[1]).get();
+  const id = applicationIdOf(bare);
+  if (!id) return UNKNOWN_PAGE;
+  const development = await db.collection(COLLECTIONS.developments).doc(id).get();
   return development.exists ? { path: bare, title: String(development.get('projectTitle')) } : UNKNOWN_PAGE;
 }
 

@@ -1,5 +1,5 @@
+import { applicationPath } from '@roca/contract/applications';
 import {
-  applicationPath,
   commentFormAction,
   commentLinkPath,
   lastCommentDay,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { applicationPath } from '@roca/contract/applications';
 import {
   SHARE_NAME_WORDING,
   UPDATES_WORDING,
-  applicationPath,
   commentLinkPath,
   windowStateOn,
   type CommentPosition,

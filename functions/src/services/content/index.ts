@@ -7,7 +7,15 @@
  */
 // Its reactions to staff changes (core/staff-changes.ts, afterStaffChange).
 import './reactions';
-export { attachFile, cleanupAbandonedUploads, createUpload, deleteAttachment, localStoreOr404, receiveLocalUpload } from './attachments';
+export {
+  attachFile,
+  cleanupAbandonedUploads,
+  createUpload,
+  deleteAttachment,
+  displayFileName,
+  localStoreOr404,
+  receiveLocalUpload,
+} from './attachments';
 export { readCalendarEvent, saveEventSignup, saveOccurrenceChange } from './calendar-event-signups';
 export { associationCalendar, buildCalendarFeed, CALENDAR_UID_DOMAIN, entryTimes, inVancouver } from './calendar-feed';
 export {
@@ -34,6 +42,7 @@ export {
   developmentFromData,
   listDevelopments,
   readDevelopment,
+  storedDevelopmentFields,
   updateDevelopment,
 } from './developments';
 export { createEvent, deleteEvent, listEvents, updateEvent } from './events';

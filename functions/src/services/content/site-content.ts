@@ -1,5 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { SEED_CONTENT } from '@roca/contract/content/seed';
+import { withSettingDefaults } from '@roca/contract/content/site-settings';
 import { SUGGESTED_KEYS } from '@roca/contract/handover';
 import type { EditableContent, SiteContent } from '@roca/contract/content/site-content';
 import { SITE_FILE_SLOT_NAMES, type SiteFile } from '@roca/contract/content/site-files';
@@ -81,7 +82,7 @@ const byTitle = (a: Named, b: Named) => (a.title ?? a.name ?? a.area ?? '').loca
 
 export async function readSiteSettings(): Promise<EditableContent['settings']> {
   await ensureSiteContentSeeded();
-  return (await settingsDoc().get()).data() as EditableContent['settings'];
+  return withSettingDefaults((await settingsDoc().get()).data() as EditableContent['settings']);
 }
 
 export async function readExecutive(): Promise<EditableContent['executive']> {

@@ -5,10 +5,12 @@
  * What other domains, the routes and the jobs may use; the rest of the folder is its own.
  */
 export {
+  actionOf,
   auditCollection,
   auditTrailOf,
   isMemberChange,
   isSystemActor,
+  itemTypeOf,
   listAudit,
   recordAudit,
   removePersonalDataFromAudit,

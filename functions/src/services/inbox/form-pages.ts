@@ -21,6 +21,7 @@ import { readSiteSettings } from '../content';
 import { dueAt } from './due-dates';
 import { createInboxItem } from './create';
 import { readInboxSettings } from './settings';
+import { checkPhoto, discardPhoto, savePhoto, type SentPhoto } from './photo';
 import { claimSenderSlot } from './senders';
 
 /**
@@ -147,25 +148,31 @@ function sentPage(kind: InboxKind, reference: string, position: string, due: Dat
 /**
  * POST /forms/{kind}: stored in the inbox and acknowledged (the page says so), or the form again
  * with its errors (400; 429 past the per-address cap), nothing stored and nothing sent. A filled
- * honeypot (a bot) gets the page of a form taken, with a reference nothing holds.
+ * honeypot (a bot) gets the page of a form taken, with a reference nothing holds. `photo`: the
+ * file the heritage form sent (photo.ts), checked with the fields and saved only with the item.
  */
-export async function submitInboxForm(kind: InboxKind, form: Record<string, unknown>, now = new Date()): Promise<PageAnswer> {
+export async function submitInboxForm(
+  kind: InboxKind,
+  form: Record<string, unknown>,
+  { photo = null, now = new Date() }: { photo?: SentPhoto | null; now?: Date } = {},
+): Promise<PageAnswer> {
   const fields = fieldsOf(kind, form);
   const source = sourceOf(fields[F.source]);
   const refuse = (errors: Record<string, string>, status = 400) =>
     formPage(kind, { source: source ?? '/contact', values: echoed(fields), errors }, status);
 
   const result = INBOX_FORMS[kind].safeParse(fields);
-  if (!result.success) {
-    // "opportunities.0" is the group's; an unknown field is the form's as a whole.
-    const errors: Record<string, string> = {};
-    for (const [path, message] of Object.entries(fieldErrorsOf(result.error))) {
-      const field = path.split('.')[0];
-      const known = Object.values(F).includes(field as never) && field !== F.honeypot;
-      errors[known ? field : 'form'] ??= known ? message : 'The form had fields it does not have: please send it from its page.';
-    }
-    return refuse(errors);
+  // "opportunities.0" is the group's; an unknown field is the form's as a whole.
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(result.success ? {} : fieldErrorsOf(result.error))) {
+    const field = path.split('.')[0];
+    const known = Object.values(F).includes(field as never) && field !== F.honeypot;
+    errors[known ? field : 'form'] ??= known ? message : 'The form had fields it does not have: please send it from its page.';
   }
+  const checked = photo && kind === 'heritage' ? await checkPhoto(photo) : null;
+  if (photo && kind !== 'heritage') errors.form ??= 'This form takes no file: please send it from its page.';
+  if (checked && 'error' in checked) errors[F.photo] = checked.error;
+  if (!result.success || Object.keys(errors).length > 0) return refuse(errors);
   const parsed = result.data as AnyInboxForm & Record<string, unknown>;
   const settings = await readInboxSettings();
   const position: InboxPosition = kind === 'contact' ? (parsed.topic as InboxPosition) : INBOX_KIND_FACTS[kind].position;
@@ -186,17 +193,25 @@ export async function submitInboxForm(kind: InboxKind, form: Record<string, unkn
     );
   }
   const { website: _honeypot, started: _started, source: _source, name, email, message, ...rest } = parsed;
-  const { reference, dueAt: due } = await createInboxItem(
-    {
-      kind,
-      position,
-      sender: { name, email },
-      message: message || '(no message)',
-      details: detailsOf(parsed, kind),
-      fields: Object.fromEntries(Object.entries({ ...rest, message }).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
-      sourcePage: source,
-    },
-    { now },
-  );
-  return sentPage(kind, reference, position, due, email);
+  const stored = checked && 'photo' in checked ? await savePhoto(checked.photo) : null;
+  try {
+    const { reference, dueAt: due } = await createInboxItem(
+      {
+        kind,
+        position,
+        sender: { name, email },
+        message: message || '(no message)',
+        details: detailsOf(parsed, kind),
+        fields: Object.fromEntries(Object.entries({ ...rest, message }).filter(([, v]) => typeof v === 'string')) as Record<string, string>,
+        sourcePage: source,
+        photo: stored,
+      },
+      { now },
+    );
+    return sentPage(kind, reference, position, due, email);
+  } catch (err) {
+    // No item holds the photo: it goes too.
+    if (stored) await discardPhoto(stored);
+    throw err;
+  }
 }

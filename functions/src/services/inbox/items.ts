@@ -20,7 +20,7 @@ import { readInboxSettings } from './settings';
 export const inboxItems = () => itemCollection('inboxItem');
 
 /** What a stored photo is (the heritage form's): the object and what the sender's browser named it. */
-type StoredPhoto = { objectPath: string; fileName: string; contentType: string; size: number };
+export type StoredPhoto = { objectPath: string; fileName: string; contentType: string; size: number };
 
 /** What any capability stores as a new item (index.ts): the forms, and later the member portal's requests. */
 export type NewInboxItem = {

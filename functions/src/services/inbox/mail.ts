@@ -4,7 +4,7 @@ import { SITE_TIME_ZONE } from '@roca/contract/site';
 import { can, type Role } from '@roca/contract/roles';
 import { usersCollection } from '../accounts';
 import { readSiteSettings } from '../content';
-import { composeMessage, outboxIdFor, queueMail, siteLink } from '../mail';
+import { composeMessage, mayMailFromForm, outboxIdFor, queueMail, siteLink } from '../mail';
 import { replyAddressOf } from './settings';
 
 /**
@@ -20,7 +20,12 @@ const when = (date: Date) => date.toLocaleString('en-CA', { timeZone: SITE_TIME_
 const subjectOf = (reference: string, kind: InboxKind, shortName: string) =>
   `${INBOX_KIND_FACTS[kind].label} - ${shortName} [${reference}]`;
 
-/** After a form: the reference, and when to expect an answer. Queued once per item, however often this runs. */
+/**
+ * After a form: the reference, and when to expect an answer. Queued once per item, however often
+ * this runs; and only as the public forms' mail allows (mayMailFromForm: one per mailbox and kind
+ * of form in minutes, none to a suppressed address, none past the caps), so a form cannot flood an
+ * inbox. The message itself is stored for staff whatever the acknowledgement does.
+ */
 export async function sendAcknowledgement(item: {
   reference: string;
   kind: InboxKind;
@@ -28,6 +33,7 @@ export async function sendAcknowledgement(item: {
   email: string;
   dueAt: Date;
 }) {
+  if (!(await mayMailFromForm(`inbox:${item.kind}`, item.email))) return;
   const [settings, replyTo] = await Promise.all([readSiteSettings(), replyAddressOf(item.position)]);
   const message = composeMessage(
     {
@@ -43,7 +49,7 @@ export async function sendAcknowledgement(item: {
     { lane: 'transactional', to: item.email, replyTo },
     settings,
   );
-  await queueMail([{ ...message, idempotencyKey: `inbox-ack:${item.reference}` }]);
+  await queueMail([{ ...message, idempotencyKey: `inbox-ack:${item.reference}`, fromForm: true }]);
 }
 
 /** The outbox id of a reply, known before it is queued, so the thread and the message name each other. */

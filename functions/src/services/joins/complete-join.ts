@@ -47,10 +47,15 @@ export async function completeJoin(reference: string, payment: JoinPayment, acto
   const joinRef = pendingJoinsCollection().doc(reference);
   const claimRef = payment.method === 'paypal' ? transactionClaimsCollection().doc(payment.reference) : null;
   const completed = await runStaffTransaction(async (tx): Promise<CompletedJoin> => {
+    // Read the claim first, then the join's marker, then the join: the Node emulator does not
+    // isolate a transaction's reads (docs/decisions/001), and a racing payment of this join may
+    // commit between two of them. Its claim, if read, was committed with its marker, so the
+    // marker read after it says whose the claim is: this join's (paid already), or another's.
+    const held = await heldTransactionClaims(tx, claimRef ? [claimRef] : []);
+    const paid = (await tx.get(paidJoinDoc(reference))).data();
     const join = (await tx.get(joinRef)).data();
     if (!join) throw notFound('No pending join with this reference');
-    const held = await heldTransactionClaims(tx, claimRef ? [claimRef] : []);
-    if (join.state === 'paid') return { reference, memberId: join.memberId, year: join.year, alreadyPaid: true };
+    if (paid || join.state === 'paid') return { reference, memberId: paid?.memberId ?? join.memberId, year: join.year, alreadyPaid: true };
     if (claimRef && held.has(claimRef.id)) throw conflict(`PayPal transaction ${claimRef.id} is already recorded for a member`);
 
     const memberRef = join.memberId ? membersCollection().doc(join.memberId) : membersCollection().doc();

@@ -111,6 +111,9 @@ function paymentProblem(input: JoinInput, joining: JoiningContent): string | nul
  * how to pay by e-Transfer, cheque or cash; or the form again with its errors (400), nothing
  * stored. A renewal link's token that does not verify, or names no member, is an error too.
  */
+/** The answer to a form whose hidden field was filled (a bot's, as far as we can tell). */
+const JOIN_NOT_SENT = 'The form could not be sent. Please try again later, or write to the association.';
+
 export async function sendJoinForm(form: Record<string, unknown>): Promise<JoinAnswer> {
   const joining = await joiningContent();
   const year = currentMembershipYear();
@@ -124,8 +127,9 @@ export async function sendJoinForm(form: Record<string, unknown>): Promise<JoinA
     }
   }
   const input = parsed.success ? parsed.data : undefined;
-  // A person never sees the honeypot field; a bot that fills it gets an answer and nothing is stored.
-  if (input?.website) errors.form = 'The form could not be sent. Leave the last field empty.';
+  // A person never sees the honeypot field; a bot that fills it gets an answer and nothing is
+  // stored. The answer says nothing of the field: it must not teach a bot how to get through.
+  if (input?.website) errors.form = JOIN_NOT_SENT;
   const payment = input && paymentProblem(input, joining);
   if (payment) errors.payment = payment;
   const token = firstText(form.renew) || null;

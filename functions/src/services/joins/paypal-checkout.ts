@@ -69,11 +69,13 @@ function checkCapture(capture: PayPalCapture | undefined, join: { amount: PayPal
   return capture!;
 }
 
+const notOurs = () => notFound('This PayPal payment is not for a membership on this site');
+
 /** The pending join an order pays: its reference is the order's custom_id, and the join must name this order. */
 async function joinOfOrder(order: PayPalOrder) {
   const reference = order.purchase_units[0]?.custom_id;
   const join = reference ? (await pendingJoinsCollection().doc(reference).get()).data() : undefined;
-  if (!reference || !join || join.orderId !== order.id) throw notFound('This PayPal payment is not for a membership on this site');
+  if (!reference || !join || join.orderId !== order.id) throw notOurs();
   return { reference, join: join as { amount: PayPalMoney; state: string } };
 }
 
@@ -93,6 +95,9 @@ async function fetchOrder(orderId: string) {
  */
 export async function finishPayPalPayment(orderId: string): Promise<CompletedJoin> {
   const { api } = payPal();
+  // An order no join of ours made is refused before PayPal is asked (issue 32, item 11): a
+  // made-up return link or webhook costs one read, never a PayPal call.
+  if ((await pendingJoinsCollection().where('orderId', '==', orderId).limit(1).get()).empty) throw notOurs();
   let order = await fetchOrder(orderId);
   const { reference, join } = await joinOfOrder(order);
   if (order.status === 'APPROVED') {

@@ -38,12 +38,28 @@ export type OutgoingMessage = Omit<ComposedMessage, 'headers' | 'replyTo'> &
      * example `renewal:2026:agm:<memberId>`.
      */
     idempotencyKey?: string;
+    /**
+     * Sent because a public form asked (a confirmation link), after mayMailFromForm allowed it
+     * (form-mail.ts): it goes through its own queue, so however many strangers ask, receipts,
+     * resets and notices never wait behind them.
+     */
+    fromForm?: boolean;
   };
 
 export const outboxCollection = () => db.collection(COLLECTIONS.outbox);
 
-/** The task queue of the sendMail function (index.ts). */
-const SEND_QUEUE = 'locations/us-central1/functions/sendMail';
+/**
+ * The task queues (index.ts): sendMail's for everything the association sends, and sendFormMail's
+ * for what public forms ask for (OutgoingMessage.fromForm), at a rate of its own.
+ */
+const SEND_QUEUES = {
+  mail: 'locations/us-central1/functions/sendMail',
+  forms: 'locations/us-central1/functions/sendFormMail',
+} as const;
+type SendQueue = keyof typeof SEND_QUEUES;
+/** A message to hand to its queue's sender. */
+type Dispatch = { id: string; queue: SendQueue };
+const dispatchOf = (id: string, data: DocumentData): Dispatch => ({ id, queue: data.queue === 'forms' ? 'forms' : 'mail' });
 /** Longer than the sendMail function may run (index.ts: 120 s): a live sender never loses its lease. */
 const LEASE_MS = 10 * MINUTE_MS;
 /** A queued message whose task has not run this long is dispatched again (its task was lost). */
@@ -76,6 +92,7 @@ function newDocument(message: OutgoingMessage, now: Timestamp): DocumentData {
     sendId: message.sendId ?? null,
     idempotencyKey: message.idempotencyKey ?? null,
     oneTimeLink: message.oneTimeLink ?? null,
+    queue: (message.fromForm ? 'forms' : 'mail') satisfies SendQueue,
     // Stored with the message, so a retry sends the same bytes and the record is what went out.
     attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     createdAt: now,
@@ -105,7 +122,7 @@ const CHUNK = 50;
  */
 export async function queueMail(messages: OutgoingMessage[]): Promise<{ queued: string[]; existing: string[]; skipped: number }> {
   const suppressed = await suppressedAddresses();
-  const queued: string[] = [];
+  const queued: Dispatch[] = [];
   const existing: string[] = [];
   let skipped = 0;
   for (let start = 0; start < messages.length; start += CHUNK) {
@@ -117,8 +134,9 @@ export async function queueMail(messages: OutgoingMessage[]): Promise<{ queued: 
         }
         const ref = message.idempotencyKey ? outboxCollection().doc(outboxIdFor(message.idempotencyKey)) : outboxCollection().doc();
         try {
-          await ref.create(newDocument(message, Timestamp.now()));
-          queued.push(ref.id);
+          const stored = newDocument(message, Timestamp.now());
+          await ref.create(stored);
+          queued.push(dispatchOf(ref.id, stored));
         } catch (err) {
           if (!isAlreadyExists(err)) throw err;
           existing.push(ref.id);
@@ -127,20 +145,20 @@ export async function queueMail(messages: OutgoingMessage[]): Promise<{ queued: 
     );
   }
   await dispatch(queued);
-  return { queued, existing, skipped };
+  return { queued: queued.map(({ id }) => id), existing, skipped };
 }
 
 /**
  * Asks the sendMail task function to send these messages. A failure to reach the queue loses
  * nothing: the message stays queued with no dispatch, and the sweep dispatches it.
  */
-async function dispatch(ids: string[]) {
-  const queue = functionsAdmin.taskQueue(SEND_QUEUE);
+async function dispatch(messages: Dispatch[]) {
+  const queues = { mail: functionsAdmin.taskQueue(SEND_QUEUES.mail), forms: functionsAdmin.taskQueue(SEND_QUEUES.forms) };
   const failed: string[] = [];
-  for (let start = 0; start < ids.length; start += 25) {
+  for (let start = 0; start < messages.length; start += 25) {
     await Promise.all(
-      ids.slice(start, start + 25).map((id) =>
-        queue.enqueue({ id }, { dispatchDeadlineSeconds: 150 }).catch((err: Error) => {
+      messages.slice(start, start + 25).map(({ id, queue }) =>
+        queues[queue].enqueue({ id }, { dispatchDeadlineSeconds: 150 }).catch((err: Error) => {
           failed.push(id);
           logger.warn('could not queue a mail task; the sweep will', { id, error: err.message });
         }),
@@ -330,7 +348,7 @@ export async function sweepOutbox(now = new Date()): Promise<{ interrupted: numb
     for (const doc of waiting.slice(start, start + 400)) batch.update(doc.ref, { dispatchedAt: Timestamp.now() });
     await batch.commit();
   }
-  await dispatch(waiting.map((doc) => doc.id));
+  await dispatch(waiting.map((doc) => dispatchOf(doc.id, doc.data())));
   return { interrupted: stuck.size, dispatched: waiting.length };
 }
 
@@ -340,12 +358,12 @@ export async function sweepOutbox(now = new Date()): Promise<{ interrupted: numb
  * whose content the retention job removed stays as it is (there is nothing left to send).
  */
 export async function retryFailed(ids: string[]): Promise<number> {
-  const retried: string[] = [];
+  const retried: Dispatch[] = [];
   for (const id of ids) {
     const ref = outboxCollection().doc(id);
     const changed = await db.runTransaction(async (tx) => {
       const data = (await tx.get(ref)).data();
-      if (data?.state !== 'failed' || data.contentRemovedAt) return false;
+      if (data?.state !== 'failed' || data.contentRemovedAt) return null;
       const now = Timestamp.now();
       tx.update(ref, {
         state: 'queued',
@@ -355,9 +373,9 @@ export async function retryFailed(ids: string[]): Promise<number> {
         bounce: null,
         history: [...data.history, historyEntry('queued', now, 'retried by staff')],
       });
-      return true;
+      return dispatchOf(id, data);
     });
-    if (changed) retried.push(id);
+    if (changed) retried.push(changed);
   }
   await dispatch(retried);
   return retried.length;

@@ -5,6 +5,7 @@
  */
 export { removeExpiredMemberData } from './audit-retention';
 export { addPayment, deletePayment } from './member-payments';
+export { mailTopicsAfterStaffEdit } from './member-topics';
 export { restoreDeletedPayment, restoreMemberClaims } from './member-restore';
 export {
   byDate,

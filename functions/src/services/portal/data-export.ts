@@ -5,6 +5,7 @@ import { MAIL_TOPIC_LABELS, MEMBER_TOPICS, topicConsentsOf } from '@roca/contrac
 import { currentMembershipYear, MEMBER_CATEGORY_LABELS, plainStanding } from '@roca/contract/membership';
 import type { PortalDataPage } from '@roca/contract/function-pages';
 import { PORTAL_PATHS, type MemberDataExport } from '@roca/contract/portal-choices';
+import { SIGNUP_STATUS_LABELS } from '@roca/contract/signup-choices';
 import { notFound } from '../../lib/http-errors';
 import { readSiteSettings } from '../content';
 import { auditTrailOf } from '../core';
@@ -12,8 +13,9 @@ import { itemsFromSender } from '../inbox';
 import { joinsOf } from '../joins';
 import { messagesTo } from '../mail';
 import { readMember } from '../members';
+import { signupsOfAddress } from '../signups';
 import { subscriptionOf } from '../subscribers';
-import { paymentInWords } from './pages';
+import { paymentInWords, signupWhen } from './pages';
 
 /**
  * Download my data (docs/members.md, "My membership"): everything the association holds about one
@@ -26,13 +28,14 @@ export async function memberData(memberId: string, now = new Date()): Promise<Me
   const member = await readMember(memberId);
   if (!member) throw notFound('No such member');
   const email = member.email ?? '';
-  const [settings, history, messages, joins, inboxItems, developmentUpdates] = await Promise.all([
+  const [settings, history, messages, joins, inboxItems, developmentUpdates, signups] = await Promise.all([
     readSiteSettings(),
     auditTrailOf('member', memberId),
     messagesTo(`members/${memberId}`, email),
     joinsOf(memberId, email),
     itemsFromSender(email, memberId),
     subscriptionOf(email),
+    email ? signupsOfAddress(email) : [],
   ]);
   const consents = topicConsentsOf(member);
   return {
@@ -93,8 +96,14 @@ export async function memberData(memberId: string, now = new Date()): Promise<Me
       thread: item.thread,
     })),
     developmentUpdates,
-    // Event sign-ups join here once the association takes them (docs/members.md, "My membership").
-    signUps: [],
+    // Kept by e-mail address (the signups domain), until their retention ends.
+    signUps: signups.map((signup) => ({
+      event: signup.eventTitle,
+      date: signupWhen(signup),
+      partySize: signup.party,
+      shift: signup.shift,
+      status: SIGNUP_STATUS_LABELS[signup.status],
+    })),
   };
 }
 

@@ -2,7 +2,7 @@
  * My membership, the member portal (docs/members.md, "My membership"; docs/decisions/019 and 022):
  * sign-in links for members, member sessions, the member's page and what they change there, their
  * renewal through the join flow, and the download of their data. Reads members, mail, joins,
- * inbox (and signups, once it exists) through their faces.
+ * inbox and signups through their faces.
  * What the routes, the task and the jobs may use; the rest of the folder is its own.
  */
 export { dataPage, memberData } from './data-export';

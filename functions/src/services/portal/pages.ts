@@ -1,11 +1,16 @@
-import { messagePage, type PageAnswer, type PortalHomePage, type PortalSignInPage } from '@roca/contract/function-pages';
+import { formatClockTime, formatLongDate } from '@roca/contract/day-format';
+import { todayInVancouver } from '@roca/contract/days';
+import { messagePage, type PageAnswer, type PortalHomePage, type PortalSignInPage, type PortalSignup } from '@roca/contract/function-pages';
 import { MAIL_TOPIC_LABELS, MEMBER_TOPICS, topicConsentsOf } from '@roca/contract/mail';
 import type { Member, Payment } from '@roca/contract/members';
 import { currentMembershipYear, MEMBER_CATEGORY_LABELS, PAYMENT_METHOD_LABELS, plainStanding } from '@roca/contract/membership';
 import { MEMBER_REQUESTS, MEMBER_SESSION, type MemberPayment, type MemberRequestKind } from '@roca/contract/portal-choices';
+import { SIGNUP_STATUS_LABELS } from '@roca/contract/signup-choices';
+import type { AddressSignup } from '@roca/contract/signups';
 import { maskEmail } from '@roca/contract/staff-accounts';
 import { readSiteSettings } from '../content';
 import { membersWithEmail, readMember } from '../members';
+import { signupsOfAddress } from '../signups';
 import type { MemberSession } from './sessions';
 
 /** The pages of My membership (contract/src/function-pages.ts), as the services answer them. */
@@ -70,6 +75,7 @@ export async function homePage(
     session.memberIds.length > 1 ? membersWithEmail(session.email) : Promise.resolve([]),
   ]);
   if (!member) return { status: 404, page: messagePage('This membership is no longer on the register', [NOT_ON_REGISTER]) };
+  const signups = member.email ? await signupsOfAddress(member.email) : [];
   const year = currentMembershipYear();
   const choices = topicConsentsOf(member);
   const heading = `${member.firstName} ${member.lastName}`;
@@ -83,6 +89,7 @@ export async function homePage(
       standing: plainStanding(member, year),
       year,
       payments: [...member.payments].reverse().map(paymentInWords),
+      signups: signups.map(signupInWords),
       topics: MEMBER_TOPICS.map((topic) => ({
         topic,
         ...MAIL_TOPIC_LABELS[topic],
@@ -99,6 +106,25 @@ export async function homePage(
       contactEmail: settings.email,
       sessionNote: SESSION_NOTE,
     },
+  };
+}
+
+/** When a sign-up's date is, as the site writes it: "Saturday, December 5, 2026 at 10:00 AM". */
+export const signupWhen = (signup: Pick<AddressSignup, 'date' | 'time'>) =>
+  `${formatLongDate(signup.date)}${signup.time ? ` at ${formatClockTime(signup.time)}` : ''}`;
+
+/** One of the member's event sign-ups; its own page while it may still change (not ended, not past). */
+function signupInWords(signup: AddressSignup): PortalSignup {
+  const open = signup.link !== null && signup.status !== 'cancelled' && signup.date >= todayInVancouver();
+  return {
+    id: signup.id,
+    event: signup.eventTitle,
+    when: signupWhen(signup),
+    location: signup.location,
+    party: signup.party,
+    shift: signup.shift,
+    status: SIGNUP_STATUS_LABELS[signup.status],
+    page: open ? signup.link : null,
   };
 }
 

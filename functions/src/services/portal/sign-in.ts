@@ -105,15 +105,27 @@ function formRefusal(form: Record<string, unknown>, email: string): Partial<Reco
 
 /**
  * The task of one request (`sendMemberSignInLink`): the members on the register with the address,
- * and if there are any, a link to them. The request is deleted first, so a task that runs twice
- * sends nothing twice.
+ * and if there are any, a link to them. The request is taken once (a counted slot of one, created
+ * first), so a task the queue runs twice sends nothing twice; it is deleted once its link is queued
+ * (or none is due), so no request left means every link asked for is in the outbox.
  */
 export async function sendSignInLink(requestId: string): Promise<void> {
   if (!/^[A-Za-z0-9]{1,64}$/.test(requestId)) return;
   const ref = requests().doc(requestId);
   const email = (await ref.get()).get('email') as string | undefined;
   if (!email) return;
-  await ref.delete();
+  const now = new Date();
+  const forgetAt = new Date(now.getTime() + 2 * DAY_MS);
+  if (!(await claimCountedSlot(COLLECTIONS.memberLinkClaims, `taken-${requestId}`, 1, { now, forgetAt }))) return;
+  try {
+    await mailSignInLink(email);
+  } finally {
+    await ref.delete();
+  }
+}
+
+/** A sign-in link to the members on the register with this address, if there are any. */
+async function mailSignInLink(email: string): Promise<void> {
   const members = await membersWithEmail(email);
   if (members.length === 0) return;
   const { url } = await db.runTransaction(async (tx) =>

@@ -2,6 +2,7 @@ import { storedCalendarEvent } from '@roca/contract/content/calendar-events';
 import { businessInput, communityLinkInput, volunteerNeedInput } from '@roca/contract/content/lists';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import { storedItemProblem } from '@roca/contract/content/stored-item-problem';
+import { APPLICATIONS_PATH, applicationsPageOf, type PublishedPath } from '@roca/contract/applications';
 import { PUBLIC_PAGES, type PublicPath } from '@roca/contract/public-pages';
 import type { ContentKind, PublicSiteRenderer, PublishProblem } from '@roca/contract/publishing';
 import { STAFF_PATHS, type StaffPath } from '@roca/contract/staff-paths';
@@ -69,13 +70,15 @@ const LIST = new Intl.ListFormat('en', { type: 'conjunction' });
  * A page that could not be rendered: visitors keep the live one. Named by its title, with what
  * it shows; `detail` is the renderer's own message, for the staff who can fix content.
  */
-export function pageProblem(path: PublicPath, renderer: PublicSiteRenderer, err: unknown): PublishProblem {
+export function pageProblem(published: PublishedPath, renderer: PublicSiteRenderer, err: unknown): PublishProblem {
+  // A page of the applications list is the list's page, as staff know it.
+  const path: PublicPath = applicationsPageOf(published) ? APPLICATIONS_PATH : (published as PublicPath);
   const shown = (Object.keys(STAFF_SCREENS) as ContentKind[]).filter(
     (kind) => kind !== 'settings' && renderer.pagesShowing([kind]).includes(path),
   );
   const what = ['settings' as const, ...shown].map((kind) => STAFF_SCREENS[kind].label);
   return {
-    item: `The ${PUBLIC_PAGES[path]} page (${path})`,
+    item: `The ${PUBLIC_PAGES[path]} page (${published})`,
     reason: `It could not be made from the stored content, so visitors still see it as it was. Check ${LIST.format(what)}.`,
     screen: STAFF_SCREENS[shown.find((kind) => kind !== 'files') ?? shown[0] ?? 'settings'].screen,
     detail: (err as Error)?.message || String(err),

@@ -1,6 +1,13 @@
 import { logger } from 'firebase-functions';
 import type { SiteContent } from '@roca/contract/content/site-content';
 import type { SiteFile, SiteFileSlot } from '@roca/contract/content/site-files';
+import {
+  APPLICATIONS_PATH,
+  applicationIdOf,
+  applicationPath,
+  applicationsPageOf,
+  withApplicationsPages,
+} from '@roca/contract/applications';
 import { PUBLIC_PATHS } from '@roca/contract/public-pages';
 import {
   APPLICATION_PAGE_CONTENT,
@@ -9,7 +16,6 @@ import {
   publicPageFile,
   type PublishProblem,
 } from '@roca/contract/publishing';
-import { APPLICATIONS_PATH, applicationPath } from '@roca/contract/consultation-choices';
 import { todayInVancouver } from '@roca/contract/days';
 import { db } from '../../lib/firebase';
 import { sha256Hex } from '../../lib/sha256';
@@ -85,6 +91,13 @@ async function withPublishedFiles(content: SiteContent, liveHashes: Record<strin
   return { content: { ...content, files }, copies, paths };
 }
 
+/** A published file of the applications list after its first page: /applications/page/3/index.html. */
+const isApplicationsPageFile = (file: string) => (applicationsPageOf(file.replace(/\/index\.html$/, '')) ?? 1) > 1;
+
+/** A published file of one application's page: /applications/{id}/index.html (never a list page's). */
+const isApplicationPageFile = (file: string) =>
+  file.endsWith('/index.html') && applicationIdOf(file.replace(/\/index\.html$/, '')) !== null;
+
 /** The scopes of `state.pending` no successful publish has covered yet. */
 const openScopes = (state: PublishState) =>
   (Object.entries(state.pending) as [PublishScope, number][]).filter(([, id]) => id > state.published).map(([scope]) => scope);
@@ -111,8 +124,10 @@ export async function runPublish(): Promise<PublishOutcome> {
     const renderer = await loadRenderer();
     const today = todayInVancouver();
     const everything = scopes.includes('everything');
-    const paths = everything ? PUBLIC_PATHS : renderer.pagesShowing(scopes.filter((scope) => scope !== 'everything'));
     const checked = withoutUnpublishableItems(await loadSiteContent());
+    const pagesToRender = everything ? PUBLIC_PATHS : renderer.pagesShowing(scopes.filter((scope) => scope !== 'everything'));
+    // The applications list takes as many pages as the updates fill (contract/src/applications.ts).
+    const paths = withApplicationsPages(pagesToRender, checked.content.developments.length);
     const { content, copies, paths: filePaths } = await withPublishedFiles(checked.content, state.liveHashes);
     // Every page is rendered before anything is published; one that fails stays live as it was.
     const pages: FileToPublish[] = [];
@@ -155,12 +170,13 @@ export async function runPublish(): Promise<PublishOutcome> {
       }
     }
     const changed = [...pages, ...copies].filter((file) => state.liveHashes[file.path] !== sha256Hex(file.bytes));
-    // Files of earlier versions that no page links to any more.
-    // and pages of development updates deleted since.
+    // Files of earlier versions that no page links to any more, the list's pages the updates no
+    // longer fill, and the pages of development updates deleted since.
     const removed = Object.keys(state.liveHashes).filter(
       (path) =>
         (path.startsWith(PUBLISHED_FILES_DIR) && !filePaths.includes(path)) ||
-        (path.startsWith(`${APPLICATIONS_PATH}/`) && !applicationFiles.includes(path)),
+        (isApplicationsPageFile(path) && paths.includes(APPLICATIONS_PATH) && !paths.some((page) => publicPageFile(page) === path)) ||
+        (isApplicationPageFile(path) && !applicationFiles.includes(path)),
     );
 
     let liveVersion = state.liveVersion;

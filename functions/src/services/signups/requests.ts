@@ -8,6 +8,7 @@ import { availabilityOf, type SignupDateContext } from './dates';
 import { db } from '../../lib/firebase';
 import { isAlreadyExists } from '../../lib/firestore-errors';
 import { occurrenceIdOf, readLedger, signupsCollection, type StoredSignup } from './ledger';
+import { mayMailFromForm } from '../mail';
 import { sendSignupMessages } from './signup-mail';
 import { shiftHasRoom } from './waitlist';
 
@@ -61,7 +62,10 @@ function stillStands(stored: StoredSignup, now: number) {
 
 /**
  * Stores the sign-up and queues its confirmation link; or refuses a second one from the same
- * address for the date. A filled honeypot (a bot) stores and sends nothing, and gets the same answer.
+ * address for the date. A filled honeypot (a bot) stores and sends nothing, and gets the same
+ * answer; so does a form whose link the public forms' mail may not send now (mayMailFromForm: the
+ * same mailbox asked for this date within minutes, with another +tag say; a suppressed address;
+ * the forms' caps reached).
  */
 export async function requestSignup(form: SignupForm, context: SignupDateContext): Promise<FormRefusal | null> {
   if (form.website) return null;
@@ -93,6 +97,9 @@ export async function requestSignup(form: SignupForm, context: SignupDateContext
     retainUntil: context.retainUntil,
     listKey: `${now.toDate().toISOString()}#${id}`,
   };
+  const standing = (await ref.get()).data() as StoredSignup | undefined;
+  if (standing && stillStands(standing, now.toMillis())) return DUPLICATE;
+  if (!(await mayMailFromForm(`signup:${signup.occurrence}`, email))) return null;
   const stored = await db
     .runTransaction(async (tx) => {
       const before = (await tx.get(ref)).data() as StoredSignup | undefined;

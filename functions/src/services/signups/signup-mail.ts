@@ -234,6 +234,8 @@ function signupMessage(facts: MessageFacts, settings: SiteSettings) {
       settings,
     ),
     idempotencyKey: `signup:${facts.kind}:${id}:${facts.key}`,
+    // The link the form asked for goes by the public forms' own queue (mail's form-mail.ts).
+    fromForm: facts.kind === 'confirm-link',
   };
 }
 

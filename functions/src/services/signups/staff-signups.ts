@@ -402,6 +402,7 @@ export async function signupsOfAddress(email: string): Promise<AddressSignup[]> 
       shift: event?.signup?.shifts.find((s) => s.id === signup.shiftId)?.label ?? null,
       attended: signup.attended,
       createdAt: toIso(signup.createdAt)!,
+      link: event ? signupUrl(doc.id, signup) : null,
     });
   }
   return rows.sort((a, b) => a.date.localeCompare(b.date));

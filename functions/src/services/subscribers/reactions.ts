@@ -1,4 +1,4 @@
-import { applicationPath } from '@roca/contract/consultation-choices';
+import { applicationPath } from '@roca/contract/applications';
 import { developmentFromData, readDevelopment } from '../content';
 import { afterStaffChange, isMemberChange } from '../core';
 import { siteLink } from '../mail';

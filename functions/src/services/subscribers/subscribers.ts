@@ -9,12 +9,12 @@ import {
   type SubscriberSummary,
   type SubscriptionConsent,
 } from '@roca/contract/subscriptions';
-import { MINUTE_MS, msDaysBefore, todayInVancouver } from '@roca/contract/days';
+import { msDaysBefore, todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { sha256Hex } from '../../lib/sha256';
 import { toIso } from '../../lib/timestamps';
 import { readSiteSettings } from '../content';
-import { composeMessage, makeConfirmToken, queueMail, readConfirmToken, siteLink } from '../mail';
+import { composeMessage, makeConfirmToken, mayMailFromForm, queueMail, readConfirmToken, siteLink } from '../mail';
 
 /**
  * Subscribers to development updates (docs/mail.md, "Development updates"; docs/decisions/018):
@@ -44,12 +44,14 @@ type StoredRequest = {
 
 /**
  * POST /mail/subscribe after the form is valid. Stores the request and queues the confirmation
- * e-mail, unless the honeypot is filled (a bot: nothing stored) or this address was sent one in
- * the last few minutes (the form must not flood someone's inbox).
+ * e-mail, unless the honeypot is filled (a bot: nothing stored) or the mail of public forms may
+ * not go to this address now (mayMailFromForm: its mailbox was sent one in the last few minutes,
+ * confirmed since or not; the address is suppressed; the forms' caps are reached).
  */
 export async function requestSubscription(form: SubscribeForm): Promise<void> {
   if (form.website) return;
   const email = form.email.toLowerCase();
+  if (!(await mayMailFromForm('subscribe', email))) return;
   const settings = await readSiteSettings();
   const id = subscriberIdOf(email);
   const ref = subscribersCollection().doc(id);
@@ -61,10 +63,8 @@ export async function requestSubscription(form: SubscribeForm): Promise<void> {
     requestedAt: now,
     nonce: randomBytes(18).toString('base64url'),
   };
-  const stored = await db.runTransaction(async (tx) => {
+  await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    const last = snap.get('request.requestedAt') as Timestamp | undefined;
-    if (last && now.toMillis() - last.toMillis() < LIMITS.subscribeConfirmationGapMinutes * MINUTE_MS) return false;
     if (!snap.exists) {
       tx.create(ref, {
         email,
@@ -84,9 +84,7 @@ export async function requestSubscription(form: SubscribeForm): Promise<void> {
       const status = snap.get('status') === 'confirmed' ? 'confirmed' : 'pending';
       tx.update(ref, { request, status, updatedAt: now });
     }
-    return true;
   });
-  if (!stored) return;
   await queueMail([
     {
       ...composeMessage(
@@ -106,6 +104,7 @@ export async function requestSubscription(form: SubscribeForm): Promise<void> {
         settings,
       ),
       idempotencyKey: `subscribe-confirm:${id}:${request.nonce}`,
+      fromForm: true,
     },
   ]);
 }

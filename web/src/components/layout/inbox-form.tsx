@@ -3,6 +3,7 @@ import {
   CONTACT_TOPICS,
   INBOX_FIELDS,
   INBOX_KIND_FACTS,
+  INBOX_PHOTO_TYPES,
   INBOX_POSITIONS,
   PRIVACY_CHOICES,
   RECORD_CHOICES,
@@ -17,7 +18,7 @@ import { LIMITS } from '@roca/contract/limits';
 import type { ReactNode } from 'react';
 import { useSiteSettings } from '#web/publishing/site-content';
 import { MailLink, buttonClass } from './page';
-import { CheckedField, CheckedRadioGroup, ErrorSummary, Honeypot } from './checked-form';
+import { CheckedField, CheckedRadioGroup, ErrorSummary, FileField, Honeypot } from './checked-form';
 
 /** The form as a public page shows it: empty. */
 const emptyInboxForm = (kind: InboxKind, source: string, associationName: string): InboxFormView => ({
@@ -60,6 +61,8 @@ export function InboxForm({ form, headingLevel = 2, intro }: { form: InboxFormVi
     <form
       method="post"
       action={inboxFormAction(kind)}
+      // The heritage form carries a photo: a file goes only in a multipart body.
+      encType={kind === 'heritage' ? 'multipart/form-data' : undefined}
       data-checked-form
       aria-labelledby={headingId}
       id={`${kind}-form`}
@@ -280,7 +283,19 @@ function KindFields({ form, idFor, field }: { form: InboxFormView; idFor: (field
         </>
       );
     case 'heritage':
-      return messageField(field, 'What do you know? Stories, places, dates, people', 'Please tell us what you know.');
+      return (
+        <>
+          {messageField(field, 'What do you know? Stories, places, dates, people', 'Please tell us what you know.')}
+          <FileField
+            id={idFor(F.photo)}
+            name={F.photo}
+            label="A photo"
+            accept={Object.keys(INBOX_PHOTO_TYPES).join(',')}
+            hint={`One ${Object.values(INBOX_PHOTO_TYPES).slice(0, -1).join(', ')} or ${Object.values(INBOX_PHOTO_TYPES).at(-1)} image, at most ${Math.round(LIMITS.inboxPhotoMaxBytes / 1024 / 1024)} MB. To send more, e-mail them.`}
+            error={errors[F.photo]}
+          />
+        </>
+      );
     case 'boundary':
       return (
         <>

@@ -8,8 +8,8 @@ export function PageHeader({ title, subtitle }: { title: ReactNode; subtitle?: s
   return (
     <div className="bg-brand-50">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{title}</h1>
-        {subtitle && <p className="mt-3 max-w-3xl text-lg text-gray-700">{subtitle}</p>}
+        <h1 className="text-3xl font-bold text-brand-900 wrap-anywhere sm:text-4xl">{title}</h1>
+        {subtitle && <p className="mt-3 max-w-3xl text-lg text-gray-700 wrap-anywhere">{subtitle}</p>}
       </div>
     </div>
   );

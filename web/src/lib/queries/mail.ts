@@ -1,6 +1,7 @@
 import type {
   AudienceCount,
   AudienceInput,
+  FormMailCounts,
   MailLogEntry,
   MailSend,
   MailSendDetail,
@@ -59,6 +60,14 @@ export const mailLogQuery = (filters: MailLogFilters) =>
       if (filters.sendId) params.set('sendId', filters.sendId);
       return apiGet<MailLogEntry[]>(`${pathOfKey(queryKey)}?${params}`);
     },
+    staleTime: 0,
+  });
+
+/** GET /api/mail/form-mail: what the public forms mailed this hour and today, and held back at the caps. Every staff role. */
+export const formMailCountsQuery = () =>
+  queryOptions({
+    queryKey: [...mailReads, 'form-mail'],
+    queryFn: ({ queryKey }) => apiGet<FormMailCounts>(pathOfKey(queryKey)),
     staleTime: 0,
   });
 

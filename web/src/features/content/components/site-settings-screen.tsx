@@ -11,7 +11,7 @@ import { siteSettingsQuery } from '#web/lib/queries/content';
 import { useSaveSiteSettings } from '#web/features/content/api/content';
 import { ExternalLink, SummaryList } from './content-display';
 
-type TextFieldName = Exclude<keyof SiteSettings, 'links'>;
+type TextFieldName = Exclude<keyof SiteSettings, 'links' | 'homeUpdates'>;
 
 /** The settings' fields in the order they are shown, with their labels and limits. */
 const TEXT_FIELDS: { name: TextFieldName; label: string; max: number; type?: string }[] = [
@@ -48,6 +48,14 @@ function SiteSettingsForm({ settings, onDone }: { settings: SiteSettings; onDone
           <TextField key={name} {...field} name={name} label={`${label} *`} max={max} type={type ?? 'text'} />
         ))}
       </div>
+      <TextField
+        {...field}
+        name="homeUpdates"
+        label="Development updates on the home page *"
+        type="number"
+        autoComplete="off"
+        registerOptions={{ valueAsNumber: true }}
+      />
       <FieldGroup legend="Municipal links" className="space-y-4">
         {MUNICIPAL_LINKS.map((link) => (
           <TextField key={link} {...field} name={`links.${link}`} label={`${LINK_LABELS[link]} *`} max={LIMITS.url} type="url" />
@@ -87,6 +95,7 @@ export function SiteSettingsScreen({ canEdit }: { canEdit: boolean }) {
                   label,
                   value: name === 'socialUrl' ? <ExternalLink href={data[name]} /> : data[name],
                 })),
+                { label: 'Development updates on the home page', value: String(data.homeUpdates) },
                 ...MUNICIPAL_LINKS.map((link) => ({ label: LINK_LABELS[link], value: <ExternalLink href={data.links[link]} /> })),
               ]}
             />

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { Development } from '@roca/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DevelopmentUpdatesSection } from './development-updates-section';
 
@@ -21,8 +22,17 @@ function development(overrides: Partial<Development>): Development {
 
 const APPLICATIONS_URL = 'https://example.org/development-applications';
 
-const renderWith = (developments: Development[]) =>
-  render(<DevelopmentUpdatesSection developments={developments} applicationsUrl={APPLICATIONS_URL} associationName="Test Association" />);
+const renderWith = (developments: Development[], shown = 10) =>
+  render(
+    <MemoryRouter>
+      <DevelopmentUpdatesSection
+        developments={developments}
+        shown={shown}
+        applicationsUrl={APPLICATIONS_URL}
+        associationName="Test Association"
+      />
+    </MemoryRouter>,
+  );
 
 afterEach(cleanup);
 
@@ -76,5 +86,20 @@ describe('DevelopmentUpdatesSection', () => {
   it("links to the municipality's active development applications", () => {
     renderWith([]);
     expect(screen.getByRole('link', { name: /active development applications/i }).getAttribute('href')).toBe(APPLICATIONS_URL);
+  });
+
+  it('shows only the newest it is set to show, and links to the complete list', () => {
+    const updates = Array.from({ length: 25 }, (_, i) =>
+      development({ id: `u${i}`, projectTitle: `Update ${i}`, date: `2025-01-${String(i + 1).padStart(2, '0')}` }),
+    );
+    renderWith(updates, 3);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByText(/^Update \d+$/).textContent)).toEqual(['Update 24', 'Update 23', 'Update 22']);
+    expect(screen.getByRole('link', { name: 'All 25 development updates' }).getAttribute('href')).toBe('/applications');
+  });
+
+  it('has no link to the list when it shows every update', () => {
+    renderWith([development({ projectTitle: 'Only' })], 3);
+    expect(screen.queryByRole('link', { name: /All \d+ development updates/ })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { formatDateTime } from '#web/lib/dates';
 import { MAIL_IN_FLIGHT_REFRESH_MS, mailLogQuery, mailSendsQuery } from '#web/lib/queries/mail';
 import { STATE_LABELS, inFlight } from '#web/features/mail/lib/labels';
 import { DeliveryState } from './delivery-state';
+import { FormMailCounts } from './form-mail-counts';
 import { SendsList } from './sends-list';
 
 const PAGE = 100;
@@ -59,6 +60,7 @@ export function MailLog({ canSeeAddresses }: { canSeeAddresses: boolean }) {
         <h2 id={`${ids}-sends`} className="text-xl font-semibold text-gray-900">
           Sends
         </h2>
+        <FormMailCounts />
         <DataState
           query={sends}
           loading="Loading the sends..."
