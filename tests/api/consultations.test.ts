@@ -414,6 +414,25 @@ describe('what a careless or hostile visitor sends', () => {
     expect(bot.text).toContain('Check your e-mail to confirm your comment');
     expect(await snapshotData()).toEqual(stored);
 
+    // The link goes only as the public forms' mail allows (docs/mail.md, "Mail a public form sends"):
+    // not to the mailbox that was sent one minutes ago under another spelling, nor to a suppressed
+    // address. The same answer as a comment that went through, and nothing stored or sent.
+    const suppressed = await api.call('POST', '/api/mail/suppressions', {
+      body: { email: 'gone@example.org', reason: 'Bounce report: mailbox unknown' },
+      token: admin(),
+    });
+    expect(suppressed.status, suppressed.text).toBe(201);
+    for (const email of ['Gil+again@example.org', 'gone@example.org']) {
+      const before = await snapshotData();
+      const messages = mail.inbox.messages.length;
+      const held = await comment(id, { ...good, email });
+      expect(held.status, email).toBe(200);
+      expect(held.text, email).toContain('Check your e-mail to confirm your comment');
+      expect(await snapshotData(), email).toEqual(before);
+      await settledMessages(undefined);
+      expect(mail.inbox.messages.length, email).toBe(messages);
+    }
+
     // A closed window.
     await staffCall('POST', `/${id}/close`);
     const closed = await comment(id, { ...good, email: 'x9@example.org' });

@@ -16,7 +16,7 @@ import { LIMITS } from '@roca/contract/limits';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { sha256Hex } from '../../lib/sha256';
 import { readConsultationWindow, readSiteSettings } from '../content';
-import { composeMessage, makeCommentToken, queueMail, readCommentToken, siteLink } from '../mail';
+import { composeMessage, makeCommentToken, mayMailFromForm, queueMail, readCommentToken, siteLink } from '../mail';
 import { followApplication, unfollowApplication } from '../subscribers';
 import { streetNameOf } from './streets';
 
@@ -76,19 +76,24 @@ async function mailLink(
 ) {
   const settings = await readSiteSettings();
   await queueMail([
-    composeMessage(
-      {
-        subject: `Confirm your comment on ${projectTitle}`,
-        body: [
-          `Someone, we hope you, commented on the development application "${projectTitle}" with this address. Your comment counts only once you confirm it: open the link and press "Confirm my comment".`,
-          `The same link lets you change or withdraw your comment until the comment window closes at the end of ${window.closesOn}.`,
-          `If it was not you, ignore this message: an unconfirmed comment is never counted or sent, and we delete it.`,
-        ],
-        action: { label: 'Confirm my comment', url: linkOf(id, comment.nonce) },
-      },
-      { lane: 'transactional', to: comment.email },
-      settings,
-    ),
+    {
+      ...composeMessage(
+        {
+          subject: `Confirm your comment on ${projectTitle}`,
+          body: [
+            `Someone, we hope you, commented on the development application "${projectTitle}" with this address. Your comment counts only once you confirm it: open the link and press "Confirm my comment".`,
+            `The same link lets you change or withdraw your comment until the comment window closes at the end of ${window.closesOn}.`,
+            `If it was not you, ignore this message: an unconfirmed comment is never counted or sent, and we delete it.`,
+          ],
+          action: { label: 'Confirm my comment', url: linkOf(id, comment.nonce) },
+        },
+        { lane: 'transactional', to: comment.email },
+        settings,
+      ),
+      idempotencyKey: `comment-link:${id}:${comment.nonce}`,
+      // The public forms' own queue (docs/mail.md, "Mail a public form sends").
+      fromForm: true,
+    },
   ]);
 }
 
@@ -99,6 +104,9 @@ const GAP_MS = LIMITS.commentConfirmationGapMinutes * MINUTE_MS;
  * nothing and answers as if sent. An address with a confirmed comment is refused (one comment per
  * address per application; its link, in the first e-mail, changes it); a pending or withdrawn one
  * is replaced by the new comment with a new link. At most one e-mail per comment per few minutes.
+ * A post that would send the link asks the public forms' mail first (mayMailFromForm, docs/mail.md:
+ * the address suppressed, its mailbox sent one in the last few minutes, the forms' caps reached);
+ * when it may not, nothing is stored or sent and the answer is the same as when it is.
  */
 export async function submitComment(developmentId: string, projectTitle: string, form: CommentForm): Promise<CommentOutcome> {
   const window = await readConsultationWindow(developmentId);
@@ -110,12 +118,19 @@ export async function submitComment(developmentId: string, projectTitle: string,
   const id = commentIdOf(developmentId, email);
   const ref = commentsCollection().doc(id);
   const now = Timestamp.now();
+  const wantsMail = (before: StoredComment | undefined) =>
+    before?.status !== 'confirmed' && (!before || now.toMillis() - before.mailedAt.toMillis() >= GAP_MS);
+  // Asked outside the transaction (it counts in Firestore itself), only when this post would mail.
+  const mailAllowed =
+    wantsMail((await ref.get()).data() as StoredComment | undefined) && (await mayMailFromForm(`comment:${developmentId}`, email));
   const outcome = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const before = snap.data() as StoredComment | undefined;
-    const mayMail = !before || now.toMillis() - before.mailedAt.toMillis() >= GAP_MS;
     // One comment per address per application: the first stays, and nothing is sent (its link is in the first e-mail).
     if (before?.status === 'confirmed') return { already: true, mail: null };
+    // A post that should send the link and may not stores nothing either: it answers as if sent.
+    if (wantsMail(before) && !mailAllowed) return { already: false, mail: null };
+    const mayMail = wantsMail(before);
     const stored: StoredComment = {
       developmentId,
       email,
