@@ -164,12 +164,12 @@ describe('bad input: refused with the field named, nothing stored, nothing sent'
     const refused = answers.filter((res) => res.status === 429);
     expect(refused[0].text).toContain('id="contact-email-error"');
     expect(await items()).toHaveLength(LIMITS.inboxPerAddressPerDay);
-    // Every message is stored for staff; the sender's mailbox is acknowledged once, not flooded (issue 32, item 2).
+    // Every message is stored for staff; the sender's mailbox is acknowledged once, not flooded.
     await settledMessages(undefined);
     expect(mail.inbox.messages).toHaveLength(1);
   });
 
-  it('acknowledges one mailbox once for a kind of form in minutes, whatever +tag it names, and stores every message (issue 32, item 2)', async () => {
+  it('acknowledges one mailbox once for a kind of form in minutes, whatever +tag it names, and stores every message', async () => {
     for (const email of ['victim@example.org', 'victim+1@example.org', 'Victim+2@example.org']) {
       expect((await post('contact', { ...VALID.contact, email })).status).toBe(200);
     }

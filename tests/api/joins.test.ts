@@ -169,7 +169,7 @@ describe('joining with PayPal', () => {
       // Development updates are a subscription of their own (docs/decisions/018), not a member's topic.
       [{ ...validForm, topics: ['renewals', 'developments'] }, 'Choose among the listed topics'],
       [{ ...validForm, payment: 'bitcoin' }, 'Choose how to pay'],
-      // A bot that fills the hidden field is not told which field gave it away (issue 32, item 20).
+      // A bot that fills the hidden field is not told which field gave it away.
       [
         { ...validForm, website: 'http://spam.example' },
         'The form could not be sent. Please try again later, or write to the association.',
@@ -271,7 +271,7 @@ describe('renewing by a reminder’s link', () => {
 });
 
 describe('the join form through the front door', () => {
-  it('marks every button of a radio group with an error aria-invalid, and none of a group without (issue 32, item 20)', async () => {
+  it('marks every button of a radio group with an error aria-invalid, and none of a group without', async () => {
     const res = await postJoin({ ...validForm, category: undefined });
     expect(res.status).toBe(400);
     const radios = [...(await res.text()).matchAll(/<input[^>]*type="radio"[^>]*>/g)].map(([tag]) => tag);
@@ -399,7 +399,7 @@ describe('PayPal webhooks', () => {
   });
 });
 
-describe('what cannot be ours costs no PayPal call (issue 32, items 11 and 20)', () => {
+describe('what cannot be ours costs no PayPal call', () => {
   const plausibleHeaders = () => ({
     'PAYPAL-AUTH-ALGO': 'SHA256withRSA',
     'PAYPAL-CERT-URL': `${standInUrl}/v1/notifications/certs/CERT-stand-in`,

@@ -245,7 +245,7 @@ describe('general-meeting notices', () => {
   });
 });
 
-describe("the function's own pages (issue 32, item 18)", () => {
+describe("the function's own pages", () => {
   /** The headers Hosting gives every page (firebase.json, source `**`). */
   const hostingHeaders = (
     JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {

@@ -623,12 +623,16 @@ const ROWS: Row[] = [
   },
 ];
 
-/** The seed's weekly work party, which takes sign-ups (contract/src/content/seed.ts), and its next date. */
+/**
+ * The seed's weekly work party, which takes sign-ups (contract/src/content/seed.ts), and its next
+ * date after today: today's has started once its hour passes, and sign-up ends when a date starts.
+ */
 const WORK_PARTY = 'seed-event-4';
 const workPartyKey = () =>
   nextDates(
     SEED_CONTENT.calendarEvents.find((e) => e.id === WORK_PARTY)!,
     1,
+    addDays(todayInVancouver(), 1),
   )[0];
 const workPartyDate = () => `/api/signups/events/${WORK_PARTY}/dates/${workPartyKey()}`;
 

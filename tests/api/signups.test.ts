@@ -420,7 +420,7 @@ describe('what a careless or hostile visitor sends', () => {
     expect(await snapshotData()).toEqual(before);
   });
 
-  it('sends one mailbox one link for a date, whatever +tag or Gmail dots the forms name, and stores only that sign-up (issue 32, item 2)', async () => {
+  it('sends one mailbox one link for a date, whatever +tag or Gmail dots the forms name, and stores only that sign-up', async () => {
     const event = await openEvent();
     const answers: Awaited<ReturnType<typeof postSignup>>[] = [];
     for (const email of ['victim@example.org', 'victim+1@example.org', 'Victim+2@example.org']) {

@@ -137,7 +137,7 @@ describe('subscribing (double opt-in)', () => {
 
   it('answers the same for an address already subscribed, never lowers it, and sends one confirmation per few minutes', async () => {
     await subscribed('ann@example.org', 'every');
-    // A confirmation to the mailbox just went out: the next waits its gap (issue 32, item 5).
+    // A confirmation to the mailbox just went out: the next waits its gap.
     await countsForget('form-mail-gap');
     const newcomer = await subscribe({ email: 'new@example.org', frequency: 'every', source: '/' });
     const known = await subscribe({ email: 'ann@example.org', frequency: 'weekly', source: '/' });
@@ -164,7 +164,7 @@ describe('subscribing (double opt-in)', () => {
   });
 });
 
-describe('an inbox the form could flood (issue 32, items 2 and 5)', () => {
+describe('an inbox the form could flood', () => {
   it('sends one mailbox one confirmation, whatever +tag, case or Gmail dots the form names, and answers each the same', async () => {
     const answers: Awaited<ReturnType<typeof subscribe>>[] = [];
     for (const email of [

@@ -8,7 +8,7 @@ import { portalMailSettled, signInPathIn } from '../support/portal';
 import { expectAccessibleAtPhoneAndDesktop, watchPublicConsole } from './public-support';
 
 /**
- * The walk of issue 36's "Done when" in Chromium through Hosting (docs/members.md, "My membership"):
+ * The walk of My membership in Chromium through Hosting (docs/members.md, "My membership"):
  * on a phone, a member asks for a link, opens it from the inbox, sees their standing and receipts,
  * changes their address and a topic, downloads their data and renews only when it is due; a
  * second use of the link is refused; an unknown address gets the same page and no mail. A member

@@ -6,7 +6,7 @@ import { handlePayPalWebhook } from '../services/joins';
 /** POST /api/paypal/webhook: PayPal's events (docs/api.md, "PayPal"); no sign-in, the signature is checked with PayPal. */
 export const paypalWebhookRouter = Router();
 
-// PayPal posts a few events per payment; a client posting far more is not PayPal (issue 32, item 11).
+// PayPal posts a few events per payment; a client posting far more is not PayPal (docs/security.md).
 const webhookLimit = limitPerClient(
   'paypal-webhook',
   { perMinute: LIMITS.paypalWebhooksPerClientPerMinute },

@@ -42,7 +42,7 @@ function showBeside(field: Field, problem: string | null) {
   if (problem) describedBy.push(slot.id);
   if (describedBy.length) field.setAttribute('aria-describedby', describedBy.join(' '));
   else field.removeAttribute('aria-describedby');
-  // A radio group is invalid as a whole: every button of it says so (issue 32, item 20).
+  // A radio group is invalid as a whole: every button of it says so (docs/security.md).
   const marked = field.type === 'radio' && field.form ? field.form.querySelectorAll(`input[name="${field.name}"]`) : [field];
   for (const input of marked) {
     if (problem) input.setAttribute('aria-invalid', 'true');

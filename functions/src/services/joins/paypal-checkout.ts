@@ -95,7 +95,7 @@ async function fetchOrder(orderId: string) {
  */
 export async function finishPayPalPayment(orderId: string): Promise<CompletedJoin> {
   const { api } = payPal();
-  // An order no join of ours made is refused before PayPal is asked (issue 32, item 11): a
+  // An order no join of ours made is refused before PayPal is asked (docs/security.md): a
   // made-up return link or webhook costs one read, never a PayPal call.
   if ((await pendingJoinsCollection().where('orderId', '==', orderId).limit(1).get()).empty) throw notOurs();
   let order = await fetchOrder(orderId);

@@ -56,7 +56,7 @@ const PAYPAL_CERT_HOSTS = ['api.paypal.com', 'api-m.paypal.com', 'api.sandbox.pa
 /**
  * Whether the transmission headers could be PayPal's: its algorithm, and a certificate on PayPal's
  * own hosts (or the API the function talks to: the local stand-in). Checked before asking PayPal
- * to verify, so a made-up post costs no PayPal call (issue 32, item 11); PayPal still decides.
+ * to verify, so a made-up post costs no PayPal call (docs/security.md); PayPal still decides.
  */
 function couldBePayPals(headers: Record<string, string | string[] | undefined>, apiUrl: string) {
   const cert = headers['paypal-cert-url'];
@@ -67,7 +67,7 @@ function couldBePayPals(headers: Record<string, string | string[] | undefined>, 
 
 /**
  * Whether the event is about a payment of ours, read from its own body before PayPal is asked
- * anything (issue 32, item 11): an approved order or a capture of a pending join's order, or a
+ * anything (docs/security.md): an approved order or a capture of a pending join's order, or a
  * refund of a capture the register holds. What is not ours is answered 200 and ignored: PayPal
  * stops sending it, and nobody can make the function spend PayPal calls on made-up ids.
  */
@@ -111,7 +111,7 @@ export async function handlePayPalWebhook(headers: Record<string, string | strin
 
 /**
  * A verified event we refuse to act on (a capture that is not the join's fee, an order not
- * approved) is answered 200 with the reason kept and logged (issue 32, item 20): a 4xx would have
+ * approved) is answered 200 with the reason kept and logged (docs/security.md): a 4xx would have
  * PayPal send it again for days, to the same refusal. A failure of ours (500) is still for PayPal
  * to retry.
  */

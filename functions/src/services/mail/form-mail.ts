@@ -6,7 +6,7 @@ import { isSuppressed } from './suppressions';
 
 /**
  * Mail a public form sends to an address anyone may type (docs/mail.md, "Mail a public form
- * sends"; issue 32, item 2): a subscription's confirmation, a sign-up's link, and what the
+ * sends"): a subscription's confirmation, a sign-up's link, and what the
  * inbox, consultations and member sign-in links will send. A form must not let a stranger flood
  * an inbox with mail signed by the association's domain (spam complaints, then a blocklisted
  * domain, then renewal reminders and notices in spam). Every such form asks here before it

@@ -22,7 +22,7 @@ export async function renderDataDocument(page: PortalDataPage): Promise<string> 
 /**
  * The headers Hosting gives every page (firebase.json, source `**`) that guard a page itself: its
  * Content-Security-Policy, that no other site may frame it, that no browser guesses its type.
- * The function sets them on its own pages too (issue 32, item 18): the function's own URL answers
+ * The function sets them on its own pages too (docs/security.md): the function's own URL answers
  * without Hosting, and a page must not depend on what sits in front of it. Read from firebase.json
  * so the two never differ (Hosting's win where both are set).
  */

@@ -192,7 +192,7 @@ export function CheckedRadioGroup<Value extends string>({
           return (
             <div key={option.value} className="flex items-start gap-3">
               {/* ARIA 1.2 lists aria-invalid for the radiogroup, but screen readers announce it on the focused
-                  button, where the keyboard lands from the error summary (issue 32, item 20). */}
+                  button, where the keyboard lands from the error summary (docs/security.md). */}
               {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
               <input
                 id={optionId}
