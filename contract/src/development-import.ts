@@ -42,7 +42,7 @@ export const developmentKey = (d: { date: string; projectTitle: string }) => `${
 export type ImportRowCheck = { ok: true; value: DevelopmentInput } | { ok: false; reason: string };
 
 /** Columns an Export All file carries that the store makes itself; an import ignores them. */
-const STORE_MADE_FIELDS = ['id', 'attachments', 'createdAt', 'updatedAt'];
+const STORE_MADE_FIELDS = ['id', 'attachments', 'statusHistory', 'createdAt', 'updatedAt'];
 
 /** One readable sentence from a zod error: every field with its first message. */
 const describeIssues = (error: z.ZodError) => Object.values(fieldErrorsOf(error)).join('; ');

@@ -44,9 +44,10 @@ describe('what the audit log records', () => {
       expect(Date.parse(entry.at)).not.toBeNaN();
     }
     const [deleted, , , updated] = entries;
-    expect(updated.changedFields).toEqual(['status']);
+    // A new status adds a line to the application's status history (its public page shows it).
+    expect(updated.changedFields).toEqual(['status', 'statusHistory']);
     expect(updated.before).toMatchObject({ status: 'Under Review' });
-    expect(updated.after).toMatchObject({ status: 'Approved' });
+    expect(updated.after).toMatchObject({ status: 'Approved', statusHistory: [{ status: 'Under Review' }, { status: 'Approved' }] });
     expect(deleted.before).toMatchObject({ projectTitle: 'Cedar Lane', status: 'Approved' });
     expect(deleted.after).toBeNull();
   });

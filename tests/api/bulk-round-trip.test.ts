@@ -33,9 +33,9 @@ const tricky: DevelopmentInput[] = [
   }),
 ];
 
-/** The editable fields of a stored update: what an import can bring back. */
+/** The editable fields of a stored update: what an import can bring back (an imported update's status history starts on import). */
 const editable = (dev: Development) => {
-  const { id: _id, attachments: _a, createdAt: _c, updatedAt: _u, ...fields } = dev;
+  const { id: _id, attachments: _a, statusHistory: _h, createdAt: _c, updatedAt: _u, ...fields } = dev;
   return fields;
 };
 

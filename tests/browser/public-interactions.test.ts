@@ -136,8 +136,10 @@ it('the home page shows visible event alerts by position around the updates, new
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows.nth(0).textContent()).resolves.toContain('Newer project');
   await expect(rows.nth(1).textContent()).resolves.toContain('Older project');
-  await expect(rows.nth(0).getByRole('link').textContent()).resolves.toBe('https://example.org/b');
-  await expect(rows.nth(1).getByRole('link').textContent()).resolves.toBe('Staff report');
+  // Each row's title links to the application's own page, then come the update's links.
+  await expect(rows.nth(0).getByRole('link').allTextContents()).resolves.toEqual(['Newer project', 'https://example.org/b']);
+  await expect(rows.nth(1).getByRole('link').allTextContents()).resolves.toEqual(['Older project', 'Staff report']);
+  await expect(rows.nth(0).getByRole('link', { name: 'Newer project' }).getAttribute('href')).resolves.toMatch(/^\/applications\/[\w-]+$/);
   expect(errors).toEqual([]);
   await page.close();
 });
