@@ -113,3 +113,34 @@ export function SearchBox({
     </div>
   );
 }
+
+/**
+ * A native select with its label above it, outside a form library's field: a staff list's filter
+ * (the inbox, the mail log) or a screen's one choice (the year of the reminders, who to assign to).
+ */
+export function LabelledSelect({
+  id,
+  label,
+  value,
+  onChange,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-900">
+        {label}
+      </label>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </Select>
+    </div>
+  );
+}

@@ -11,7 +11,7 @@ import { DataState } from '#web/components/admin/data-state';
 import { ScreenHeader } from '#web/components/admin/screen-header';
 import { Button } from '#web/components/ui/button';
 import { FieldGroup, PendingButton, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
-import { Select } from '#web/components/ui/input';
+import { LabelledSelect } from '#web/components/ui/input';
 import { formatLongDate } from '#web/lib/dates';
 import { consultationQuery, consultationSettingsQuery, consultationsQuery, previewQuery } from '#web/lib/queries/consultations';
 import { developmentsQuery } from '#web/lib/queries/developments';
@@ -71,19 +71,14 @@ function OpenOn() {
   const navigate = useNavigate();
   return (
     <div className="flex flex-wrap items-end gap-2 rounded-lg border border-gray-200 bg-white p-4">
-      <div>
-        <label htmlFor="open-on" className="block text-sm font-medium text-gray-900">
-          Application
-        </label>
-        <Select id="open-on" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-          <option value="">Choose an application...</option>
-          {developments.data?.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.projectTitle}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <LabelledSelect id="open-on" label="Application" value={chosen} onChange={setChosen}>
+        <option value="">Choose an application...</option>
+        {developments.data?.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.projectTitle}
+          </option>
+        ))}
+      </LabelledSelect>
       <Button disabled={!chosen} onClick={() => void navigate(href('/admin/consultations/:id', { id: chosen }))}>
         Open its consultation
       </Button>

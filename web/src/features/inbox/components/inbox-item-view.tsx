@@ -25,7 +25,7 @@ import {
   TextAreaField,
   saveShowingFieldErrors,
 } from '#web/components/ui/form-field';
-import { Select } from '#web/components/ui/input';
+import { LabelledSelect } from '#web/components/ui/input';
 import { apiBlob, errorMessage } from '#web/lib/api-client';
 import { formatDateTime } from '#web/lib/dates';
 import { inboxItemQuery } from '#web/lib/queries/inbox';
@@ -257,18 +257,13 @@ function AssignForm({ item }: { item: InboxItem }) {
   const id = useId();
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <div>
-        <label htmlFor={`${id}-position`} className="mb-1 block text-sm font-medium text-gray-900">
-          Assign to
-        </label>
-        <Select id={`${id}-position`} value={position} onChange={(e) => setPosition(e.target.value as InboxPosition)}>
-          {INBOX_POSITIONS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <LabelledSelect id={`${id}-position`} label="Assign to" value={position} onChange={(v) => setPosition(v as InboxPosition)}>
+        {INBOX_POSITIONS.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </LabelledSelect>
       <PendingButton pending={assign.isPending} pendingLabel="Assigning..." onClick={() => assign.mutate({ id: item.id, position })}>
         Assign
       </PendingButton>

@@ -15,7 +15,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Link, href, useSearchParams } from 'react-router';
 import { DataState } from '#web/components/admin/data-state';
 import { Button } from '#web/components/ui/button';
-import { SearchBox, Select } from '#web/components/ui/input';
+import { LabelledSelect, SearchBox } from '#web/components/ui/input';
 import { csvFile } from '#web/lib/csv-file';
 import { formatDateTime, todayInVancouver } from '#web/lib/dates';
 import { downloadText } from '#web/lib/download-file';
@@ -61,29 +61,39 @@ export function InboxList({ canWork }: { canWork: boolean }) {
         Items
       </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <Filter id={`${ids}-status`} label="Status" value={status} onChange={(v) => setParam('status', v === 'open' ? undefined : v)}>
+        <LabelledSelect
+          id={`${ids}-status`}
+          label="Status"
+          value={status}
+          onChange={(v) => setParam('status', v === 'open' ? undefined : v)}
+        >
           {STATUS_FILTERS.map((value) => (
             <option key={value} value={value}>
               {STATUS_FILTER_LABELS[value]}
             </option>
           ))}
-        </Filter>
-        <Filter id={`${ids}-position`} label="Position" value={position ?? ''} onChange={(v) => setParam('position', v || undefined)}>
+        </LabelledSelect>
+        <LabelledSelect
+          id={`${ids}-position`}
+          label="Position"
+          value={position ?? ''}
+          onChange={(v) => setParam('position', v || undefined)}
+        >
           <option value="">Every position</option>
           {INBOX_POSITIONS.map((value) => (
             <option key={value} value={value}>
               {value}
             </option>
           ))}
-        </Filter>
-        <Filter id={`${ids}-kind`} label="Kind" value={kind ?? ''} onChange={(v) => setParam('kind', v || undefined)}>
+        </LabelledSelect>
+        <LabelledSelect id={`${ids}-kind`} label="Kind" value={kind ?? ''} onChange={(v) => setParam('kind', v || undefined)}>
           <option value="">Every kind</option>
           {INBOX_KINDS.map((value) => (
             <option key={value} value={value}>
               {INBOX_KIND_FACTS[value].label}
             </option>
           ))}
-        </Filter>
+        </LabelledSelect>
         <div className="flex items-center gap-2 pb-2">
           <input
             id={`${ids}-overdue`}
@@ -130,31 +140,6 @@ export function InboxList({ canWork }: { canWork: boolean }) {
         )}
       </DataState>
     </section>
-  );
-}
-
-function Filter({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-900">
-        {label}
-      </label>
-      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {children}
-      </Select>
-    </div>
   );
 }
 

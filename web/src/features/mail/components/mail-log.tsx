@@ -4,7 +4,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataState } from '#web/components/admin/data-state';
 import { Button } from '#web/components/ui/button';
-import { SearchBox, Select } from '#web/components/ui/input';
+import { LabelledSelect, SearchBox } from '#web/components/ui/input';
 import { formatDateTime } from '#web/lib/dates';
 import { MAIL_IN_FLIGHT_REFRESH_MS, mailLogQuery, mailSendsQuery } from '#web/lib/queries/mail';
 import { STATE_LABELS, inFlight } from '#web/features/mail/lib/labels';
@@ -90,19 +90,14 @@ export function MailLog({ canSeeAddresses }: { canSeeAddresses: boolean }) {
           Messages
         </h2>
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={`${ids}-state`} className="mb-1 block text-sm font-medium text-gray-900">
-              State
-            </label>
-            <Select id={`${ids}-state`} value={state ?? ''} onChange={(e) => setParam('state', e.target.value || undefined)}>
-              <option value="">Every state</option>
-              {OUTBOX_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {STATE_LABELS[s]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <LabelledSelect id={`${ids}-state`} label="State" value={state ?? ''} onChange={(v) => setParam('state', v || undefined)}>
+            <option value="">Every state</option>
+            {OUTBOX_STATES.map((s) => (
+              <option key={s} value={s}>
+                {STATE_LABELS[s]}
+              </option>
+            ))}
+          </LabelledSelect>
           {canSeeAddresses && (
             <SearchBox
               id={`${ids}-search`}

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { todayInVancouver } from '@roca/contract/days';
 import { type ItemFormProps, ItemsManager } from '#web/components/admin/items-manager';
-import { Select } from '#web/components/ui/input';
+import { LabelledSelect } from '#web/components/ui/input';
 import { FormActions, SelectField, TextAreaField, TextField, saveShowingFieldErrors } from '#web/components/ui/form-field';
 import { formatDateTime, formatLongDate } from '#web/lib/dates';
 import { mailSendsQuery, renewalRemindersQuery } from '#web/lib/queries/mail';
@@ -58,18 +58,13 @@ export function RemindersScreen({ canEdit }: { canEdit: boolean }) {
               Each reminder goes out on its date to the members on the renewal list (renewal due, or lapsed last year) who chose renewal
               reminders, each member once. Set them each year, for example at the AGM and 30 days before the year ends.
             </p>
-            <div className="w-40">
-              <label htmlFor={yearId} className="mb-1 block text-sm font-medium text-gray-900">
-                Year
-              </label>
-              <Select id={yearId} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-                {[thisYear - 1, thisYear, thisYear + 1].map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <LabelledSelect id={yearId} label="Year" className="w-40" value={year} onChange={(v) => setYear(Number(v))}>
+              {[thisYear - 1, thisYear, thisYear + 1].map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </LabelledSelect>
           </div>
           {add}
         </div>
