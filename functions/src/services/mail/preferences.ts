@@ -13,6 +13,7 @@ import { maskEmail } from '@roca/contract/staff-accounts';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { readSiteSettings } from '../content';
 import { setTopicChoices } from './consent';
+import { askToConfirmTopics } from './topic-requests';
 import { readToken, type MailToken } from './tokens';
 
 /**
@@ -20,7 +21,9 @@ import { readToken, type MailToken } from './tokens';
  * GET shows the choices and changes nothing; POST to the link itself unsubscribes from the
  * message's topic (RFC 8058 one-click, and the page's button), or from every topic for a notice's
  * link; the preferences form saves the choices. Each change is stored with its date and how it
- * was made. Errors come back as the page with the message beside the field.
+ * was made. The link may be old or forwarded, so it only ever lessens mail: a topic ticked here is
+ * not consent until the recipient confirms it from their mailbox (topic-requests.ts). Errors come
+ * back as the page with the message beside the field.
  */
 function notValid(): PageAnswer {
   return {
@@ -67,7 +70,7 @@ function page(
   tokenText: string,
   recipient: Recipient,
   settings: SiteSettings,
-  extra: Pick<MailPreferencesPage, 'outcome' | 'errors'>,
+  extra: Pick<MailPreferencesPage, 'outcome' | 'errors'> & Partial<Pick<MailPreferencesPage, 'awaitingConfirmation'>>,
 ): MailPreferencesPage {
   const scope = recipient.token.scope;
   return {
@@ -86,6 +89,7 @@ function page(
     })),
     contactEmail: settings.email,
     recipientKind: isSubscriber(recipient.path) ? 'subscriber' : 'member',
+    awaitingConfirmation: [],
     ...extra,
   };
 }
@@ -134,17 +138,25 @@ export async function savePreferences(tokenText: string, form: Record<string, un
   if (form.action !== 'save' && form.action !== 'unsubscribe-all')
     errors.actions = 'Use one of the two buttons: Save my choices, or Unsubscribe from all';
   if (Object.keys(errors).length > 0) return { status: 400, page: page(tokenText, recipient, settings, { outcome: null, errors }) };
+  // A topic ticked that the recipient does not get now is only asked for: the rest is saved at once.
+  const toConfirm = form.action === 'save' ? offered.filter((t) => picked.includes(t) && !consentsTo(recipient.choices, t as MailTopic)) : [];
   const wanted =
     form.action === 'unsubscribe-all'
       ? allTopics(recipient.path, false)
-      : (Object.fromEntries(topicsOf(recipient.path).map((t) => [t, picked.includes(t)])) as Partial<Record<MailTopic, boolean>>);
+      : (Object.fromEntries(
+          topicsOf(recipient.path)
+            .filter((t) => !toConfirm.includes(t))
+            .map((t) => [t, picked.includes(t)]),
+        ) as Partial<Record<MailTopic, boolean>>);
   const choices = await setTopicChoices(recipient.path, wanted, 'E-mail preferences page');
   if (!choices) return notValid();
+  await askToConfirmTopics(recipient.path, recipient.email, toConfirm as MailTopic[]);
   return {
     status: 200,
     page: page(tokenText, { ...recipient, choices }, settings, {
       outcome: form.action === 'unsubscribe-all' ? 'unsubscribed-all' : 'saved',
       errors: {},
+      awaitingConfirmation: toConfirm.map((t) => MAIL_TOPIC_LABELS[t as MailTopic].label),
     }),
   };
 }

@@ -20,7 +20,13 @@ const SCOPES: readonly string[] = [...MAIL_TOPICS, 'all'];
 const MAC_BYTES = 16;
 
 /** What a token is for, in its MAC: an unsubscribe link's token never passes as a confirmation's, nor the other way. */
-type Purpose = 'roca-mail-link' | 'roca-subscription-confirm' | 'roca-renewal' | 'roca-signup' | 'roca-consultation-comment';
+type Purpose =
+  | 'roca-mail-link'
+  | 'roca-subscription-confirm'
+  | 'roca-topic-confirm'
+  | 'roca-renewal'
+  | 'roca-signup'
+  | 'roca-consultation-comment';
 
 const mac = (purpose: Purpose, payload: string) =>
   createHmac('sha256', mailSetting('tokenKey')).update(`${purpose}:${payload}`).digest().subarray(0, MAC_BYTES);
@@ -78,6 +84,22 @@ export const makeConfirmToken = ({ subscriberId, nonce }: ConfirmToken): string 
 export function readConfirmToken(token: string): ConfirmToken | null {
   const read = readIdAndNonce('roca-subscription-confirm', token);
   return read && { subscriberId: read.id, nonce: read.nonce };
+}
+
+/**
+ * The token of the link that confirms topics asked for on the e-mail choices page (preferences.ts,
+ * "A mail link only lessens mail"): the recipient and the request's random nonce, stored with the
+ * request, so only the newest request's link confirms, once.
+ */
+export type TopicConfirmToken = { recipient: string; nonce: string };
+
+export const makeTopicConfirmToken = ({ recipient, nonce }: TopicConfirmToken): string =>
+  sign('roca-topic-confirm', `${recipient}|${nonce}`);
+
+export function readTopicConfirmToken(token: string): TopicConfirmToken | null {
+  const [recipient, nonce, extra] = (verified('roca-topic-confirm', token) ?? '').split('|');
+  if (extra !== undefined || !RECIPIENT_PATH.test(recipient) || recipient === 'test' || !/^[A-Za-z0-9_-]{16,64}$/.test(nonce ?? '')) return null;
+  return { recipient, nonce };
 }
 
 /**
