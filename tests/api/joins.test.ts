@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JOIN_REFERENCE } from '@roca/contract/joins';
-import { addDays } from '@roca/contract/days';
+import { DAY_MS, addDays } from '@roca/contract/days';
+import { LIMITS } from '@roca/contract/limits';
 import { storeMember, thisYear, today } from '../support/members';
 import { apiTestFile } from '../support/api-test-file';
 import { COLLECTIONS, db } from '../support/db';
@@ -257,7 +258,14 @@ describe('renewing by a reminder’s link', () => {
     const changed = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const forged = `${Buffer.from(member.id).toString('base64url')}.${'A'.repeat(22)}`;
     const ofNobody = makeRenewalToken('no-such-member');
-    for (const bad of [changed, forged, ofNobody, 'x'.repeat(500)]) {
+    // A link is kept in request logs and forwarded mail: past its days it fills in nobody, and opens the plain form.
+    const old = makeRenewalToken(member.id, new Date(Date.now() - (LIMITS.renewalLinkDays + 1) * DAY_MS));
+    expect(makeRenewalToken(member.id, new Date(Date.now() - (LIMITS.renewalLinkDays - 1) * DAY_MS))).not.toBe(token);
+    const openedOld = await api.call('GET', `/membership/renew/${old}`);
+    expect(openedOld.status).toBe(404);
+    expect(openedOld.text).toContain(`more than ${LIMITS.renewalLinkDays} days old`);
+    expect(openedOld.text).not.toContain('name="renew"');
+    for (const bad of [changed, forged, ofNobody, old, 'x'.repeat(500)]) {
       const res = await expectNothingStored(() => postJoin({ ...validForm, renew: bad }), 400);
       const html = await res.text();
       expect(html).toContain('This renewal link is not valid');

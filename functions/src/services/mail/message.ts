@@ -295,7 +295,12 @@ function relativeHrefsIn({ html }: { html: string }): string[] {
 const BARE_PATH = /(?<![\w/:.~%-])\/[\w~.-][^\s<>"')\]]*/g;
 
 /** A message's HTML as a mail program shows it: its words, without tags, with the entities a path may hold undone. */
-const shownText = (html: string) => html.replace(/<[^>]*>/g, ' ').replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+const shownText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&quot;', '"');
 
 /**
  * The links of a message that a mail program cannot open: every `href` and `src` of its HTML that

@@ -9,6 +9,7 @@ import {
 } from '@roca/contract/mail';
 import { messagePage, type MailPreferencesPage, type PageAnswer } from '@roca/contract/function-pages';
 import type { SiteSettings } from '@roca/contract/content/site-settings';
+import { LIMITS } from '@roca/contract/limits';
 import { maskEmail } from '@roca/contract/staff-accounts';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { readSiteSettings } from '../content';
@@ -56,9 +57,27 @@ const isSubscriber = (path: string) =>
 /** The topics a recipient chooses from: a member's, or a subscriber's to development updates. */
 const topicsOf = (path: string): readonly MailTopic[] => (isSubscriber(path) ? SUBSCRIBER_TOPICS : MEMBER_TOPICS);
 
+/**
+ * A link older than LIMITS.unsubscribeLinkDays: nothing changes. CASL wants 60 days from the
+ * message; the footer's address, and any newer message's link, still work.
+ */
+function expired(): PageAnswer {
+  return {
+    status: 410,
+    page: messagePage(
+      'This link has expired',
+      [
+        `An e-mail's link to your choices works for ${LIMITS.unsubscribeLinkDays} days. Use the link in a newer message from us, or write to the association at the address at the foot of the message and we will change your e-mail choices for you.`,
+      ],
+      { title: 'Link expired', description: 'This e-mail link has expired.' },
+    ),
+  };
+}
+
 /** The link's recipient as stored now; null when the link is not valid or the recipient is gone. */
-async function recipientOf(tokenText: string): Promise<Recipient | 'test' | null> {
+async function recipientOf(tokenText: string): Promise<Recipient | 'test' | 'expired' | null> {
   const token = readToken(tokenText);
+  if (token === 'expired') return 'expired';
   if (!token) return null;
   if (token.recipient === 'test') return 'test';
   const snap = await db.doc(token.recipient).get();
@@ -98,6 +117,7 @@ function page(
 export async function showPreferences(tokenText: string): Promise<PageAnswer> {
   const recipient = await recipientOf(tokenText);
   if (recipient === 'test') return TEST_LINK;
+  if (recipient === 'expired') return expired();
   if (!recipient) return notValid();
   return { status: 200, page: page(tokenText, recipient, await readSiteSettings(), { outcome: null, errors: {} }) };
 }
@@ -109,6 +129,7 @@ const allTopics = (path: string, given: boolean) =>
 export async function unsubscribeByLink(tokenText: string): Promise<PageAnswer> {
   const recipient = await recipientOf(tokenText);
   if (recipient === 'test') return TEST_LINK;
+  if (recipient === 'expired') return expired();
   if (!recipient) return notValid();
   const scope = recipient.token.scope;
   const changes = scope === 'all' ? allTopics(recipient.path, false) : { [scope]: false };
@@ -128,6 +149,7 @@ export async function unsubscribeByLink(tokenText: string): Promise<PageAnswer> 
 export async function savePreferences(tokenText: string, form: Record<string, unknown>): Promise<PageAnswer> {
   const recipient = await recipientOf(tokenText);
   if (recipient === 'test') return TEST_LINK;
+  if (recipient === 'expired') return expired();
   if (!recipient) return notValid();
   const settings = await readSiteSettings();
   const picked = form.topics === undefined ? [] : Array.isArray(form.topics) ? form.topics : [form.topics];
@@ -139,7 +161,8 @@ export async function savePreferences(tokenText: string, form: Record<string, un
     errors.actions = 'Use one of the two buttons: Save my choices, or Unsubscribe from all';
   if (Object.keys(errors).length > 0) return { status: 400, page: page(tokenText, recipient, settings, { outcome: null, errors }) };
   // A topic ticked that the recipient does not get now is only asked for: the rest is saved at once.
-  const toConfirm = form.action === 'save' ? offered.filter((t) => picked.includes(t) && !consentsTo(recipient.choices, t as MailTopic)) : [];
+  const toConfirm =
+    form.action === 'save' ? offered.filter((t) => picked.includes(t) && !consentsTo(recipient.choices, t as MailTopic)) : [];
   const wanted =
     form.action === 'unsubscribe-all'
       ? allTopics(recipient.path, false)
