@@ -23,6 +23,7 @@ export type FunctionPage =
   | MessagePage
   | SubscribePage
   | ConfirmSubscriptionPage
+  | ConfirmTopicsPage
   | JoinPage
   | JoinPayLaterPage
   | InboxFormPage
@@ -74,6 +75,20 @@ export type MailPreferencesPage = PageHead & {
   contactEmail: string;
   /** A member of the register, or a subscriber to development updates (who gets no notices). */
   recipientKind: 'member' | 'subscriber';
+  /**
+   * Topics just ticked that the recipient did not get: a mail link only lessens mail, so each waits
+   * for the confirmation sent to the address (docs/mail.md, "Unsubscribe"). Their labels.
+   */
+  awaitingConfirmation: string[];
+};
+
+/** GET /mail/topics/{token}: the topics asked for on the choices page, and the button that confirms them (a POST). */
+export type ConfirmTopicsPage = PageHead & {
+  kind: 'confirm-topics';
+  maskedEmail: string;
+  /** The topics' labels. */
+  topics: string[];
+  confirmAction: string;
 };
 
 /**

@@ -246,7 +246,11 @@ export const closeInput = z
 /** POST /api/inbox/{id}/status: waiting for the resident, or back to assigned. Closing is its own call. */
 export const statusInput = z.object({ status: z.enum(['assigned', 'waiting'], { error: 'Status must be assigned or waiting' }) }).strict();
 
-/** GET /api/inbox: the filters, as the query string sends them. */
+/**
+ * GET /api/inbox: the filters, as the query string sends them, without `q`; with a search, the
+ * body of POST /api/inbox/search, the same fields (what residents wrote never travels in a URL:
+ * docs/security.md).
+ */
 export const inboxQuery = z
   .object({
     status: z.enum([...INBOX_STATUSES, 'open'], { error: `Status must be open or one of ${INBOX_STATUSES.join(', ')}` }).optional(),

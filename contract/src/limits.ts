@@ -142,6 +142,12 @@ export const LIMITS = {
   formMailPerHour: 100,
   /** ... and in a day. */
   formMailPerDay: 400,
+  /** A mail's unsubscribe and choices link works this many days from the day it was made (CASL: at least 60 from the message; docs/mail.md, "Unsubscribe"). */
+  unsubscribeLinkDays: 90,
+  /** A renewal reminder's link fills the join form for its member this many days (docs/members.md, "Renewing"). */
+  renewalLinkDays: 120,
+  /** A topic asked for on the e-mail choices page of a mail link waits this long for the confirmation sent to the address (docs/mail.md, "Unsubscribe"). */
+  topicConfirmDays: 7,
 
   // Subscriptions to development updates (docs/mail.md, "Development updates"; docs/decisions/018).
   /** Subscribe forms one client may post in 10 minutes, whichever instance answers (counted in Firestore). */

@@ -205,7 +205,10 @@ export type RenewalRemindersInput = z.input<typeof renewalRemindersInput>;
 export type RenewalReminder = z.output<typeof renewalReminderInput> & { sentAt: string | null; sendId: string | null };
 export type RenewalReminders = { year: number; reminders: RenewalReminder[] };
 
-/** Query of GET /api/mail/log. */
+/**
+ * Query of GET /api/mail/log, which refuses `q`; with a search by address, the body of POST
+ * /api/mail/log/search (an address never travels in a URL: docs/security.md).
+ */
 export const mailLogQuery = z
   .object({
     state: z.enum(OUTBOX_STATES, { error: `State must be one of ${OUTBOX_STATES.join(', ')}` }).optional(),

@@ -137,7 +137,11 @@ export const paymentInput = z
 export type PaymentInput = z.infer<typeof paymentInput>;
 export type PaymentFormValues = z.input<typeof paymentInput>;
 
-/** Query of GET /api/members. `year` defaults to the current membership year. */
+/**
+ * Query of GET /api/members, without `q`; with a search, the body of POST /api/members/search,
+ * the same fields (a name never travels in a URL: docs/security.md). `year` defaults to the
+ * current membership year.
+ */
 export const memberListQuery = z
   .object({
     year: z.coerce

@@ -8,11 +8,11 @@ export async function fillJoinForm(page: Page, { name, email, payment }: { name:
   await page.getByRole('textbox', { name: "Member's Name" }).fill(name);
   await page.getByRole('textbox', { name: 'E-mail address, for your receipt' }).fill(email);
   await page.getByRole('textbox', { name: 'Postal address' }).fill('12 Main St\nHometown BC V0V 0V0');
-  await page.getByRole('group', { name: 'Membership category' }).getByRole('radio', { name: 'Resident' }).check();
+  await page.getByRole('radiogroup', { name: 'Membership category' }).getByRole('radio', { name: 'Resident' }).check();
   await page.getByRole('checkbox', { name: 'I am 16 or older' }).check();
   await page.getByRole('checkbox', { name: 'Membership renewal reminders' }).check();
   await page
-    .getByRole('group', { name: /^How will you pay \$10\.00 CAD for \d{4}\?$/ })
+    .getByRole('radiogroup', { name: /^How will you pay \$10\.00 CAD for \d{4}\?$/ })
     .getByRole('radio', { name: payment })
     .check();
 }

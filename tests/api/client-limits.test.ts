@@ -7,6 +7,7 @@ import { CLIENT_LIMITS_COLLECTION } from '../../functions/src/lib/firebase';
 import { startApi } from '../support/api';
 import { apiTestFile } from '../support/api-test-file';
 import { db } from '../support/db';
+import { callSite } from '../support/front-door';
 
 /**
  * The per-client limits of public forms and calls (middleware/client-limits.ts) are counted in
@@ -47,6 +48,25 @@ describe('a per-client limit', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('holds across function processes: the Functions emulator behind Hosting and this process together are refused past the limit', async () => {
+    // Two processes share nothing but Firestore: counts kept in an instance's memory would let each through its own limit.
+    const client = '203.0.113.79';
+    const throughHosting = () =>
+      callSite('POST', '/membership/join', {
+        body: 'memberName=Bot',
+        contentType: 'application/x-www-form-urlencoded',
+        headers: { 'X-Forwarded-For': `${client}, ${CDN}` },
+      });
+    for (let i = 0; i < LIMITS.joinsPerClientPerHour; i++) {
+      const res = i % 2 ? await throughHosting() : await badJoin(api.call, client);
+      expect(res.status, res.text.slice(0, 300)).toBe(400);
+    }
+    const refusedThere = await throughHosting();
+    expect(refusedThere.status).toBe(429);
+    expect(refusedThere.text).toContain('Too many join forms from this address');
+    expect((await badJoin(api.call, client)).status).toBe(429);
   });
 
   it("counts in the client's own window, from their first request, with no address in it, until the window has ended", async () => {

@@ -85,6 +85,11 @@ describe('an item from arrival to its answer', () => {
       expect.objectContaining({ id: reference, kind: 'contact', status: 'new', position: 'Treasurer', overdue: false }),
     ]);
     expect(list.json[0].sender).toEqual({ name: 'Ann Resident', email: 'ann@example.org' });
+    // A search of who wrote and what, in a body: a URL is kept in request logs.
+    expect((await call('POST', '/api/inbox/search', { q: 'Ann Resident', status: 'open' })).json).toEqual([
+      expect.objectContaining({ id: reference }),
+    ]);
+    expect((await call('POST', '/api/inbox/search', { q: 'nobody-like-this' })).json).toEqual([]);
     const readOnly = await call('GET', '/api/inbox', undefined, signedInAs('Read Only').token);
     expect(readOnly.json[0]).not.toHaveProperty('sender');
     expect(readOnly.text).not.toMatch(/Ann|ann@|membership fee/);
@@ -181,7 +186,9 @@ describe('bad input from staff: refused naming the field, nothing stored, nothin
 
   it('refuses an unknown reference, a Read Only search and bad filters', async () => {
     expect((await call('POST', '/api/inbox/M-2026-NONE/notes', { body: 'Hello' })).status).toBe(404);
-    expect((await call('GET', '/api/inbox?q=ann', undefined, signedInAs('Read Only').token)).status).toBe(403);
+    expect((await call('POST', '/api/inbox/search', { q: 'ann' }, signedInAs('Read Only').token)).status).toBe(403);
+    // What residents wrote is searched in a body, never in a URL that request logs keep.
+    expect((await call('GET', '/api/inbox?q=ann')).status).toBe(400);
     const bad = await call('GET', '/api/inbox?status=lost&kind=letter');
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.fieldErrors).sort()).toEqual(['kind', 'status']);

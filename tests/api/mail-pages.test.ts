@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { MailSend, MailSendDetail } from '@roca/contract/mail';
+import { DAY_MS } from '@roca/contract/days';
+import { LIMITS } from '@roca/contract/limits';
+import { makeToken } from '../../functions/src/services/mail';
 import { apiTestFile } from '../support/api-test-file';
 import { COLLECTIONS, db } from '../support/db';
 import { giveRecoveryEmail } from '../support/builders';
@@ -147,6 +150,73 @@ describe('the unsubscribe link', () => {
     const all = await callSite('POST', preferences, form({ action: 'unsubscribe-all' }));
     expect(all.text).toContain('You are unsubscribed from every topic');
     expect(await storedTopics(ann.id)).toMatchObject({ renewals: { given: false }, announcements: { given: false } });
+  });
+
+  it('only lessens mail: a topic ticked on an old or forwarded link starts only once its owner confirms it from their mailbox', async () => {
+    const ann = await storeMember({ email: 'ann@example.org' }, paid);
+    const [received] = await sendAndReceive(announcement, 1);
+    const link = unsubscribePath(received.parsed);
+    await callSite('POST', link, form({ 'List-Unsubscribe': 'One-Click' }));
+    await settledMessages(undefined);
+    const seen = mail.inbox.messages.length;
+
+    // Whoever holds the link ticks announcements again and clears renewals: the renewals stop at once, announcements do not start.
+    const saved = await callSite(
+      'POST',
+      `/mail/preferences/${link.split('/').at(-1)}`,
+      form({ topics: ['announcements'], action: 'save' }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.text).toContain('To start getting announcements, open the link we sent to a••••@example.org');
+    const unconfirmed = await storedTopics(ann.id);
+    expect(unconfirmed).toMatchObject({
+      announcements: { given: false, source: 'Unsubscribe link in an e-mail' },
+      renewals: { given: false },
+    });
+    expect((await call('POST', '/api/mail/sends', announcement)).status).toBe(400);
+
+    // The owner's mailbox gets the confirmation; its GET changes nothing, its button records the consent.
+    await settledMessages(undefined);
+    const [confirmation, ...others] = (await mail.inbox.waitFor(seen + 1)).slice(seen);
+    expect(others).toHaveLength(0);
+    expect(confirmation.envelopeTo).toEqual(['ann@example.org']);
+    const confirmLink = /https?:\/\/[^/\s]+(\/mail\/topics\/[A-Za-z0-9_.-]+)/.exec(confirmation.parsed.text ?? '')![1];
+    const before = await snapshotData();
+    const shown = await callSite('GET', confirmLink);
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain('You asked to get: Announcements');
+    expect(await snapshotData()).toEqual(before);
+    const confirmed = await callSite('POST', confirmLink, form({}));
+    expect(confirmed.text).toContain('Your choices are confirmed');
+    expect((await storedTopics(ann.id)).announcements).toEqual({
+      given: true,
+      date: today(),
+      source: 'E-mail choices page, confirmed with the link sent to the address',
+    });
+    // Once only.
+    expect((await callSite('POST', confirmLink, form({}))).status).toBe(404);
+    expect(await sendAndReceive(announcement, 1)).toHaveLength(1);
+  });
+
+  it(`works for ${LIMITS.unsubscribeLinkDays} days from the message, at least the 60 CASL asks, and then changes nothing`, async () => {
+    const ann = await storeMember({ email: 'ann@example.org' }, paid);
+    const madeDaysAgo = (days: number) =>
+      `/mail/unsubscribe/${makeToken({ recipient: `members/${ann.id}`, scope: 'announcements' }, new Date(Date.now() - days * DAY_MS))}`;
+    expect(LIMITS.unsubscribeLinkDays).toBeGreaterThanOrEqual(60);
+    const before = await snapshotData();
+    for (const method of ['GET', 'POST']) {
+      const res = await callSite(
+        method,
+        madeDaysAgo(LIMITS.unsubscribeLinkDays + 1),
+        method === 'POST' ? form({ 'List-Unsubscribe': 'One-Click' }) : {},
+      );
+      expect(res.status, method).toBe(410);
+      expect(res.text).toContain('This link has expired');
+    }
+    expect(await snapshotData()).toEqual(before);
+    const stillGood = await callSite('POST', madeDaysAgo(LIMITS.unsubscribeLinkDays), form({ 'List-Unsubscribe': 'One-Click' }));
+    expect(stillGood.text).toContain('You are unsubscribed');
+    expect((await storedTopics(ann.id)).announcements.given).toBe(false);
   });
 
   it('says a test message’s link changes nothing', async () => {

@@ -79,7 +79,7 @@ describe('what the outbox keeps', () => {
       expect(stored).not.toContain(personal);
     }
     // A search by her address finds only the notice, which keeps it as its proof.
-    const found = (await call('GET', '/api/mail/log?q=annabel')).json as MailLogEntry[];
+    const found = (await call('POST', '/api/mail/log/search', { q: 'annabel' })).json as MailLogEntry[];
     expect(found.map((entry) => entry.sendId)).toEqual([notice.id]);
     expect((await call('GET', '/api/mail/sends')).json.find((s: MailSend) => s.id === announcement.id).counts).toMatchObject({ sent: 2 });
 

@@ -161,6 +161,14 @@ describe('links', () => {
     expect(relativeLinksIn({ html: '<a href="/calendar">x</a> <img src="logo.png">' })).toEqual(['/calendar', 'logo.png']);
   });
 
+  it('are found when a path of the site is printed as words, which a mail program makes no link of', () => {
+    const attachment = 'Attachment 1 - plan.pdf: /api/objects/uploads/plan.pdf';
+    expect(relativeLinksIn({ html: `<p>${attachment}</p>`, text: attachment })).toEqual(['/api/objects/uploads/plan.pdf']);
+    expect(relativeLinksIn({ html: '<p>See (/calendar).</p>' })).toEqual(['/calendar']);
+    const fine = 'Open and/or read https://roca.example.org/api/objects/x.pdf on 5/6, 24/7 - a / b, mailto:a@b.org';
+    expect(relativeLinksIn({ html: `<p>${fine}</p>`, text: fine })).toEqual([]);
+  });
+
   it('are never relative: a message whose own link is not absolute is not made', async () => {
     const settings = await readSiteSettings();
     expect(() =>

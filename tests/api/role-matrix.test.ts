@@ -368,7 +368,13 @@ const ROWS: Row[] = [
     expected: editors(200),
   },
   // The register of members: personal data, Admin and Super only; the counts for every staff role.
-  { call: 'GET /api/members', path: () => '/api/members?year=2026&status=lapsed&q=cedar', expected: editors(200) },
+  { call: 'GET /api/members', path: () => '/api/members?year=2026&status=lapsed', expected: editors(200) },
+  {
+    call: 'POST /api/members/search',
+    path: () => '/api/members/search',
+    body: () => ({ year: '2026', status: 'lapsed', q: 'cedar' }),
+    expected: editors(200),
+  },
   { call: 'POST /api/members', path: () => '/api/members', body: () => memberInput(), expected: editors(201) },
   { call: 'PUT /api/members/{id}', path: (f) => `/api/members/${f.memberId}`, body: () => memberInput(), expected: editors(200) },
   { call: 'DELETE /api/members/{id}', path: (f) => `/api/members/${f.memberId}`, expected: editors(204) },
@@ -421,7 +427,12 @@ const ROWS: Row[] = [
   { call: 'POST /api/mail/sends/{id}/retry', path: (f) => `/api/mail/sends/${f.sendId}/retry`, expected: editors(200) },
   { call: 'GET /api/mail/log', path: () => '/api/mail/log?state=sent', expected: staff(200) },
   { call: 'GET /api/mail/form-mail', path: () => '/api/mail/form-mail', expected: staff(200) },
-  { call: 'GET /api/mail/log (search by address)', path: () => '/api/mail/log?q=ann', expected: editors(200) },
+  {
+    call: 'POST /api/mail/log/search (search by address)',
+    path: () => '/api/mail/log/search',
+    body: () => ({ q: 'ann' }),
+    expected: editors(200),
+  },
   { call: 'GET /api/mail/settings', path: () => '/api/mail/settings', expected: staff(200) },
   {
     call: 'PUT /api/mail/settings',
@@ -503,7 +514,12 @@ const ROWS: Row[] = [
   { call: 'GET /api/subscribers', path: () => '/api/subscribers', expected: editors(200) },
   // The inbox (docs/inbox.md): Admin and Super work it; every staff role reads states and counts.
   { call: 'GET /api/inbox', path: () => '/api/inbox', expected: staff(200) },
-  { call: 'GET /api/inbox?q= (a search of who wrote)', path: () => '/api/inbox?q=bakery', expected: editors(200) },
+  {
+    call: 'POST /api/inbox/search (a search of who wrote)',
+    path: () => '/api/inbox/search',
+    body: () => ({ q: 'bakery' }),
+    expected: editors(200),
+  },
   { call: 'GET /api/inbox/summary', path: () => '/api/inbox/summary', expected: staff(200) },
   { call: 'GET /api/inbox/settings', path: () => '/api/inbox/settings', expected: staff(200) },
   { call: 'PUT /api/inbox/settings', path: () => '/api/inbox/settings', body: () => DEFAULT_INBOX_SETTINGS, expected: adminOnly(200) },
@@ -834,8 +850,12 @@ describe('what each caller reads', () => {
     const summary = await api.call('GET', '/api/members/summary', { token: readOnly });
     expect(Object.keys(summary.json).sort()).toEqual(['inGoodStanding', 'members', 'quorum', 'specialMeetingSupport']);
     expect(summary.text).not.toMatch(/Priya|Sharma/);
-    for (const path of ['/api/members', '/api/members/voters', '/api/members?q=Priya']) {
-      const res = await api.call('GET', path, { token: readOnly });
+    for (const [method, path, body] of [
+      ['GET', '/api/members'],
+      ['GET', '/api/members/voters'],
+      ['POST', '/api/members/search', { q: 'Priya' }],
+    ] as const) {
+      const res = await api.call(method, path, { token: readOnly, body });
       expect(res.status, path).toBe(403);
       expect(res.text).not.toMatch(/Priya|Sharma/);
     }

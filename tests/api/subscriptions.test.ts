@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '@roca/contract/limits';
 import { subscribeConsentWording } from '@roca/contract/subscription-choices';
 import { readSiteSettings } from '../../functions/src/services/content';
+import { relativeLinksIn } from '../../functions/src/services/mail';
 import { forgetOldSubscribers, sendWeeklyDigest } from '../../functions/src/services/subscribers';
 import { DAY_MS, HOUR_MS } from '@roca/contract/days';
 import { countOne } from '../../functions/src/lib/window-counts';
@@ -12,6 +13,7 @@ import { COLLECTIONS, db } from '../support/db';
 import { callSite, expectNoLeak } from '../support/front-door';
 import { confirmPath, headerOf, outboxMessages, settledMessages, smtpInboxForFile, unsubscribePath } from '../support/mail';
 import { snapshotData } from '../support/snapshot';
+import { testBytes, uploadFlow } from '../support/uploads';
 
 /**
  * Subscriptions to development updates (docs/mail.md, "Development updates"), through
@@ -382,6 +384,27 @@ describe('alerts', () => {
         .get()
         .then((c) => c.data().count),
     ).toBe(2);
+  });
+
+  it("gives an attachment as the site's whole address, which a mail program opens and which downloads the file", async () => {
+    await subscribed('ann@example.org', 'every');
+    const created = await post(developmentInput({ projectTitle: 'Birch Court', status: 'Under Review' }));
+    expect(created.status, created.text).toBe(201);
+    const id = created.json.id as string;
+    const bytes = testBytes(2048);
+    await uploadFlow(api).uploadAndAttach(admin.token, id, bytes, 'site-plan.pdf');
+    await settledMessages(undefined);
+    const seen = mail.inbox.messages.length;
+
+    expect((await put(id, developmentInput({ projectTitle: 'Birch Court', status: 'Approved' }))).status).toBe(200);
+    const [alert] = await alertsSince(seen, 1);
+    const link = /Attachment 1 - site-plan\.pdf: (\S+)/.exec(alert.parsed.text ?? '')?.[1];
+    // On the local store the file's address is a path of the site (/api/objects/...), which a mail program shows as words.
+    expect(link).toMatch(/^https?:\/\/[^/]+\/api\/objects\//);
+    expect(relativeLinksIn({ html: alert.parsed.html || '', text: alert.parsed.text })).toEqual([]);
+    const download = await fetch(link!);
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
   });
 
   it('stops at once after the one-click unsubscribe, and the next update sends them nothing', async () => {

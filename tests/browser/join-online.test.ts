@@ -189,9 +189,14 @@ describe('the form', () => {
       'Members must be 16 years or older: tick the box to confirm it.',
       'Please choose how you will pay.',
     ]);
+    // The group is invalid as a whole: its radiogroup says so (ARIA 1.2), not its buttons.
+    const categories = page.getByRole('radiogroup', { name: 'Membership category' });
+    await expect(categories.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByRole('radio', { name: 'Property owner' }).getAttribute('aria-invalid')).resolves.toBeNull();
     // Choosing a radio button clears its group's message.
     await page.getByRole('radio', { name: 'Property owner' }).check();
     await expect(page.locator('#join-category-error').isVisible()).resolves.toBe(false);
+    await expect(categories.getAttribute('aria-invalid')).resolves.toBeNull();
     await expectAccessibleAtPhoneAndDesktop(page);
 
     // The server's page of errors (a form sent past the page's checks, as a stale page would).

@@ -38,8 +38,11 @@ describe('the e-mail choices page', () => {
     await page.getByRole('checkbox', { name: 'Membership renewal reminders' }).uncheck();
     await page.getByRole('checkbox', { name: 'Announcements' }).check();
     await page.getByRole('button', { name: 'Save my choices' }).click();
-    await expect(page.getByRole('status').textContent()).resolves.toBe('Your choices are saved.');
-    expect(await topics()).toMatchObject({ announcements: { given: true }, renewals: { given: false } });
+    // The link only lessens mail: renewals stop, announcements wait for the confirmation sent to the address.
+    await expect(page.getByRole('status').textContent()).resolves.toBe(
+      'Your choices are saved. To start getting announcements, open the link we sent to a••••@example.org and press its button: until then nothing starts.',
+    );
+    expect(await topics()).toMatchObject({ announcements: { given: false }, renewals: { given: false } });
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import type { Role } from '@roca/contract';
 import { startApi, type TestApi } from './api';
 import { loginAs, type SignedIn } from './auth';
 import { clearDatabase, resetDatabaseTo } from './db';
+import { checkEveryQueuedMessageAfterEach } from './mail';
 import { snapshotData } from './snapshot';
 
 type ApiTestFileOptions = {
@@ -59,5 +60,6 @@ export function apiTestFile({ roles = ['Admin'], alsoKeep }: ApiTestFileOptions 
   /** The database as each test starts: the seed content (with its marker) and these staff members, as kept. */
   const resetDatabase = () => resetDatabaseTo(kept);
   beforeEach(resetDatabase);
+  checkEveryQueuedMessageAfterEach();
   return { api, staff, signedInAs, resetDatabase };
 }

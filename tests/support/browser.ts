@@ -3,6 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import { clearDatabase } from './db';
+import { checkEveryQueuedMessageAfterEach } from './mail';
 
 /** Debian Chromium, headless, with the flags this closed network needs (no downloads, no Google services). */
 async function launchBrowser(): Promise<Browser> {
@@ -42,6 +43,7 @@ export function browserTestFile({ clear = 'each' }: { clear?: 'each' | 'once' } 
   });
   if (clear === 'each') beforeEach(() => clearDatabase());
   else beforeAll(() => clearDatabase());
+  checkEveryQueuedMessageAfterEach();
   // The browser is launched in beforeAll; tests take it at the top of the file.
   const browser = new Proxy({} as Browser, {
     get(_target, property) {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import type { OutboxState } from '@roca/contract/mail';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../scripts/lib/smtp-inbox';
 import { TEST_PORTS } from '../../scripts/lib/stack-config';
 import { COLLECTIONS, db } from '../../functions/src/lib/firebase';
+import { relativeLinksIn } from '../../functions/src/services/mail';
 
 /**
  * The test stack's SMTP server, in this process (scripts/lib/smtp-inbox.ts): the Functions
@@ -93,4 +94,25 @@ export function confirmPath(mail: ParsedMail): string {
   const match = /https?:\/\/[^/\s]+(\/mail\/confirm\/[A-Za-z0-9_.-]+)/.exec(mail.text ?? '');
   if (!match) throw new Error(`No confirmation link in: ${mail.text}`);
   return match[1];
+}
+
+/**
+ * Every message the product sends has only links a mail program can open (docs/mail.md, "Writing
+ * a message"): after each integration test (apiTestFile, browserTestFile), every message in the
+ * outbox, whichever flow queued it, is read as it will go out, and the test fails naming any
+ * relative link or path of the site printed as words (relativeLinksIn). So each flow the tests
+ * drive (receipts, confirmations, account links, alerts with attachments, notices, announcements,
+ * reminders, the inbox's, sign-ups', consultations' and the portal's messages) is checked.
+ */
+export function checkEveryQueuedMessageAfterEach() {
+  afterEach(async () => {
+    const snap = await db.collection(COLLECTIONS.outbox).get();
+    const relative = snap.docs.flatMap((doc) => {
+      const { subject, text, html } = doc.data() as { subject?: string; text?: string; html?: string };
+      // Retention removes a sent message's content (mail/retention.ts): nothing left to read.
+      const links = typeof html === 'string' ? relativeLinksIn({ html, text }) : [];
+      return links.length > 0 ? [`"${subject}": ${links.join(', ')}`] : [];
+    });
+    expect(relative, 'Messages in the outbox with links a mail program cannot open').toEqual([]);
+  });
 }

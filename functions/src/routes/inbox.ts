@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { can } from '@roca/contract';
 import {
   assignInput,
@@ -11,7 +11,7 @@ import {
   statusInput,
 } from '@roca/contract/inbox';
 import { forbidden, notFound } from '../lib/http-errors';
-import { idParam } from '../lib/params';
+import { idParam, queryWithoutSearch } from '../lib/params';
 import { parseInput } from '../lib/validate';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { objectStore } from '../storage/select-store';
@@ -40,12 +40,21 @@ import {
 export const inboxRouter = Router();
 inboxRouter.use(authenticate, requirePermission('readInboxStates'));
 
-inboxRouter.get('/', async (req, res) => {
-  const query = parseInput(inboxQuery, req.query);
+/** The list, filtered by the query (GET) or, with a search, by the body (POST /search: what residents wrote stays out of URLs). */
+async function answerList(req: Request, res: Response, input: unknown) {
+  const query = parseInput(inboxQuery, input);
   const withSender = can(req.user!.role, 'workInbox');
   // A search reads who wrote and what: answering it at all would tell a Read Only caller something.
   if (query.q && !withSender) throw forbidden('Your role does not allow searching what residents wrote');
   res.json(await listInbox(query, withSender));
+}
+
+inboxRouter.get('/', async (req, res) => {
+  await answerList(req, res, queryWithoutSearch(req, '/api/inbox/search'));
+});
+
+inboxRouter.post('/search', async (req, res) => {
+  await answerList(req, res, req.body);
 });
 
 inboxRouter.get('/summary', async (_req, res) => {

@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { LIMITS } from '@roca/contract/limits';
 import { formOf, pageErrors, sendPage } from '../middleware/function-pages';
 import { limitPerClient } from '../middleware/client-limits';
-import { savePreferences, showPreferences, unsubscribeByLink } from '../services/mail';
+import { confirmTopics, savePreferences, showPreferences, showTopicConfirmation, unsubscribeByLink } from '../services/mail';
 import { confirm, showConfirmation, subscribe } from '../services/subscribers';
 
 /**
@@ -47,6 +47,15 @@ export function mailPagesRouter() {
 
   router.post('/confirm/:token', async (req, res) => {
     await sendPage(res, await confirm(req.params.token));
+  });
+
+  // Topics ticked on the choices page: a mail link only lessens mail, so they start only from this link sent to the address.
+  router.get('/topics/:token', async (req, res) => {
+    await sendPage(res, await showTopicConfirmation(req.params.token));
+  });
+
+  router.post('/topics/:token', async (req, res) => {
+    await sendPage(res, await confirmTopics(req.params.token));
   });
 
   router.use(

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { can, documentId } from '@roca/contract';
 import {
   audienceInput,
@@ -16,7 +16,7 @@ import { MEMBERSHIP } from '@roca/contract/membership';
 import { z } from 'zod';
 import { authenticate, requirePermission } from '../middleware/auth';
 import { forbidden } from '../lib/http-errors';
-import { idParam } from '../lib/params';
+import { idParam, queryWithoutSearch } from '../lib/params';
 import { parseInput } from '../lib/validate';
 import {
   addSuppression,
@@ -83,12 +83,21 @@ mailRouter.post('/sends/:id/retry', ...senders, async (req, res) => {
   res.json(await retrySend(idParam(req)));
 });
 
-mailRouter.get('/log', ...readers, async (req, res) => {
-  const query = parseInput(mailLogQuery, req.query);
+/** The log, filtered by the query (GET) or, with a search by address, by the body (POST .../search: no address in a URL). */
+async function answerMailLog(req: Request, res: Response, input: unknown) {
+  const query = parseInput(mailLogQuery, input);
   const withAddresses = can(req.user!.role, 'sendMail');
   // Searching by address would tell Read Only who is on the list.
   if (query.q && !withAddresses) throw forbidden('Your role sees counts and states, not addresses');
   res.json(await mailLog(query, withAddresses));
+}
+
+mailRouter.get('/log', ...readers, async (req, res) => {
+  await answerMailLog(req, res, queryWithoutSearch(req, '/api/mail/log/search'));
+});
+
+mailRouter.post('/log/search', ...readers, async (req, res) => {
+  await answerMailLog(req, res, req.body);
 });
 
 mailRouter.get('/settings', ...readers, async (_req, res) => {

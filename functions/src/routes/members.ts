@@ -4,7 +4,7 @@ import { memberInput, memberListQuery, paymentInput, standingDateQuery } from '@
 import { currentMembershipYear } from '@roca/contract/membership';
 import { z } from 'zod';
 import { authenticate, requirePermission } from '../middleware/auth';
-import { idParam } from '../lib/params';
+import { idParam, queryWithoutSearch } from '../lib/params';
 import { parseInput } from '../lib/validate';
 import {
   addPayment,
@@ -32,9 +32,18 @@ membersRouter.get('/voters', ...managers, async (req, res) => {
   res.json(await voterList(parseInput(standingDateQuery, req.query).date));
 });
 
+/** The register, filtered by the query (GET) or, with a search by name, address or e-mail, by the body (POST /search: no name in a URL). */
+async function answerList(input: unknown) {
+  const { year = currentMembershipYear(), status, q } = parseInput(memberListQuery, input);
+  return listMembers({ year, status, q });
+}
+
 membersRouter.get('/', ...managers, async (req, res) => {
-  const { year = currentMembershipYear(), status, q } = parseInput(memberListQuery, req.query);
-  res.json(await listMembers({ year, status, q }));
+  res.json(await answerList(queryWithoutSearch(req, '/api/members/search')));
+});
+
+membersRouter.post('/search', ...managers, async (req, res) => {
+  res.json(await answerList(req.body));
 });
 
 membersRouter.post('/', ...managers, async (req, res) => {

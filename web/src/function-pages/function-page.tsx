@@ -3,7 +3,7 @@ import { PageBody, PageHeader } from '#web/components/layout/page';
 import { CommentFormAgain, CommentLinkPage } from './comment';
 import { InboxFormScreen, InboxSent } from './inbox';
 import { Join, JoinPayLater } from './join';
-import { MailPreferences } from './mail-preferences';
+import { ConfirmTopics, MailPreferences } from './mail-preferences';
 import { PortalConfirmEmail, PortalData, PortalHome, PortalLink, PortalSignIn } from './portal';
 import { Signup, SignupStatus } from './signup';
 import { ConfirmSubscription, Subscribe } from './subscription';
@@ -23,6 +23,8 @@ export function FunctionPageBody({ page }: { page: FunctionPage }) {
       return <Subscribe page={page} />;
     case 'confirm-subscription':
       return <ConfirmSubscription page={page} />;
+    case 'confirm-topics':
+      return <ConfirmTopics page={page} />;
     case 'join':
       return <Join page={page} />;
     case 'join-pay-later':

@@ -1,4 +1,4 @@
-import type { MailPreferencesPage } from '@roca/contract/function-pages';
+import type { ConfirmTopicsPage, MailPreferencesPage } from '@roca/contract/function-pages';
 import { LIMITS } from '@roca/contract/limits';
 import { PageBody, PageHeader, buttonClass } from '#web/components/layout/page';
 import { ErrorSummary } from '#web/components/layout/checked-form';
@@ -26,6 +26,8 @@ export function MailPreferences({ page }: { page: MailPreferencesPage }) {
           {page.outcome && (
             <p role="status" className="rounded-md border border-brand-700 bg-brand-50 p-4 font-semibold text-brand-900">
               {OUTCOMES[page.outcome]}
+              {page.awaitingConfirmation.length > 0 &&
+                ` To start getting ${page.awaitingConfirmation.join(', ').toLowerCase()}, open the link we sent to ${page.maskedEmail} and press its button: until then nothing starts.`}
             </p>
           )}
           {page.linkTopic?.subscribed && (
@@ -77,6 +79,30 @@ export function MailPreferences({ page }: { page: MailPreferencesPage }) {
             </a>
             .
           </p>
+        </div>
+      </PageBody>
+    </>
+  );
+}
+
+/**
+ * The link that confirms topics asked for on the choices page (docs/mail.md, "Unsubscribe"): a
+ * mail link only lessens mail, so a topic starts only once its owner presses this button. Opening
+ * the page changes nothing, since link scanners open links.
+ */
+export function ConfirmTopics({ page }: { page: ConfirmTopicsPage }) {
+  return (
+    <>
+      <PageHeader title="Confirm your e-mail choices" subtitle={`For ${page.maskedEmail}`} />
+      <PageBody>
+        <div className="max-w-3xl space-y-4 text-gray-800">
+          <p>{`You asked to get: ${page.topics.join(', ')}. Press the button to confirm; until then nothing changes.`}</p>
+          <form method="post" action={page.confirmAction}>
+            <button type="submit" className={buttonClass('primary')}>
+              Confirm my choices
+            </button>
+          </form>
+          <p className="text-sm text-gray-700">If you did not ask for this, close this page: nothing changes without a confirmation.</p>
         </div>
       </PageBody>
     </>

@@ -42,12 +42,10 @@ function showBeside(field: Field, problem: string | null) {
   if (problem) describedBy.push(slot.id);
   if (describedBy.length) field.setAttribute('aria-describedby', describedBy.join(' '));
   else field.removeAttribute('aria-describedby');
-  // A radio group is invalid as a whole: every button of it says so (docs/security.md).
-  const marked = field.type === 'radio' && field.form ? field.form.querySelectorAll(`input[name="${field.name}"]`) : [field];
-  for (const input of marked) {
-    if (problem) input.setAttribute('aria-invalid', 'true');
-    else input.removeAttribute('aria-invalid');
-  }
+  // A radio group is invalid as a whole: its radiogroup says so (ARIA 1.2), not each button (checked-form.tsx).
+  const marked = (field.type === 'radio' && field.closest('[role="radiogroup"]')) || field;
+  if (problem) marked.setAttribute('aria-invalid', 'true');
+  else marked.removeAttribute('aria-invalid');
 }
 
 /** Lists the form's problems in its summary, each a link to its field; hides it when there are none. */

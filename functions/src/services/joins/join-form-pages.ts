@@ -27,8 +27,7 @@ import { createPendingJoin } from './pending-joins';
 /** What the form's POST leads to: a page, or PayPal's approval page for a join to pay there. */
 export type JoinAnswer = PageAnswer | { status: 303; payAtPayPal: PendingJoin };
 
-const RENEWAL_NOT_VALID =
-  'This renewal link is not valid (it may have been copied in part). Send the form to join as a new member, or write to the association.';
+const RENEWAL_NOT_VALID = `This renewal link is not valid (it may have been copied in part, or be more than ${LIMITS.renewalLinkDays} days old). Send the form to join as a new member, or write to the association.`;
 
 /** The member a renewal link's token names, if it is still on the register, and whether they paid for `year` already. */
 async function renewedMember(token: string, year: number): Promise<{ memberId: string; paid: boolean } | null> {

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { SUBSCRIBER_TOPICS, consentsTo, topicConsentsOf, type MailTopic, type TopicConsent, type TopicConsents } from '@roca/contract/mail';
 import { todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
@@ -28,27 +28,38 @@ export async function setTopicChoices(
   changes: Partial<Record<MailTopic, boolean>>,
   source: string,
 ): Promise<TopicConsents | null> {
-  const ref = db.doc(path);
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return null;
-    const current = topicConsentsOf(snap.data());
-    const date = todayInVancouver();
-    const updates: Record<string, TopicConsent> = {};
-    for (const [topic, given] of Object.entries(changes) as [MailTopic, boolean][]) {
-      if (current[topic]?.given === given && snap.get(`mailTopics.${topic}`)) continue;
-      updates[`mailTopics.${topic}`] = { given, date, source };
-      current[topic] = { given, date, source };
-    }
-    if (Object.keys(updates).length > 0) tx.update(ref, { ...updates, ...subscriberStatusAfter(path, current) });
-    return current;
+    const snap = await tx.get(db.doc(path));
+    return snap.exists ? writeTopicChoices(tx, snap, changes, source) : null;
   });
+}
+
+/** Within a transaction that read the recipient: writes the choices that change (with `also`, other fields to write); returns the choices after. */
+export function writeTopicChoices(
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  changes: Partial<Record<MailTopic, boolean>>,
+  source: string,
+  also: DocumentData = {},
+): TopicConsents {
+  const current = topicConsentsOf(snap.data());
+  const date = todayInVancouver();
+  const updates: Record<string, TopicConsent> = {};
+  for (const [topic, given] of Object.entries(changes) as [MailTopic, boolean][]) {
+    if (current[topic]?.given === given && snap.get(`mailTopics.${topic}`)) continue;
+    updates[`mailTopics.${topic}`] = { given, date, source };
+    current[topic] = { given, date, source };
+  }
+  if (Object.keys(updates).length > 0) tx.update(snap.ref, { ...updates, ...subscriberStatusAfter(snap.ref.path, current), ...also });
+  else if (Object.keys(also).length > 0) tx.update(snap.ref, also);
+  return current;
 }
 
 /**
  * A subscriber to development updates (services/subscribers/subscribers.ts) is unsubscribed once they
- * have no topic left, from then on counted for deletion (docs/decisions/018); ticking a topic
- * again on the page their own link opened makes them a subscriber again.
+ * have no topic left, from then on counted for deletion (docs/decisions/018); a topic ticked
+ * again on the page their own link opened, once confirmed from their mailbox (topic-requests.ts),
+ * makes them a subscriber again.
  */
 function subscriberStatusAfter(path: string, choices: TopicConsents): DocumentData {
   if (!path.startsWith(`${COLLECTIONS.subscribers}/`)) return {};

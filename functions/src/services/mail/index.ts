@@ -7,10 +7,20 @@ export { audienceRecipients } from './audiences';
 export { siteLink } from './mail-config';
 export { messagesTo } from './messages-to';
 export { noticeWindow, previewNotice, readMailSettings, saveMailSettings, sendNotice } from './notices';
-export { AttachmentsTooLarge, bodyParts, calendarAttachment, composeMessage, kilobytes, pdfAttachment, relativeLinksIn } from './message';
+export {
+  AttachmentsTooLarge,
+  absoluteOnSite,
+  bodyParts,
+  calendarAttachment,
+  composeMessage,
+  kilobytes,
+  pdfAttachment,
+  relativeLinksIn,
+} from './message';
 export { formMailCounts, mayMailFromForm } from './form-mail';
 export { deliverMessage, outboxCollection, outboxIdFor, queueMail, sweepOutbox } from './outbox';
 export { savePreferences, showPreferences, unsubscribeByLink } from './preferences';
+export { confirmTopics, showTopicConfirmation } from './topic-requests';
 export { readReminders, runRenewalReminders, saveReminders } from './reminders';
 export { removeExpiredMailContent } from './retention';
 export { contentOf, listSends, mailLog, previewCompose, recordSend, retrySend, sendCompose, sendDetail, sendTest } from './sends';

@@ -30,7 +30,8 @@ import { makeToken, type LinkScope } from './tokens';
  *   another, a position's say.
  * - Every link is absolute: ours are made with siteLink (mail-config.ts) from ROCA_SITE_URL, and a
  *   relative link staff write in Markdown is made absolute on the same site. A message that would
- *   still hold a relative link is not made (relativeLinksIn).
+ *   still hold a relative link is not made. An address a message prints that may be a path of the
+ *   site (an attachment's) is made absolute with absoluteOnSite.
  */
 
 /**
@@ -42,8 +43,12 @@ const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true });
 const normalizeLink = markdown.normalizeLink.bind(markdown);
 markdown.normalizeLink = (url: string) => normalizeLink(absoluteOnSite(url));
 
-/** A link as written, absolute: one with a scheme as it is, a path or an anchor on the public site. */
-function absoluteOnSite(url: string): string {
+/**
+ * A link as written, absolute: one with a scheme as it is, a path or an anchor on the public site.
+ * For an address a message prints that may be a path of the site (an attachment on the local
+ * store is `/api/objects/...`): a mail program can open only a whole address.
+ */
+export function absoluteOnSite(url: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
   if (url.startsWith('//')) return `https:${url}`;
   return siteLink(url.startsWith('/') ? (url as `/${string}`) : `/${url}`);
@@ -255,7 +260,7 @@ export function composeMessage(content: MessageContent, address: MessageAddress,
     ...(content.action?.once ? { oneTimeLink: content.action.url } : {}),
     ...(content.attachments?.length ? { attachments: content.attachments } : {}),
   };
-  const relative = relativeLinksIn(message);
+  const relative = relativeHrefsIn(message);
   if (relative.length > 0) throw new Error(`A message may hold absolute links only; this one has ${relative.join(', ')}`);
   const bytes = (content.attachments ?? []).reduce((sum, file) => sum + file.content.length, 0);
   if (bytes > LIMITS.mailAttachmentBytes) throw new AttachmentsTooLarge(bytes);
@@ -276,14 +281,36 @@ export class AttachmentsTooLarge extends Error {
 /** Bytes as whole KB, rounded up, so a file just over the limit never reads as at it. */
 export const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en-CA')} KB`;
 
-/**
- * The links of a message's HTML that are not absolute: every `href` and `src` that is not http(s)
- * or mailto (or the place of its one-time link). A mail program makes nothing else clickable: in
- * the text part it links only whole addresses. Empty for every message composeMessage makes (it
- * refuses to make one otherwise); a test may check every message an SMTP server received with it.
- */
-export function relativeLinksIn({ html }: { html: string }): string[] {
+/** The links of a message's HTML that are not absolute: every `href` and `src` that is not http(s) or mailto (or the place of its one-time link). */
+function relativeHrefsIn({ html }: { html: string }): string[] {
   return [...html.matchAll(/\s(?:href|src)\s*=\s*"([^"]*)"/gi)]
     .map((match) => match[1])
     .filter((url) => !/^(?:https?:\/\/|mailto:)/i.test(url) && url !== ONE_TIME_LINK);
+}
+
+/**
+ * A path printed as words (`/api/objects/uploads/plan.pdf`, `/calendar`): a slash that starts a
+ * word, not one inside a word, an address or a number (`and/or`, `https://a/b`, `5/6`).
+ */
+const BARE_PATH = /(?<![\w/:.~%-])\/[\w~.-][^\s<>"')\]]*/g;
+
+/** A message's HTML as a mail program shows it: its words, without tags, with the entities a path may hold undone. */
+const shownText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&quot;', '"');
+
+/**
+ * The links of a message that a mail program cannot open: every `href` and `src` of its HTML that
+ * is not http(s) or mailto (or the place of its one-time link), and every path of the site printed
+ * as words, in its text part or its HTML, which a mail program makes no link of (it links only
+ * whole addresses). composeMessage refuses the first kind; a path in words may be what staff wrote
+ * ("bring gloves /rakes"), so only tests check every message a flow makes for the second:
+ * tests/support/mail.ts, after every integration test, for every message in the outbox.
+ */
+export function relativeLinksIn(message: { html: string; text?: string }): string[] {
+  const words = [message.text ?? '', shownText(message.html)].join('\n');
+  return [...new Set([...relativeHrefsIn(message), ...[...words.matchAll(BARE_PATH)].map((match) => match[0])])];
 }

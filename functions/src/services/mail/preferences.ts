@@ -9,10 +9,12 @@ import {
 } from '@roca/contract/mail';
 import { messagePage, type MailPreferencesPage, type PageAnswer } from '@roca/contract/function-pages';
 import type { SiteSettings } from '@roca/contract/content/site-settings';
+import { LIMITS } from '@roca/contract/limits';
 import { maskEmail } from '@roca/contract/staff-accounts';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { readSiteSettings } from '../content';
 import { setTopicChoices } from './consent';
+import { askToConfirmTopics } from './topic-requests';
 import { readToken, type MailToken } from './tokens';
 
 /**
@@ -20,7 +22,9 @@ import { readToken, type MailToken } from './tokens';
  * GET shows the choices and changes nothing; POST to the link itself unsubscribes from the
  * message's topic (RFC 8058 one-click, and the page's button), or from every topic for a notice's
  * link; the preferences form saves the choices. Each change is stored with its date and how it
- * was made. Errors come back as the page with the message beside the field.
+ * was made. The link may be old or forwarded, so it only ever lessens mail: a topic ticked here is
+ * not consent until the recipient confirms it from their mailbox (topic-requests.ts). Errors come
+ * back as the page with the message beside the field.
  */
 function notValid(): PageAnswer {
   return {
@@ -53,9 +57,27 @@ const isSubscriber = (path: string) =>
 /** The topics a recipient chooses from: a member's, or a subscriber's to development updates. */
 const topicsOf = (path: string): readonly MailTopic[] => (isSubscriber(path) ? SUBSCRIBER_TOPICS : MEMBER_TOPICS);
 
+/**
+ * A link older than LIMITS.unsubscribeLinkDays: nothing changes. CASL wants 60 days from the
+ * message; the footer's address, and any newer message's link, still work.
+ */
+function expired(): PageAnswer {
+  return {
+    status: 410,
+    page: messagePage(
+      'This link has expired',
+      [
+        `An e-mail's link to your choices works for ${LIMITS.unsubscribeLinkDays} days. Use the link in a newer message from us, or write to the association at the address at the foot of the message and we will change your e-mail choices for you.`,
+      ],
+      { title: 'Link expired', description: 'This e-mail link has expired.' },
+    ),
+  };
+}
+
 /** The link's recipient as stored now; null when the link is not valid or the recipient is gone. */
-async function recipientOf(tokenText: string): Promise<Recipient | 'test' | null> {
+async function recipientOf(tokenText: string): Promise<Recipient | 'test' | 'expired' | null> {
   const token = readToken(tokenText);
+  if (token === 'expired') return 'expired';
   if (!token) return null;
   if (token.recipient === 'test') return 'test';
   const snap = await db.doc(token.recipient).get();
@@ -67,7 +89,7 @@ function page(
   tokenText: string,
   recipient: Recipient,
   settings: SiteSettings,
-  extra: Pick<MailPreferencesPage, 'outcome' | 'errors'>,
+  extra: Pick<MailPreferencesPage, 'outcome' | 'errors'> & Partial<Pick<MailPreferencesPage, 'awaitingConfirmation'>>,
 ): MailPreferencesPage {
   const scope = recipient.token.scope;
   return {
@@ -86,6 +108,7 @@ function page(
     })),
     contactEmail: settings.email,
     recipientKind: isSubscriber(recipient.path) ? 'subscriber' : 'member',
+    awaitingConfirmation: [],
     ...extra,
   };
 }
@@ -94,6 +117,7 @@ function page(
 export async function showPreferences(tokenText: string): Promise<PageAnswer> {
   const recipient = await recipientOf(tokenText);
   if (recipient === 'test') return TEST_LINK;
+  if (recipient === 'expired') return expired();
   if (!recipient) return notValid();
   return { status: 200, page: page(tokenText, recipient, await readSiteSettings(), { outcome: null, errors: {} }) };
 }
@@ -105,6 +129,7 @@ const allTopics = (path: string, given: boolean) =>
 export async function unsubscribeByLink(tokenText: string): Promise<PageAnswer> {
   const recipient = await recipientOf(tokenText);
   if (recipient === 'test') return TEST_LINK;
+  if (recipient === 'expired') return expired();
   if (!recipient) return notValid();
   const scope = recipient.token.scope;
   const changes = scope === 'all' ? allTopics(recipient.path, false) : { [scope]: false };
@@ -124,6 +149,7 @@ export async function unsubscribeByLink(tokenText: string): Promise<PageAnswer> 
 export async function savePreferences(tokenText: string, form: Record<string, unknown>): Promise<PageAnswer> {
   const recipient = await recipientOf(tokenText);
   if (recipient === 'test') return TEST_LINK;
+  if (recipient === 'expired') return expired();
   if (!recipient) return notValid();
   const settings = await readSiteSettings();
   const picked = form.topics === undefined ? [] : Array.isArray(form.topics) ? form.topics : [form.topics];
@@ -134,17 +160,26 @@ export async function savePreferences(tokenText: string, form: Record<string, un
   if (form.action !== 'save' && form.action !== 'unsubscribe-all')
     errors.actions = 'Use one of the two buttons: Save my choices, or Unsubscribe from all';
   if (Object.keys(errors).length > 0) return { status: 400, page: page(tokenText, recipient, settings, { outcome: null, errors }) };
+  // A topic ticked that the recipient does not get now is only asked for: the rest is saved at once.
+  const toConfirm =
+    form.action === 'save' ? offered.filter((t) => picked.includes(t) && !consentsTo(recipient.choices, t as MailTopic)) : [];
   const wanted =
     form.action === 'unsubscribe-all'
       ? allTopics(recipient.path, false)
-      : (Object.fromEntries(topicsOf(recipient.path).map((t) => [t, picked.includes(t)])) as Partial<Record<MailTopic, boolean>>);
+      : (Object.fromEntries(
+          topicsOf(recipient.path)
+            .filter((t) => !toConfirm.includes(t))
+            .map((t) => [t, picked.includes(t)]),
+        ) as Partial<Record<MailTopic, boolean>>);
   const choices = await setTopicChoices(recipient.path, wanted, 'E-mail preferences page');
   if (!choices) return notValid();
+  await askToConfirmTopics(recipient.path, recipient.email, toConfirm as MailTopic[]);
   return {
     status: 200,
     page: page(tokenText, { ...recipient, choices }, settings, {
       outcome: form.action === 'unsubscribe-all' ? 'unsubscribed-all' : 'saved',
       errors: {},
+      awaitingConfirmation: toConfirm.map((t) => MAIL_TOPIC_LABELS[t as MailTopic].label),
     }),
   };
 }

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DAY_MS } from '@roca/contract/days';
+import { LIMITS } from '@roca/contract/limits';
 import { MAIL_TOPICS, type MailTopic } from '@roca/contract/mail';
 import { mailSetting } from './mail-config';
 
@@ -7,11 +9,18 @@ import { mailSetting } from './mail-config';
  * (the path of the recipient's document, which holds their `mailTopics`) and the topic of the
  * message it came in ('all' for a notice, which no choice stops). HMAC-SHA256 with the
  * MAIL_TOKEN_KEY secret, so nobody can make one for someone else, and a changed character is
- * refused. Tokens do not expire: CASL wants a link that works for at least 60 days, and one
- * that only ever lessens mail is harmless when old.
+ * refused. It names the day it was made and works for LIMITS.unsubscribeLinkDays after it (CASL
+ * wants at least 60 days from the message; the message is made when it is queued): a link in a
+ * URL is kept in request logs and in forwarded mail, so it should not open someone's choices for
+ * ever. A newer message brings a newer link; the footer's address works without one.
  */
 export type LinkScope = MailTopic | 'all';
 export type MailToken = { recipient: string; scope: LinkScope };
+
+/** The day (since 1970, UTC) a link was made, written in it: how old a link is is read from it, under its MAC. */
+const dayOf = (at: Date) => Math.floor(at.getTime() / DAY_MS);
+/** Whether a link made on `day` still works `maxDays` later. */
+const stillValid = (day: string, maxDays: number, now: Date) => /^\d{1,6}$/.test(day) && dayOf(now) - Number(day) <= maxDays;
 
 /** Collections whose documents hold topic choices (`mailTopics`); a test message's link points at 'test'. */
 const RECIPIENT_PATH = /^((members|subscribers|applicationFollowers)\/[A-Za-z0-9_-]{1,128}|test)$/;
@@ -20,7 +29,8 @@ const SCOPES: readonly string[] = [...MAIL_TOPICS, 'all'];
 const MAC_BYTES = 16;
 
 /** What a token is for, in its MAC: an unsubscribe link's token never passes as a confirmation's, nor the other way. */
-type Purpose = 'roca-mail-link' | 'roca-subscription-confirm' | 'roca-renewal' | 'roca-signup' | 'roca-consultation-comment';
+type Purpose =
+  'roca-mail-link' | 'roca-subscription-confirm' | 'roca-topic-confirm' | 'roca-renewal' | 'roca-signup' | 'roca-consultation-comment';
 
 const mac = (purpose: Purpose, payload: string) =>
   createHmac('sha256', mailSetting('tokenKey')).update(`${purpose}:${payload}`).digest().subarray(0, MAC_BYTES);
@@ -46,14 +56,19 @@ function verified(purpose: Purpose, token: string): string | null {
   return timingSafeEqual(Buffer.from(match[2]), expected) ? payload : null;
 }
 
-export const makeToken = ({ recipient, scope }: MailToken): string => sign('roca-mail-link', `${recipient}|${scope}`);
+export const makeToken = ({ recipient, scope }: MailToken, madeAt = new Date()): string =>
+  sign('roca-mail-link', `${recipient}|${scope}|${dayOf(madeAt)}`);
 
-/** The token's recipient and scope, or null for anything not made by makeToken with this key. */
-export function readToken(token: string): MailToken | null {
+/**
+ * The token's recipient and scope; 'expired' for one of ours older than LIMITS.unsubscribeLinkDays;
+ * null for anything not made by makeToken with this key.
+ */
+export function readToken(token: string, now = new Date()): MailToken | 'expired' | null {
   const payload = verified('roca-mail-link', token);
   if (payload === null) return null;
-  const [recipient, scope, extra] = payload.split('|');
-  if (extra !== undefined || !RECIPIENT_PATH.test(recipient) || !SCOPES.includes(scope)) return null;
+  const [recipient, scope, day, extra] = payload.split('|');
+  if (extra !== undefined || !RECIPIENT_PATH.test(recipient) || !SCOPES.includes(scope) || !/^\d{1,6}$/.test(day ?? '')) return null;
+  if (!stillValid(day, LIMITS.unsubscribeLinkDays, now)) return 'expired';
   return { recipient, scope: scope as LinkScope };
 }
 
@@ -81,17 +96,36 @@ export function readConfirmToken(token: string): ConfirmToken | null {
 }
 
 /**
+ * The token of the link that confirms topics asked for on the e-mail choices page (preferences.ts,
+ * "A mail link only lessens mail"): the recipient and the request's random nonce, stored with the
+ * request, so only the newest request's link confirms, once.
+ */
+export type TopicConfirmToken = { recipient: string; nonce: string };
+
+export const makeTopicConfirmToken = ({ recipient, nonce }: TopicConfirmToken): string =>
+  sign('roca-topic-confirm', `${recipient}|${nonce}`);
+
+export function readTopicConfirmToken(token: string): TopicConfirmToken | null {
+  const [recipient, nonce, extra] = (verified('roca-topic-confirm', token) ?? '').split('|');
+  if (extra !== undefined || !RECIPIENT_PATH.test(recipient) || recipient === 'test' || !/^[A-Za-z0-9_-]{16,64}$/.test(nonce ?? ''))
+    return null;
+  return { recipient, nonce };
+}
+
+/**
  * The token of a renewal reminder's link to the join form (docs/members.md, "Renewing"): the
- * member the payment renews. It does not expire: whoever follows it pays, and only the member it
- * names gets the year's payment.
+ * member the payment renews, and the day it was made. It works for LIMITS.renewalLinkDays: the
+ * link is in a URL, kept in request logs and forwarded mail, and it fills the form with the
+ * member's name; an older one leads to the plain join form.
  */
 const MEMBER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-export const makeRenewalToken = (memberId: string): string => sign('roca-renewal', memberId);
+export const makeRenewalToken = (memberId: string, madeAt = new Date()): string => sign('roca-renewal', `${memberId}|${dayOf(madeAt)}`);
 
-export function readRenewalToken(token: string): string | null {
-  const memberId = verified('roca-renewal', token);
-  return memberId !== null && MEMBER_ID.test(memberId) ? memberId : null;
+/** The member a renewal link names, or null (not ours, or older than LIMITS.renewalLinkDays). */
+export function readRenewalToken(token: string, now = new Date()): string | null {
+  const [memberId, day, extra] = (verified('roca-renewal', token) ?? '').split('|');
+  return MEMBER_ID.test(memberId) && extra === undefined && stillValid(day ?? '', LIMITS.renewalLinkDays, now) ? memberId : null;
 }
 
 /**

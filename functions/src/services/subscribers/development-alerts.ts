@@ -8,7 +8,7 @@ import type { AlertFrequency } from '@roca/contract/subscription-choices';
 import { addDays, mondayOf, todayInVancouver } from '@roca/contract/days';
 import { COLLECTIONS, db } from '../../lib/firebase';
 import { readSiteSettings } from '../content';
-import { composeMessage, contentOf, recordSend, siteLink } from '../mail';
+import { absoluteOnSite, composeMessage, contentOf, recordSend, siteLink } from '../mail';
 import { followersOf } from './application-followers';
 import { subscriberPath, subscribersCollection } from './subscribers';
 
@@ -51,12 +51,16 @@ type StoredChange = {
 
 const updatesUrl = () => siteLink('/#updates');
 
-/** One update as the message tells it: title, status, date, description, links and attachments as links. */
+/**
+ * One update as the message tells it: title, status, date, description, links and attachments as
+ * links. An attachment's address is the store's, which on the local store is a path of the site
+ * (`/api/objects/...`): a mail program opens only a whole address, so each is made absolute.
+ */
 function describe(dev: StoredChange['development']): string {
   const lines = [dev.subTitle ? `${dev.projectTitle} - ${dev.subTitle}` : dev.projectTitle, `Status: ${dev.status}`, `Date: ${dev.date}`];
   const links = [
     ...dev.links.map((link) => `${link.label}: ${link.url}`),
-    ...dev.attachments.map((file, index) => `Attachment ${index + 1} - ${file.fileName}: ${file.url}`),
+    ...dev.attachments.map((file, index) => `Attachment ${index + 1} - ${file.fileName}: ${absoluteOnSite(file.url)}`),
   ];
   return [lines.join('\n'), dev.description, ...(links.length ? [links.join('\n')] : [])].join('\n\n');
 }

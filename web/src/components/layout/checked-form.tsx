@@ -162,7 +162,9 @@ export function CheckedCheckbox({
  * A choice of one among options, as radio buttons in a fieldset whose legend names the group.
  * The first button carries the group's id and its messages, so the summary's link goes to it
  * (where the keyboard enters the group) and the page script checks the group through it; the
- * message is read with it. Every button carries aria-invalid while the group has an error.
+ * message is read with it. The group is invalid as a whole: the fieldset is the radiogroup, and
+ * carries aria-invalid while it has an error (ARIA 1.2 lists aria-invalid for radiogroup, not for
+ * radio; screen readers announce the group's state as the keyboard enters it).
  */
 export function CheckedRadioGroup<Value extends string>({
   id,
@@ -182,8 +184,10 @@ export function CheckedRadioGroup<Value extends string>({
   error?: string;
 }) {
   return (
-    <fieldset>
-      <legend className="font-semibold text-gray-900">{legend}</legend>
+    <fieldset role="radiogroup" aria-labelledby={`${id}-legend`} aria-invalid={error ? true : undefined}>
+      <legend id={`${id}-legend`} className="font-semibold text-gray-900">
+        {legend}
+      </legend>
       <ErrorSlot id={id} error={error} />
       <div className="mt-2 space-y-2">
         {options.map((option, index) => {
@@ -191,9 +195,6 @@ export function CheckedRadioGroup<Value extends string>({
           const first = index === 0;
           return (
             <div key={option.value} className="flex items-start gap-3">
-              {/* ARIA 1.2 lists aria-invalid for the radiogroup, but screen readers announce it on the focused
-                  button, where the keyboard lands from the error summary (docs/security.md). */}
-              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
               <input
                 id={optionId}
                 name={name}
@@ -202,7 +203,6 @@ export function CheckedRadioGroup<Value extends string>({
                 required
                 defaultChecked={option.value === defaultValue}
                 aria-describedby={describedByOf(optionId, option.hint && `${optionId}-hint`, first ? error : undefined)}
-                aria-invalid={error ? true : undefined}
                 data-missing-message={first ? missingMessage : undefined}
                 className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
               />

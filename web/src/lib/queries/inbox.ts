@@ -1,6 +1,6 @@
 import type { InboxItem, InboxQuery, InboxRow, InboxSettings, InboxSummary } from '@roca/contract/inbox';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 import { pathOfKey } from '#web/lib/query-client';
 import { itemQueryKey } from './item-kinds';
 
@@ -12,12 +12,16 @@ import { itemQueryKey } from './item-kinds';
  */
 export const inboxReads = itemQueryKey('inboxItem');
 
-/** GET /api/inbox?status=&position=&kind=&overdue=&q=: newest first; who wrote, for Admin and Super only. */
+/**
+ * GET /api/inbox?status=&position=&kind=&overdue=: newest first; who wrote, for Admin and Super
+ * only. A search goes in the body of POST /api/inbox/search, never in a URL.
+ */
 export const inboxListQuery = (filters: InboxQuery) =>
   queryOptions({
     queryKey: [...inboxReads, filters],
     queryFn: ({ queryKey }) => {
       const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+      if (params.has('q')) return apiRequest<InboxRow[]>('POST', `${pathOfKey(queryKey)}/search`, Object.fromEntries(params));
       return apiGet<InboxRow[]>(`${pathOfKey(queryKey)}${params.size ? `?${params}` : ''}`);
     },
     staleTime: 0,

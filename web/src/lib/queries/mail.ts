@@ -49,15 +49,19 @@ export const mailSendQuery = (id: string) =>
 
 export type MailLogFilters = { state?: OutboxState; q?: string; sendId?: string; limit: number };
 
-/** GET /api/mail/log: messages newest first; addresses (and the search by one) for Admin and Super only. */
+/**
+ * GET /api/mail/log: messages newest first; addresses (and the search by one) for Admin and Super
+ * only. A search by address goes in the body of POST /api/mail/log/search, never in a URL.
+ */
 export const mailLogQuery = (filters: MailLogFilters) =>
   queryOptions({
     queryKey: [...mailReads, 'log', filters],
     queryFn: ({ queryKey }) => {
+      const q = filters.q?.trim().toLowerCase();
       const params = new URLSearchParams({ limit: String(filters.limit) });
       if (filters.state) params.set('state', filters.state);
-      if (filters.q?.trim()) params.set('q', filters.q.trim().toLowerCase());
       if (filters.sendId) params.set('sendId', filters.sendId);
+      if (q) return apiRequest<MailLogEntry[]>('POST', `${pathOfKey(queryKey)}/search`, { ...Object.fromEntries(params), q });
       return apiGet<MailLogEntry[]>(`${pathOfKey(queryKey)}?${params}`);
     },
     staleTime: 0,

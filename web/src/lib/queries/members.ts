@@ -1,7 +1,7 @@
 import type { Member, MembersSummary, VoterList } from '@roca/contract/members';
 import type { MemberStatus } from '@roca/contract/membership';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '#web/lib/api-client';
+import { apiGet, apiRequest } from '#web/lib/api-client';
 import { pathOfKey } from '#web/lib/query-client';
 import { itemQueryKey } from './item-kinds';
 
@@ -14,14 +14,18 @@ export const memberLists = itemQueryKey('member');
 
 export type RegisterFilters = { year: number; status?: MemberStatus; q?: string };
 
-/** GET /api/members: the register with each member's standing for the year. Admin and Super only. */
+/**
+ * GET /api/members: the register with each member's standing for the year. Admin and Super only. A
+ * search goes in the body of POST /api/members/search, never in a URL.
+ */
 export const membersQuery = (filters: RegisterFilters) =>
   queryOptions({
     queryKey: [...memberLists, filters],
     queryFn: ({ queryKey }) => {
+      const q = filters.q?.trim();
       const params = new URLSearchParams({ year: String(filters.year) });
       if (filters.status) params.set('status', filters.status);
-      if (filters.q?.trim()) params.set('q', filters.q.trim());
+      if (q) return apiRequest<Member[]>('POST', `${pathOfKey(queryKey)}/search`, { ...Object.fromEntries(params), q });
       return apiGet<Member[]>(`${pathOfKey(queryKey)}?${params}`);
     },
   });

@@ -60,7 +60,6 @@ export function MailLog({ canSeeAddresses }: { canSeeAddresses: boolean }) {
         <h2 id={`${ids}-sends`} className="text-xl font-semibold text-gray-900">
           Sends
         </h2>
-        <FormMailCounts />
         <DataState
           query={sends}
           loading="Loading the sends..."
@@ -84,6 +83,8 @@ export function MailLog({ canSeeAddresses }: { canSeeAddresses: boolean }) {
           )}
         </DataState>
       </section>
+
+      <FormMailCounts />
 
       <section aria-labelledby={`${ids}-messages`} className="space-y-3">
         <h2 id={`${ids}-messages`} className="text-xl font-semibold text-gray-900">
