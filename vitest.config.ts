@@ -11,7 +11,17 @@ import { defineConfig } from 'vitest/config';
  * 1. the unit tests, the tests that need no stack (tests/lint, tests/budget: ESLint and the
  *    built files), and tests/stack, which starts stacks of its own in its own process;
  * 2. the integration tests, one file at a time against the shared stack.
+ * `npm test` (scripts/run-tests.ts) runs all this in two processes side by side, each with a stack of
+ * its own: ROCA_TEST_PART=api takes the integration files but the browser's, ROCA_TEST_PART=browser
+ * only those; with no part, a run takes them all.
  */
+const BROWSER_FILES = 'tests/browser/**';
+const INTEGRATION_PART = {
+  api: { include: ['tests/**/*.test.ts'], exclude: [BROWSER_FILES] },
+  browser: { include: [`${BROWSER_FILES}/*.test.ts`], exclude: [] },
+  all: { include: ['tests/**/*.test.ts'], exclude: [] },
+}[process.env.ROCA_TEST_PART ?? 'all'];
+if (!INTEGRATION_PART) throw new Error(`ROCA_TEST_PART must be api or browser, not ${process.env.ROCA_TEST_PART}`);
 const SIDE_BY_SIDE = { maxWorkers: 2, sequence: { groupOrder: 0 } };
 
 const INTEGRATION = {
@@ -55,8 +65,8 @@ export default defineConfig({
         resolve: { alias: { 'roca-public-renderer': resolve(import.meta.dirname, 'web/dist/renderer/public-site.cjs') } },
         test: {
           name: 'integration',
-          include: ['tests/**/*.test.ts'],
-          exclude: ['tests/stack/**', 'tests/lint/**', 'tests/budget/**'],
+          include: INTEGRATION_PART.include,
+          exclude: ['tests/stack/**', 'tests/lint/**', 'tests/budget/**', ...INTEGRATION_PART.exclude],
           ...INTEGRATION,
           // One worker runs every file, importing the functions, firebase-admin and Playwright once
           // rather than once per file. Each file still starts from its own hooks (apiTestFile,
