@@ -428,6 +428,8 @@ describe('what cannot be ours costs no PayPal call', () => {
     const back = await callSite('GET', '/membership/paid?token=5O190127TN364715T&PayerID=QYR5Z8XDVJNXQ');
     expect(back.status).toBe(404);
     expect(back.text).toContain('This PayPal payment is not for a membership on this site');
+    // The address holds PayPal's payer id: never sent on to another site (docs/security.md).
+    expect(back.headers.get('referrer-policy')).toBe('no-referrer');
     const approved = { id: 'WH-MADEUP0000000001', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: '5O190127TN364715T' } };
     for (const headers of [
       { ...plausibleHeaders(), 'PAYPAL-CERT-URL': 'https://evil.example/v1/notifications/certs/CERT-1' },
