@@ -157,6 +157,8 @@ describe('a consultation from the window to the letter', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Confirm my comment');
     expect(page.text).toContain('a••••@example.org');
+    // Its address holds the link's token: Hosting sends it on to no other page (docs/security.md).
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect(await snapshotData()).toEqual(before);
 
     for (const link of [annLink, bobLink, cyLink, eveLink]) {

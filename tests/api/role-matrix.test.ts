@@ -797,10 +797,24 @@ async function handoverOfTreasurer() {
 
 let visitor = 0;
 
+/**
+ * The stored data, less what mail delivery changes by itself: a message an earlier row's setup
+ * queued is sent in the background (the Functions emulator's task), and its lease and state may
+ * land between a row's two snapshots. A refused call must still queue no message of its own.
+ */
+async function storedWithoutDelivery() {
+  const snapshot = await snapshotData();
+  return Object.fromEntries(
+    Object.entries(snapshot)
+      .filter(([path]) => !path.startsWith(`${COLLECTIONS.outboxClaims}/`))
+      .map(([path, data]) => [path, path.startsWith(`${COLLECTIONS.outbox}/`) ? 'a queued message' : data]),
+  );
+}
+
 describe.each(ROWS)('$call', (row) => {
   it.each(CALLERS)('as %s', async (caller) => {
     await row.setup?.();
-    const before = await snapshotData();
+    const before = await storedWithoutDelivery();
     const method = row.call.split(' ')[0];
     const token = tokenOf(caller);
     const path = row.path(fixture, caller === 'anonymous' ? undefined : signedInAs(caller).user.id);
@@ -820,7 +834,7 @@ describe.each(ROWS)('$call', (row) => {
       // The public pages' refusals (the join form, a renewal link) are pages that say why; the API's, JSON.
       if (res.headers.get('content-type')?.startsWith('text/html')) expect(res.text).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       else expect(res.json.message).toEqual(expect.any(String));
-      expect(await snapshotData()).toEqual(before);
+      expect(await storedWithoutDelivery()).toEqual(before);
     }
   });
 });
