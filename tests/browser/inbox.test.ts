@@ -36,7 +36,7 @@ const WALKS: Walk[] = [
     path: '/contact',
     fill: async (form) => {
       await form.getByRole('radio', { name: CONTACT_TOPICS.Treasurer }).check();
-      await form.getByLabel('Your message').fill('When is the membership fee due?');
+      await form.getByLabel('Your message', { exact: true }).fill('When is the membership fee due?');
     },
   },
   {
