@@ -12,7 +12,7 @@ import {
 import type { CommentFormView } from '@roca/contract/function-pages';
 import { LIMITS } from '@roca/contract/limits';
 import { buttonClass } from './page';
-import { CheckedField, CheckedRadioGroup, ErrorSummary } from './checked-form';
+import { CheckedEmailField, CheckedField, CheckedRadioGroup, ErrorSummary } from './checked-form';
 
 /** The form as an application's page shows it: empty. */
 export const emptyCommentForm = (developmentId: string, associationName: string, retentionDays: number): CommentFormView => ({
@@ -85,16 +85,11 @@ export function CommentForm({ form, headingLevel = 2 }: { form: CommentFormView;
         error={errors.street}
       />
       {!form.change && (
-        <CheckedField
+        <CheckedEmailField
           id={idFor(F.email)}
           name={F.email}
           label="Your e-mail address, to confirm your comment"
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
           missingMessage="Please enter your e-mail address: your comment counts once you confirm it from there."
-          tooLongMessage={`The e-mail address must be at most ${LIMITS.email} characters (now {length}).`}
-          invalidMessage="Please enter an e-mail address such as name@example.org."
           defaultValue={values.email}
           error={errors.email}
         />

@@ -18,7 +18,7 @@ import { LIMITS } from '@roca/contract/limits';
 import type { ReactNode } from 'react';
 import { useSiteSettings } from '#web/publishing/site-content';
 import { MailLink, buttonClass } from './page';
-import { CheckedField, CheckedRadioGroup, ErrorSummary, FileField, Honeypot } from './checked-form';
+import { CheckedEmailField, CheckedField, CheckedRadioGroup, ErrorSummary, FileField, Honeypot } from './checked-form';
 
 /** The form as a public page shows it: empty. */
 const emptyInboxForm = (kind: InboxKind, source: string, associationName: string): InboxFormView => ({
@@ -89,15 +89,10 @@ export function InboxForm({ form, headingLevel = 2, intro }: { form: InboxFormVi
         missingMessage="Please enter your name."
         tooLongMessage={`Your name must be at most ${LIMITS.inboxName} characters (now {length}).`}
       />
-      <CheckedField
+      <CheckedEmailField
         {...field('email')}
         label="Your e-mail address, for our answer"
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITS.email}
         missingMessage="Please enter your e-mail address: our answer goes there."
-        tooLongMessage={`The e-mail address must be at most ${LIMITS.email} characters (now {length}).`}
-        invalidMessage="Please enter an e-mail address such as name@example.org."
       />
       <Honeypot id={idFor('hp')} name={F.honeypot} />
       <p id={idFor('privacy')} className="text-sm text-gray-700">
